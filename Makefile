@@ -1,0 +1,64 @@
+# The two commands a newcomer needs: `make start` (the site on one URL) and `make test`.
+SHELL := /bin/bash
+DEPS := node_modules/.package-lock.json
+API_SOURCES := $(shell find contracts/src db/src backend/src backend/build.mjs -type f -not -path '*/__tests__/*' -not -name '*.test.ts' 2>/dev/null)
+WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f -not -path '*/__tests__/*' 2>/dev/null)
+JEST_ARGS ?=
+
+.PHONY: start dev test test-pg e2e build up down seed lint typecheck format bench clean
+
+$(DEPS): package.json package-lock.json contracts/package.json db/package.json backend/package.json frontend/package.json
+	npm ci
+	@touch $@
+
+frontend/dist/index.html: $(DEPS) $(WEB_SOURCES)
+	npm run build -w frontend
+	node scripts/compress-dist.mjs
+
+backend/dist/server.js: $(DEPS) $(API_SOURCES)
+	npm run build -w backend
+
+build: frontend/dist/index.html backend/dist/server.js
+
+## Run the site: embedded PostgreSQL (PGlite) under .data/, seeded, at http://localhost:$${PORT:-8080}
+start: build
+	node backend/dist/server.js
+
+## Vite with hot reload on :5173 plus the API on :8080 (restarts on change)
+dev: $(DEPS)
+	npm run dev
+
+## Unit, API (PGlite, or the server in DATABASE_URL) and component tests
+test: $(DEPS)
+	npm test -- $(JEST_ARGS)
+
+## The API suite against the machine's PostgreSQL server
+test-pg: $(DEPS)
+	DATABASE_URL=$${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres} npm test -- --selectProjects api $(JEST_ARGS)
+
+## Browser tests: production build + API + nginx on loopback, driven in /usr/bin/chromium
+e2e: build
+	node --no-warnings node_modules/jest/bin/jest.js -c scripts/e2e/jest.config.js $(JEST_ARGS)
+
+## Production with docker compose (needs STAFF_CODE, ADMIN_EMAIL, ADMIN_PASSWORD, POSTGRES_PASSWORD)
+up:
+	docker compose up -d --build
+
+down:
+	docker compose down
+
+## Empty the database and load the demo data again (refused when NODE_ENV=production)
+seed: $(DEPS)
+	npx tsx backend/src/seed.ts --reset
+
+typecheck: $(DEPS)
+	npm run typecheck
+
+lint: typecheck
+	npm run lint
+
+format: $(DEPS)
+	npm run format
+
+clean:
+	rm -rf frontend/dist backend/dist

@@ -1,0 +1,71 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  staticDir: string;
+  staffCode: string;
+  admin: { email: string; password: string };
+  cookieSecure: boolean;
+  trustProxy: string;
+  session: { idleMinutes: number; maxHours: number };
+  throttle: { maxFailures: number; windowMinutes: number };
+  passwordHashLogN: number;
+  dbTimeoutMs: number;
+  logLevel: string;
+}
+
+/** Development defaults, documented in the README; production refuses to start without real values. */
+export const DEV_DEFAULTS = {
+  staffCode: 'gym-dev-01',
+  adminEmail: 'admin@gym.local',
+  adminPassword: 'Admin1234',
+} as const;
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function required(env: Env, name: string, devDefault: string, production: boolean): string {
+  const value = env[name];
+  if (value) return value;
+  if (production) throw new Error(`${name} is required in production`);
+  return devDefault;
+}
+
+/** Reads and checks the environment once, at start-up; nothing else reads process.env. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const production = nodeEnv === 'production';
+  const staffCode = required(env, 'STAFF_CODE', DEV_DEFAULTS.staffCode, production);
+  if (staffCode.length > 10) throw new Error('STAFF_CODE must be at most 10 characters (the prompt accepts 10)');
+  return {
+    env: nodeEnv,
+    port: int(env, 'PORT', 8080),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
+    staticDir: path.resolve(env.STATIC_DIR || path.join(REPO_ROOT, 'frontend/dist')),
+    staffCode,
+    admin: {
+      email: required(env, 'ADMIN_EMAIL', DEV_DEFAULTS.adminEmail, production).trim().toLowerCase(),
+      password: required(env, 'ADMIN_PASSWORD', DEV_DEFAULTS.adminPassword, production),
+    },
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    trustProxy: env.TRUST_PROXY || 'loopback, uniquelocal',
+    session: { idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120), maxHours: int(env, 'SESSION_MAX_HOURS', 12) },
+    throttle: { maxFailures: int(env, 'LOGIN_MAX_FAILURES', 10), windowMinutes: 15 },
+    passwordHashLogN: int(env, 'PASSWORD_HASH_LOG_N', 17),
+    dbTimeoutMs: int(env, 'DB_TIMEOUT_MS', 5000),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,46 @@
+import request from 'supertest';
+import { httpMessages } from '@gym/contracts';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { routeTable } from '../test/route-table';
+
+/** The only routes a visitor may use. Anything registered and not listed here must answer 401. */
+const PUBLIC_ROUTES = new Set([
+  'GET /healthz',
+  'GET /readyz',
+  'POST /v1/staff-code/verify',
+  'POST /v1/users',
+  'POST /v1/user/login',
+  'POST /v1/user/logout',
+  'GET /v1/products',
+  'GET /v1/product/:id',
+  'GET /v1/weather',
+]);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('access control over every registered route', () => {
+  test('the route table is read (a walker that finds nothing would prove nothing)', () => {
+    const routes = routeTable(t.app).map((r) => `${r.method} ${r.path}`);
+    expect(routes).toEqual(expect.arrayContaining(['GET /v1/users', 'POST /v1/products', 'DELETE /v1/product/:id', 'GET /v1/products']));
+  });
+
+  test('every staff route answers 401 JSON to a visitor, and changes nothing', async () => {
+    const staffRoutes = routeTable(t.app).filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.path}`));
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(4);
+    const before = await t.db('products').count({ c: '*' }).first();
+    for (const route of staffRoutes) {
+      const path = route.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+      const res = await request(t.app)[route.method.toLowerCase() as 'get'](path).send({});
+      expect({ route: `${route.method} ${route.path}`, status: res.status, body: res.body }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+        body: { error: { message: httpMessages.unauthorized } },
+      });
+    }
+    expect(await t.db('products').count({ c: '*' }).first()).toEqual(before);
+  });
+});

@@ -1,0 +1,42 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { httpMessages, type ApiErrorBody } from '@gym/contracts';
+import { AppError, Conflict, NotFound, ServiceUnavailable, TooManyRequests, ValidationFailed } from './errors';
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08000', '57014']);
+
+function isDatabaseUnavailable(err: { code?: string; message?: string; name?: string }): boolean {
+  if (err.code && CONNECTION_ERROR_CODES.has(err.code)) return true;
+  if (err.name === 'KnexTimeoutError') return true;
+  const message = err.message ?? '';
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED/i.test(message);
+}
+
+/** Body-parser, PostgreSQL and connection errors become typed errors first; anything else is a 500. */
+export function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (typeof err !== 'object' || err === null) return undefined;
+  const e = err as { type?: string; status?: number; code?: string; message?: string; name?: string };
+  if (e.type === 'entity.too.large') return new AppError(413, httpMessages.payloadTooLarge);
+  if (e.type === 'entity.parse.failed') return new ValidationFailed(httpMessages.malformedJson);
+  if (e.type && e.status && e.status >= 400 && e.status < 500) return new ValidationFailed();
+  if (e.code === '23505') return new Conflict(httpMessages.invalidData);
+  if (e.code === '23503' || e.code === '23502' || e.code === '23514' || e.code === '22P02' || e.code === '22001') {
+    return new ValidationFailed();
+  }
+  if (isDatabaseUnavailable(e)) return new ServiceUnavailable();
+  return undefined;
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const known = toAppError(err);
+  if (!known || known.status >= 500) req.log?.error({ err }, 'request failed');
+  const error = known ?? new AppError(500, httpMessages.internal);
+  const body: ApiErrorBody = { error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  if (res.headersSent) return;
+  res.status(error.status).json(body);
+};
+
+export const notFoundHandler: RequestHandler = () => {
+  throw new NotFound();
+};

@@ -1,0 +1,40 @@
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { createApp } from '../app';
+import { prepareDatabase } from '../bootstrap';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { createPasswordHasher } from '../modules/accounts/password';
+import { createTestDatabase } from '../test/test-database';
+
+const STAFF_CODE = 'logs-code1';
+const PASSWORD = 'Secreta2026';
+
+test('when staff register and log in, the log holds the requests but no password, code or cookie', async () => {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const { db, drop } = await createTestDatabase();
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', STAFF_CODE, PASSWORD_HASH_LOG_N: '12', STATIC_DIR: '/nonexistent' });
+    const hasher = createPasswordHasher(12);
+    await prepareDatabase(db, config, hasher);
+    const app = createApp({ db, config, hasher, logger: createLogger({ level: 'info', pretty: false }, sink) });
+    const email = 'registro.logs@gym.com';
+    await request(app).post('/v1/users').send({ name: 'Ana', lastname: 'Paz', email, password: PASSWORD, code: STAFF_CODE }).expect(201);
+    const login = await request(app).post('/v1/user/login').send({ email, password: PASSWORD }).expect(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+    await request(app).get('/v1/auth/me').set('Cookie', cookie).set('Authorization', 'Bearer abc.def').expect(200);
+
+    const log = lines.join('');
+    expect(log).toContain('/v1/user/login');
+    expect(log).toContain('"statusCode":200');
+    for (const secret of [PASSWORD, STAFF_CODE, cookie.split('=')[1]!, 'abc.def']) expect(log).not.toContain(secret);
+  } finally {
+    await drop();
+  }
+});

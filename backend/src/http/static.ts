@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+
+const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+
+/** Serves the built bundle with an SPA fallback, when it has been built. */
+export function serveFrontend(app: Express, staticDir: string): boolean {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  app.use(
+    express.static(staticDir, {
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = HASHED_ASSET.test(filePath.split(path.sep).join('/'));
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    }),
+  );
+  app.get(/^\/(?!v1\/|v1$|healthz|readyz).*/, (req, res, next) => {
+    if (path.extname(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+  return true;
+}

@@ -1,0 +1,59 @@
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import { loginMessages, staffCodeMessages } from '@gym/contracts';
+import { ValidationFailed } from '../../http/errors';
+import { currentAccount, sessionToken } from '../../http/auth';
+import type { AccountsService } from './accounts.service';
+
+export interface SessionCookie {
+  name: string;
+  options: CookieOptions;
+}
+
+const clientIp = (req: Request) => req.ip ?? 'desconocida';
+
+function bodyOf(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ValidationFailed();
+  return body as Record<string, unknown>;
+}
+
+export function createAccountsController(service: AccountsService, cookie: SessionCookie) {
+  const setCookie = (res: Response, token: string, expiresAt: Date) =>
+    res.cookie(cookie.name, token, { ...cookie.options, expires: expiresAt });
+
+  const verifyStaffCode: RequestHandler = async (req, res) => {
+    await service.verifyStaffCode(bodyOf(req).code, clientIp(req));
+    res.json({ message: staffCodeMessages.right });
+  };
+
+  const register: RequestHandler = async (req, res) => {
+    const user = await service.register(bodyOf(req), clientIp(req));
+    res.status(201).json({ user });
+  };
+
+  const login: RequestHandler = async (req, res) => {
+    const { email, password } = bodyOf(req);
+    if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password) {
+      throw new ValidationFailed(loginMessages.required);
+    }
+    const session = await service.login(email, password, clientIp(req));
+    setCookie(res, session.token, session.expiresAt);
+    res.json({ user: session.account });
+  };
+
+  const logout: RequestHandler = async (req, res) => {
+    await service.logout(sessionToken(req, cookie.name));
+    res.clearCookie(cookie.name, cookie.options);
+    res.status(204).end();
+  };
+
+  const me: RequestHandler = (_req, res) => {
+    res.json({ user: currentAccount(res) });
+  };
+
+  const list: RequestHandler = async (_req, res) => {
+    res.json({ users: await service.list() });
+  };
+
+  return { verifyStaffCode, register, login, logout, me, list };
+}

@@ -1,0 +1,64 @@
+import {
+  concurrencyMessages,
+  normalizeProductInput,
+  productMessages,
+  productSchema,
+  type Product,
+  type ProductFilters,
+} from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { Conflict, NotFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { ProductsRepository } from './products.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createProductsService(products: ProductsRepository, clock: Clock) {
+  async function find(id: string): Promise<Product> {
+    const product = UUID.test(id) ? await products.findById(id) : undefined;
+    if (!product) throw new NotFound(productMessages.notFound);
+    return product;
+  }
+
+  return {
+    async list(filters: ProductFilters) {
+      if (!filters.page && !filters.limit) return { products: await products.list(filters) };
+      const page = filters.page ?? 1;
+      const limit = filters.limit ?? 24;
+      const paged = { ...filters, page, limit };
+      const [items, total] = await Promise.all([products.list(paged), products.count(filters)]);
+      return { products: items, total, page, limit };
+    },
+
+    find,
+
+    async create(body: unknown): Promise<Product> {
+      return products.insert(normalizeProductInput(validate(productSchema, body)), clock.now());
+    },
+
+    /** A stale `updatedAt` (another person saved first) is 409, never a silent overwrite. */
+    async update(id: string, body: unknown): Promise<Product> {
+      await find(id);
+      const input = normalizeProductInput(validate(productSchema, body));
+      const expected = expectedVersion(body);
+      const updated = await products.update(id, input, clock.now(), expected);
+      if (updated) return updated;
+      await find(id);
+      throw new Conflict(concurrencyMessages.staleProduct);
+    },
+
+    async remove(id: string): Promise<void> {
+      const deleted = UUID.test(id) && (await products.delete(id));
+      if (!deleted) throw new NotFound(productMessages.notFound);
+    },
+  };
+}
+
+function expectedVersion(body: unknown): Date | undefined {
+  const raw = (body as { updatedAt?: unknown }).updatedAt;
+  if (typeof raw !== 'string') return undefined;
+  const date = new Date(raw);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

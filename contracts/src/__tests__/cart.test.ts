@@ -1,0 +1,36 @@
+import { addToCart, cartCount, cartTotal, parseStoredCart, removeFromCart, type Product } from '..';
+
+const remera = { _id: 'a', nombre: 'Remera', precio: 1000 } as Product;
+const botella = { _id: 'b', nombre: 'Botella', precio: 2500 } as Product;
+
+describe('cart (SPEC §4)', () => {
+  test('the same product, size and colour raise the line and recompute its total', () => {
+    let cart = addToCart([], { detalles: remera, talle: 'm', color: 'azul', cantidad: 2 });
+    cart = addToCart(cart, { detalles: remera, talle: 'm', color: 'azul', cantidad: 3 });
+    expect(cart).toEqual([{ detalles: remera, talle: 'm', color: 'azul', cantidad: 5, total: 5000 }]);
+  });
+
+  test('another size or colour is a new line', () => {
+    let cart = addToCart([], { detalles: remera, talle: 'm', color: 'azul', cantidad: 1 });
+    cart = addToCart(cart, { detalles: remera, talle: 'l', color: 'azul', cantidad: 1 });
+    cart = addToCart(cart, { detalles: remera, talle: 'l', color: 'negro', cantidad: 1 });
+    cart = addToCart(cart, { detalles: botella, talle: '', color: '', cantidad: 2 });
+    expect(cart).toHaveLength(4);
+    expect(cartTotal(cart)).toBe(8000);
+    expect(cartCount(cart)).toBe(5);
+  });
+
+  test('removing a line keeps the others', () => {
+    const cart = addToCart(addToCart([], { detalles: remera, talle: 'm', color: '', cantidad: 1 }), { detalles: botella, talle: '', color: '', cantidad: 1 });
+    expect(removeFromCart(cart, 0).map((l) => l.detalles._id)).toEqual(['b']);
+  });
+
+  test.each([null, '', 'no es json', '{"a":1}', '[{"detalles":null}]', '[1,2]'])('a missing or corrupt stored cart (%p) reads as empty', (raw) => {
+    expect(parseStoredCart(raw)).toEqual([]);
+  });
+
+  test('a stored cart reads back', () => {
+    const cart = addToCart([], { detalles: remera, talle: 'm', color: 'azul', cantidad: 2 });
+    expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Product } from './products';
+
+export const CART_STORAGE_KEY = 'productos carrito';
+
+export interface CartLine {
+  detalles: Product;
+  talle: string;
+  color: string;
+  cantidad: number;
+  total: number;
+}
+
+const sameLine = (a: CartLine, b: Pick<CartLine, 'detalles' | 'talle' | 'color'>) =>
+  a.detalles._id === b.detalles._id && a.talle === b.talle && a.color === b.color;
+
+/** SPEC §4: the same id, size and colour raise that line's quantity; otherwise a new line. */
+export function addToCart(lines: CartLine[], item: Omit<CartLine, 'total'>): CartLine[] {
+  const existing = lines.find((line) => sameLine(line, item));
+  if (!existing) return [...lines, { ...item, total: item.detalles.precio * item.cantidad }];
+  return lines.map((line) => {
+    if (line !== existing) return line;
+    const cantidad = line.cantidad + item.cantidad;
+    return { ...line, cantidad, total: line.detalles.precio * cantidad };
+  });
+}
+
+export function removeFromCart(lines: CartLine[], index: number): CartLine[] {
+  return lines.filter((_, i) => i !== index);
+}
+
+export function cartTotal(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.total, 0);
+}
+
+export function cartCount(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.cantidad, 0);
+}
+
+const isCartLine = (value: unknown): value is CartLine => {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Partial<CartLine>;
+  return (
+    typeof line.detalles === 'object' &&
+    line.detalles !== null &&
+    typeof line.detalles._id === 'string' &&
+    typeof line.detalles.precio === 'number' &&
+    typeof line.cantidad === 'number' &&
+    line.cantidad > 0 &&
+    typeof line.total === 'number' &&
+    typeof line.talle === 'string' &&
+    typeof line.color === 'string'
+  );
+};
+
+/** A missing or corrupt stored cart reads as empty (SPEC §4). */
+export function parseStoredCart(raw: string | null): CartLine[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.every(isCartLine) ? parsed : [];
+  } catch {
+    return [];
+  }
+}

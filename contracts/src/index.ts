@@ -1,0 +1,7 @@
+export * from './accounts';
+export * from './cart';
+export * from './catalog';
+export * from './errors';
+export * from './messages';
+export * from './products';
+export * from './product-filters';

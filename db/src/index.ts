@@ -1,0 +1,4 @@
+export { createDatabase, migrateLatest, isPglite, type DatabaseOptions } from './connection';
+export { migrationSource } from './migrations';
+export { seedDatabase, isEmpty, type AdminSeed, type SeedOptions } from './seeds';
+export { seedProducts } from './seeds/products.data';

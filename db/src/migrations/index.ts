@@ -1,0 +1,20 @@
+import type { Knex } from 'knex';
+import * as accounts from './20261122000001_accounts';
+import * as products from './20261122000002_products';
+
+/** Append-only: a new migration is a new file, listed here under its file name. */
+const migrations: Record<string, Knex.Migration> = {
+  '20261122000001_accounts': accounts,
+  '20261122000002_products': products,
+};
+
+/** Listed in code rather than read from a folder, so the bundled API carries them too. */
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

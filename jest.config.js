@@ -1,0 +1,36 @@
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.(t|j|mj)sx?$': swc };
+
+/** One run, three projects: pure rules, the API on a real database, the React screens in jsdom. */
+module.exports = {
+  projects: [
+    { displayName: 'contracts', testEnvironment: 'node', roots: ['<rootDir>/contracts/src'], transform },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/backend/src', '<rootDir>/db/src'],
+      transform,
+      testTimeout: 60_000,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/frontend/src'],
+      transform,
+      transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+      moduleNameMapper: { '\\.(css|scss|svg|png|jpg|webp)$': '<rootDir>/frontend/src/test/file-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup.ts'],
+      testTimeout: 20_000,
+    },
+  ],
+};

@@ -1,0 +1,37 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export { E2E_SECRETS } from './stack';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export const baseURL = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through scripts/e2e/jest.config.js');
+  return url;
+};
+
+/** One headless Chromium per test file; a fresh context (cookies, storage) per test. */
+export function useBrowser() {
+  let browser: Browser;
+  const state: { context: BrowserContext; page: Page; errors: string[] } = {} as never;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    state.context = await browser.newContext({ baseURL: baseURL(), locale: 'es-AR' });
+    state.page = await state.context.newPage();
+    state.errors = [];
+    state.page.on('pageerror', (err) => state.errors.push(err.message));
+    state.page.on('console', (msg) => {
+      if (msg.type() === 'error') state.errors.push(msg.text());
+    });
+  });
+  afterEach(async () => {
+    await state.context?.close();
+  });
+  return state;
+}

@@ -1,0 +1,107 @@
+// Starts what the browser tests talk to: the built API (node backend/dist/server.js) on a
+// fresh database, and nginx serving frontend/dist and proxying /v1 to that API.
+const { spawn, execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const crypto = require('node:crypto');
+
+const ROOT = path.resolve(__dirname, '../..');
+const API_PORT = Number(process.env.E2E_API_PORT || 18080);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT || 18081);
+
+const E2E_SECRETS = {
+  STAFF_CODE: 'e2e-codigo',
+  ADMIN_EMAIL: 'admin@e2e.test',
+  ADMIN_PASSWORD: 'E2eAdmin2026',
+};
+
+function need(file, hint) {
+  if (!fs.existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: ${hint}`);
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function psql(url, sql) {
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: url });
+  return client.connect().then(() => client.query(sql)).finally(() => client.end());
+}
+
+async function createDatabase() {
+  const server = process.env.DATABASE_URL;
+  if (!server) return { env: {}, drop: async () => {} };
+  const name = `gym_e2e_${crypto.randomBytes(4).toString('hex')}`;
+  await psql(server, `CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => psql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+function nginxConfig(workDir) {
+  const source = fs.readFileSync(path.join(ROOT, 'nginx/nginx.conf'), 'utf8');
+  return source
+    .replace(/server api:8080; # e2e: upstream/, `server 127.0.0.1:${API_PORT};`)
+    .replace(/listen 8080; # e2e: listen/, `listen 127.0.0.1:${WEB_PORT};`)
+    .replace(/root \/usr\/share\/nginx\/html; # e2e: root/, `root ${path.join(ROOT, 'frontend/dist')};`)
+    .replace(/pid \/tmp\/nginx.pid;/, `pid ${workDir}/nginx.pid;`)
+    .replace(/error_log \/dev\/stderr warn;/, `error_log ${workDir}/nginx-error.log warn;`)
+    .replace(/access_log \/dev\/stdout;/, `access_log ${workDir}/nginx-access.log;`)
+    .replace(/\/tmp\/nginx-/g, `${workDir}/nginx-`);
+}
+
+async function startStack(extraEnv = {}) {
+  need('frontend/dist/index.html', 'run `npm run build` first (make e2e does)');
+  need('backend/dist/server.js', 'run `npm run build` first (make e2e does)');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
+  fs.chmodSync(workDir, 0o755);
+  const database = await createDatabase();
+  const apiLog = fs.openSync(path.join(workDir, 'api.log'), 'a');
+  const api = spawn(process.execPath, ['backend/dist/server.js'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(API_PORT),
+      DATA_DIR: path.join(workDir, 'data'),
+      STATIC_DIR: path.join(workDir, 'no-static'),
+      PASSWORD_HASH_LOG_N: '14',
+      ...E2E_SECRETS,
+      ...database.env,
+      ...extraEnv,
+    },
+    stdio: ['ignore', apiLog, apiLog],
+  });
+  await waitFor(`http://127.0.0.1:${API_PORT}/readyz`, 60_000);
+
+  const confFile = path.join(workDir, 'nginx.conf');
+  fs.writeFileSync(confFile, nginxConfig(workDir));
+  execFileSync('nginx', ['-t', '-q', '-c', confFile, '-p', workDir], { stdio: 'inherit' });
+  const nginx = spawn('nginx', ['-c', confFile, '-p', workDir, '-g', 'daemon off;'], { stdio: 'inherit' });
+  await waitFor(`http://127.0.0.1:${WEB_PORT}/healthz`, 20_000);
+
+  return {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    workDir,
+    async stop() {
+      nginx.kill('SIGQUIT');
+      api.kill('SIGTERM');
+      await Promise.all([nginx, api].map((p) => (p.exitCode !== null ? null : new Promise((r) => p.once('exit', r)))));
+      await database.drop();
+    },
+  };
+}
+
+module.exports = { startStack, E2E_SECRETS, ROOT };
