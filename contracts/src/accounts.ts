@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { registrationMessages as m } from './messages';
+import { loginMessages, registrationMessages as m } from './messages';
 
 export interface StaffAccount {
   _id: string;
@@ -56,7 +56,8 @@ export function firstRegistrationError(values: Partial<Record<keyof Registration
   );
   if (empty) return { field: empty, message: m.required };
   if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return { field: 'email', message: m.invalidEmail };
-  if (name.length > NAME_MAX_LENGTH || !PERSON_NAME_PATTERN.test(name)) return { field: 'name', message: m.invalidName };
+  if (name.length > NAME_MAX_LENGTH || !PERSON_NAME_PATTERN.test(name))
+    return { field: 'name', message: m.invalidName };
   if (lastname.length > NAME_MAX_LENGTH || !PERSON_NAME_PATTERN.test(lastname)) {
     return { field: 'lastname', message: m.invalidLastname };
   }
@@ -82,3 +83,9 @@ export function normalizeRegistration(values: RegistrationInput): RegistrationIn
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** The login form: both fields required; the server answers the same for any wrong pair. */
+export const loginSchema = yup.object({
+  email: yup.string().trim().required(loginMessages.required).matches(EMAIL_PATTERN, m.invalidEmail),
+  password: yup.string().required(loginMessages.required),
+});

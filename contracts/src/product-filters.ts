@@ -1,4 +1,13 @@
-import { CATEGORIES, COLORS, PRICE_BUCKETS, SIZES, type Category, type Color, type PriceBucket, type Size } from './catalog';
+import {
+  CATEGORIES,
+  COLORS,
+  PRICE_BUCKETS,
+  SIZES,
+  type Category,
+  type Color,
+  type PriceBucket,
+  type Size,
+} from './catalog';
 
 export const PRODUCT_SORTS = ['nombre', 'precio_asc', 'precio_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -59,9 +68,25 @@ export function parseProductFilters(query: Query): Parsed {
   set('color', oneOf(COLORS, query.color));
   const precio = oneOf(PRICE_BUCKETS.map(String), query.precio);
   set('precio', precio === undefined || precio === null ? precio : (Number(precio) as PriceBucket));
-  set('portada', query.portada === undefined ? undefined : query.portada === 'true' ? true : query.portada === 'false' ? false : null);
+  set(
+    'portada',
+    query.portada === undefined
+      ? undefined
+      : query.portada === 'true'
+        ? true
+        : query.portada === 'false'
+          ? false
+          : null,
+  );
   const q = query.q;
-  set('q', q === undefined || q === '' ? undefined : typeof q === 'string' && q.length <= MAX_SEARCH_LENGTH ? q.trim() || undefined : null);
+  set(
+    'q',
+    q === undefined || q === ''
+      ? undefined
+      : typeof q === 'string' && q.length <= MAX_SEARCH_LENGTH
+        ? q.trim() || undefined
+        : null,
+  );
   set('sort', query.sort === undefined || query.sort === '' ? undefined : oneOf(PRODUCT_SORTS, query.sort));
   set('page', positiveInt(query.page));
   set('limit', positiveInt(query.limit, MAX_PAGE_SIZE));

@@ -1,6 +1,6 @@
-import * as yup from "yup";
-import { CATEGORIES, COLORS, SIZES, type Color, type Size } from "./catalog";
-import { productMessages as m } from "./messages";
+import * as yup from 'yup';
+import { CATEGORIES, COLORS, SIZES, type Color, type Size } from './catalog';
+import { productMessages as m } from './messages';
 
 export interface Product {
   _id: string;
@@ -16,7 +16,7 @@ export interface Product {
   updatedAt: string;
 }
 
-export type ProductInput = Omit<Product, "_id" | "updatedAt">;
+export type ProductInput = Omit<Product, '_id' | 'updatedAt'>;
 
 export const PRODUCT_NAME_MAX = 30;
 export const PRODUCT_DESCRIPTION_MAX = 1000;
@@ -28,28 +28,18 @@ export const strictNumber = (message: string) =>
   yup
     .number()
     .transform((value: number, original: unknown) =>
-      typeof original === "number" ||
-      (typeof original === "string" && original.trim() !== "")
+      typeof original === 'number' || (typeof original === 'string' && original.trim() !== '')
         ? value
-        : original == null || original === ""
+        : original == null || original === ''
           ? undefined
           : NaN,
     )
     .typeError(message);
 
 export const productSchema = yup.object({
-  nombre: yup
-    .string()
-    .trim()
-    .required(m.nombreRequired)
-    .max(PRODUCT_NAME_MAX, m.nombreMax),
+  nombre: yup.string().trim().required(m.nombreRequired).max(PRODUCT_NAME_MAX, m.nombreMax),
   categoria: yup
-    .array(
-      yup
-        .string()
-        .oneOf(CATEGORIES, m.categoriaInvalid)
-        .required(m.categoriaInvalid),
-    )
+    .array(yup.string().oneOf(CATEGORIES, m.categoriaInvalid).required(m.categoriaInvalid))
     .required(m.categoriaRequired)
     .min(1, m.categoriaRequired),
   precio: strictNumber(m.precioNumber)
@@ -62,21 +52,10 @@ export const productSchema = yup.object({
     .required(m.imagenRequired)
     .max(500, m.imagenRequired)
     .matches(IMAGE_PATTERN, m.imagenRequired),
-  descripcion: yup
-    .string()
-    .trim()
-    .required(m.descripcionRequired)
-    .max(PRODUCT_DESCRIPTION_MAX, m.descripcionRequired),
-  portada: yup
-    .boolean()
-    .typeError(m.portadaRequired)
-    .required(m.portadaRequired),
-  talle: yup
-    .array(yup.string().oneOf(SIZES, m.talleInvalid).required(m.talleInvalid))
-    .default([]),
-  color: yup
-    .array(yup.string().oneOf(COLORS, m.colorInvalid).required(m.colorInvalid))
-    .default([]),
+  descripcion: yup.string().trim().required(m.descripcionRequired).max(PRODUCT_DESCRIPTION_MAX, m.descripcionRequired),
+  portada: yup.boolean().typeError(m.portadaRequired).required(m.portadaRequired),
+  talle: yup.array(yup.string().oneOf(SIZES, m.talleInvalid).required(m.talleInvalid)).default([]),
+  color: yup.array(yup.string().oneOf(COLORS, m.colorInvalid).required(m.colorInvalid)).default([]),
   stock: strictNumber(m.stockRequired)
     .required(m.stockRequired)
     .integer(m.stockInteger)
@@ -85,22 +64,13 @@ export const productSchema = yup.object({
 });
 
 /** Every product belongs to 'all' too, so "Ver todo" lists it; lists keep no duplicates. */
-export function normalizeProductInput(
-  input: yup.InferType<typeof productSchema>,
-): ProductInput {
+export function normalizeProductInput(input: yup.InferType<typeof productSchema>): ProductInput {
   const unique = <T>(values: T[]) => [...new Set(values)];
   const categoria = unique(input.categoria);
   return {
     ...input,
-    categoria: categoria.includes("all") ? categoria : [...categoria, "all"],
+    categoria: categoria.includes('all') ? categoria : [...categoria, 'all'],
     talle: SIZES.filter((size) => input.talle.includes(size)),
     color: unique(input.color) as Color[],
   };
-}
-
-export function formatPrice(value: number): string {
-  return new Intl.NumberFormat("es-AR", {
-    style: "currency",
-    currency: "ARS",
-  }).format(value);
 }

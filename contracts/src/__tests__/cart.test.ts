@@ -21,13 +21,21 @@ describe('cart (SPEC §4)', () => {
   });
 
   test('removing a line keeps the others', () => {
-    const cart = addToCart(addToCart([], { detalles: remera, talle: 'm', color: '', cantidad: 1 }), { detalles: botella, talle: '', color: '', cantidad: 1 });
+    const cart = addToCart(addToCart([], { detalles: remera, talle: 'm', color: '', cantidad: 1 }), {
+      detalles: botella,
+      talle: '',
+      color: '',
+      cantidad: 1,
+    });
     expect(removeFromCart(cart, 0).map((l) => l.detalles._id)).toEqual(['b']);
   });
 
-  test.each([null, '', 'no es json', '{"a":1}', '[{"detalles":null}]', '[1,2]'])('a missing or corrupt stored cart (%p) reads as empty', (raw) => {
-    expect(parseStoredCart(raw)).toEqual([]);
-  });
+  test.each([null, '', 'no es json', '{"a":1}', '[{"detalles":null}]', '[1,2]'])(
+    'a missing or corrupt stored cart (%p) reads as empty',
+    (raw) => {
+      expect(parseStoredCart(raw)).toEqual([]);
+    },
+  );
 
   test('a stored cart reads back', () => {
     const cart = addToCart([], { detalles: remera, talle: 'm', color: 'azul', cantidad: 2 });

@@ -27,14 +27,35 @@ describe('price buckets (SPEC §9)', () => {
 describe('product filters from a query string', () => {
   test('reads every filter', () => {
     const { filters, errors } = parseProductFilters({
-      categoria: 'equipos', talle: 'm', color: 'rojo', precio: '3000', portada: 'true', q: ' banco ', sort: 'precio_desc', page: '2', limit: '24',
+      categoria: 'equipos',
+      talle: 'm',
+      color: 'rojo',
+      precio: '3000',
+      portada: 'true',
+      q: ' banco ',
+      sort: 'precio_desc',
+      page: '2',
+      limit: '24',
     });
     expect(errors).toEqual({});
-    expect(filters).toEqual({ categoria: 'equipos', talle: 'm', color: 'rojo', precio: 3000, portada: true, q: 'banco', sort: 'precio_desc', page: 2, limit: 24 });
+    expect(filters).toEqual({
+      categoria: 'equipos',
+      talle: 'm',
+      color: 'rojo',
+      precio: 3000,
+      portada: true,
+      q: 'banco',
+      sort: 'precio_desc',
+      page: 2,
+      limit: 24,
+    });
   });
 
   test('"all" and empty values mean no filter (VER TODO)', () => {
-    expect(parseProductFilters({ categoria: 'all', talle: 'all', color: '', precio: 'all' })).toEqual({ filters: {}, errors: {} });
+    expect(parseProductFilters({ categoria: 'all', talle: 'all', color: '', precio: 'all' })).toEqual({
+      filters: {},
+      errors: {},
+    });
   });
 
   test.each([
@@ -56,6 +77,10 @@ describe('product filters from a query string', () => {
   });
 
   test('filters go back to a query string', () => {
-    expect(productFiltersToQuery({ categoria: 'all', precio: 0, portada: false })).toEqual({ categoria: 'all', precio: '0', portada: 'false' });
+    expect(productFiltersToQuery({ categoria: 'all', precio: 0, portada: false })).toEqual({
+      categoria: 'all',
+      precio: '0',
+      portada: 'false',
+    });
   });
 });

@@ -52,7 +52,9 @@ describe('product schema', () => {
   });
 
   test('normalizing adds "all", orders sizes and drops duplicates', () => {
-    const product = normalizeProductInput(productSchema.validateSync({ ...valid, talle: ['xl', 's', 's'], color: ['azul', 'azul'] }));
+    const product = normalizeProductInput(
+      productSchema.validateSync({ ...valid, talle: ['xl', 's', 's'], color: ['azul', 'azul'] }),
+    );
     expect(product.categoria).toEqual(['indumentaria', 'all']);
     expect(product.talle).toEqual(['s', 'xl']);
     expect(product.color).toEqual(['azul']);

@@ -1,6 +1,12 @@
 import { firstRegistrationError, registrationMessages as m, registrationSchema } from '..';
 
-const valid = { name: 'María José', lastname: "D'Angelo", email: 'maria@gym.com', password: 'Fuerza2026', confirmPassword: 'Fuerza2026' };
+const valid = {
+  name: 'María José',
+  lastname: "D'Angelo",
+  email: 'maria@gym.com',
+  password: 'Fuerza2026',
+  confirmPassword: 'Fuerza2026',
+};
 
 describe('registration rules, in the order of SPEC §5', () => {
   test('a complete, valid form passes', () => {
@@ -8,21 +14,66 @@ describe('registration rules, in the order of SPEC §5', () => {
   });
 
   test.each([
-    ['passwords differ (checked first, even with other fields empty)', { ...valid, name: '', confirmPassword: 'Otra2026x' }, 'confirmPassword', m.passwordsMustMatch],
+    [
+      'passwords differ (checked first, even with other fields empty)',
+      { ...valid, name: '', confirmPassword: 'Otra2026x' },
+      'confirmPassword',
+      m.passwordsMustMatch,
+    ],
     ['name empty', { ...valid, name: '  ' }, 'name', m.required],
     ['last name empty', { ...valid, lastname: '' }, 'lastname', m.required],
     ['email empty', { ...valid, email: '' }, 'email', m.required],
-    ['password empty (and confirmation empty)', { ...valid, password: '', confirmPassword: '' }, 'password', m.required],
+    [
+      'password empty (and confirmation empty)',
+      { ...valid, password: '', confirmPassword: '' },
+      'password',
+      m.required,
+    ],
     ['email without a domain dot', { ...valid, email: 'maria@gym' }, 'email', m.invalidEmail],
     ['email with a space', { ...valid, email: 'ma ria@gym.com' }, 'email', m.invalidEmail],
-    ['name with a digit (before an invalid last name)', { ...valid, name: 'María2', lastname: 'P3rez' }, 'name', m.invalidName],
+    [
+      'name with a digit (before an invalid last name)',
+      { ...valid, name: 'María2', lastname: 'P3rez' },
+      'name',
+      m.invalidName,
+    ],
     ['name with a special character', { ...valid, name: 'Ana!' }, 'name', m.invalidName],
-    ['last name with a digit (before a weak password)', { ...valid, lastname: 'Gómez1', password: 'abc', confirmPassword: 'abc' }, 'lastname', m.invalidLastname],
-    ['password without an uppercase letter', { ...valid, password: 'fuerza2026', confirmPassword: 'fuerza2026' }, 'password', m.weakPassword],
-    ['password without a digit', { ...valid, password: 'FuerzaTotal', confirmPassword: 'FuerzaTotal' }, 'password', m.weakPassword],
-    ['password of 7 characters', { ...valid, password: 'Fuerz26', confirmPassword: 'Fuerz26' }, 'password', m.weakPassword],
-    ['password of 17 characters', { ...valid, password: 'Fuerza2026Fuerza2', confirmPassword: 'Fuerza2026Fuerza2' }, 'password', m.weakPassword],
-    ['password with a space', { ...valid, password: 'Fuerza 2026', confirmPassword: 'Fuerza 2026' }, 'password', m.weakPassword],
+    [
+      'last name with a digit (before a weak password)',
+      { ...valid, lastname: 'Gómez1', password: 'abc', confirmPassword: 'abc' },
+      'lastname',
+      m.invalidLastname,
+    ],
+    [
+      'password without an uppercase letter',
+      { ...valid, password: 'fuerza2026', confirmPassword: 'fuerza2026' },
+      'password',
+      m.weakPassword,
+    ],
+    [
+      'password without a digit',
+      { ...valid, password: 'FuerzaTotal', confirmPassword: 'FuerzaTotal' },
+      'password',
+      m.weakPassword,
+    ],
+    [
+      'password of 7 characters',
+      { ...valid, password: 'Fuerz26', confirmPassword: 'Fuerz26' },
+      'password',
+      m.weakPassword,
+    ],
+    [
+      'password of 17 characters',
+      { ...valid, password: 'Fuerza2026Fuerza2', confirmPassword: 'Fuerza2026Fuerza2' },
+      'password',
+      m.weakPassword,
+    ],
+    [
+      'password with a space',
+      { ...valid, password: 'Fuerza 2026', confirmPassword: 'Fuerza 2026' },
+      'password',
+      m.weakPassword,
+    ],
   ])('%s', (_story, values, field, message) => {
     expect(firstRegistrationError(values)).toEqual({ field, message });
   });

@@ -1,0 +1,76 @@
+import { Suspense, useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Loading } from '../../components/status';
+import { paths } from '../../config/paths';
+import { RequireStaff, useAuth } from '../../features/auth';
+
+const LINKS = [
+  { to: paths.admin.panel, label: 'Administrador', end: true },
+  { to: paths.admin.plans, label: 'Planes' },
+  { to: paths.admin.clients, label: 'Usuarios' },
+  { to: paths.admin.chat, label: 'Chat' },
+  { to: paths.admin.products, label: 'Productos' },
+  { to: paths.admin.staff, label: 'Tabla admin' },
+];
+
+/** SPEC §2 admin navigation (dark, brand GYM), behind the staff guard. Loaded only by staff. */
+export default function AdminLayout() {
+  return (
+    <RequireStaff>
+      <AdminShell />
+    </RequireStaff>
+  );
+}
+
+function AdminShell() {
+  const { state, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [expanded, setExpanded] = useState(false);
+
+  const leave = async () => {
+    await signOut();
+    navigate(paths.shopHome);
+  };
+
+  return (
+    <div className="d-flex flex-column min-vh-100 bg-body-tertiary">
+      <nav className="navbar navbar-expand-lg navbar-dark bg-dark" aria-label="Administración">
+        <div className="container-fluid">
+          <Link className="navbar-brand fw-bold" to={paths.home}>
+            GYM
+          </Link>
+          <button
+            className="navbar-toggler"
+            type="button"
+            aria-controls="admin-navbar-links"
+            aria-expanded={expanded}
+            aria-label="Abrir el menú"
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="admin-navbar-links" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
+            <ul className="navbar-nav me-auto">
+              {LINKS.map((link) => (
+                <li className="nav-item" key={link.to}>
+                  <NavLink className="nav-link" to={link.to} end={link.end} onClick={() => setExpanded(false)}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <span className="navbar-text small me-3">{state.user?.email}</span>
+            <button type="button" className="btn btn-outline-light btn-sm" onClick={leave}>
+              Cerrar sesión
+            </button>
+          </div>
+        </div>
+      </nav>
+      <main id="contenido" className="flex-grow-1 container py-4">
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

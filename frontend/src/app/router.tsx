@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { AuthModalsProvider } from '../features/auth';
+import { ShopLayout } from './layouts/shop-layout';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
+
+const AdminLayout = lazy(() => import('./layouts/admin-layout'));
+
+/** Every route of SPEC §2. Pages load on demand; the admin side is never in the public bundle. */
+export const router = createBrowserRouter([
+  {
+    element: (
+      <AuthModalsProvider>
+        <Outlet />
+      </AuthModalsProvider>
+    ),
+    children: [
+      {
+        element: <ShopLayout />,
+        children: [
+          { path: paths.home, element: page(() => import('../features/site/pages/home-page')) },
+          { path: paths.shopHome, element: page(() => import('../features/shop/pages/shop-home-page')) },
+          {
+            path: '/ecommerce-categoria/:categoria',
+            element: page(() => import('../features/shop/pages/category-page')),
+          },
+          { path: '/ecommerce-producto/:id', element: page(() => import('../features/shop/pages/product-page')) },
+          { path: paths.error, element: page(() => import('../features/site/pages/not-found-page')) },
+          { path: '*', element: page(() => import('../features/site/pages/not-found-page')) },
+        ],
+      },
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: paths.admin.panel, element: page(() => import('../features/admin-panel/pages/panel-page')) },
+          { path: '/admin/*', element: <Navigate to={paths.admin.panel} replace /> },
+        ],
+      },
+    ],
+  },
+]);

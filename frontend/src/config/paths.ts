@@ -1,0 +1,28 @@
+/** Every URL of the site, in one place (SPEC §2). */
+export const paths = {
+  home: '/',
+  boxeo: '/boxeo',
+  yoga: '/yoga',
+  libre: '/libre',
+  about: '/acercade',
+  faq: '/preguntasfrecuentes',
+  error: '/error',
+  shopHome: '/ecommercehome',
+  category: (categoria: string) => `/ecommerce-categoria/${categoria}`,
+  product: (id: string) => `/ecommerce-producto/${id}`,
+  admin: {
+    panel: '/admin',
+    products: '/admin/productos',
+    staff: '/admin/users',
+    clients: '/clientes',
+    clientList: '/listadeusuarios',
+    addClient: '/agregarusuario',
+    editClient: (id: string) => `/editarusuario/${id}`,
+    chat: '/chat',
+    chatWith: (id: string) => `/chatparticular/${id}`,
+    shifts: '/turnos',
+    plans: '/planes',
+    addPlan: '/agregarplan',
+    editPlan: (codigo: string) => `/editarplan/${codigo}`,
+  },
+} as const;

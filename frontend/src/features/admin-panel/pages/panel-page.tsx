@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../../components/use-page-title';
+import { paths } from '../../../config/paths';
+
+const CARDS = [
+  { to: paths.admin.clients, title: 'Clientes', text: 'Altas, datos y planes de cada cliente.' },
+  { to: paths.admin.shifts, title: 'Gestión de Turnos', text: 'Turno y entrenador de cada cliente.' },
+  { to: paths.admin.products, title: 'Productos', text: 'El catálogo de la tienda online.' },
+  { to: paths.admin.plans, title: 'Planes', text: 'Hasta 9 planes con su precio por hora.' },
+  { to: paths.admin.chat, title: 'Chat', text: 'Mensajes por email a los clientes.' },
+];
+
+/** SPEC §2 /admin: the panel with five cards. */
+export default function PanelPage() {
+  usePageTitle('Panel de administración');
+  return (
+    <section>
+      <h1 className="h3 mb-4">Panel de administración</h1>
+      <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3">
+        {CARDS.map((card) => (
+          <div className="col" key={card.to}>
+            <Link to={card.to} className="card h-100 text-decoration-none admin-card">
+              <div className="card-body">
+                <h2 className="card-title h5">{card.title}</h2>
+                <p className="card-text text-secondary mb-0">{card.text}</p>
+              </div>
+            </Link>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

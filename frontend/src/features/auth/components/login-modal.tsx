@@ -1,0 +1,77 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loginMessages, loginSchema, type LoginInput } from '@gym/contracts';
+import { toApiFailure } from '../../../api/client';
+import { showAlert } from '../../../components/alerts';
+import { Modal } from '../../../components/modal';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../auth-context';
+import type { AuthModalProps } from '../auth-modals';
+import { FormField } from '../../../components/form-field';
+
+/** SPEC §4: a successful login goes to the panel after 2 seconds. */
+export const LOGIN_REDIRECT_MS = 2000;
+
+interface LoginModalProps extends AuthModalProps {
+  notice?: string;
+  returnTo?: string;
+}
+
+export default function LoginModal({ onClose, onSwitch, notice, returnTo }: LoginModalProps) {
+  const [open, setOpen] = useState(true);
+  const [welcome, setWelcome] = useState(false);
+  const navigate = useNavigate();
+  const auth = useAuth();
+
+  const submit = async (values: LoginInput, helpers: FormikHelpers<LoginInput>) => {
+    try {
+      const { user } = await auth.login(loginSchema.cast(values) as LoginInput);
+      setWelcome(true);
+      void showAlert({
+        icon: 'success',
+        title: `¡Hola, ${user.name}!`,
+        text: 'Ingresaste correctamente',
+        timer: LOGIN_REDIRECT_MS,
+      });
+      setTimeout(() => {
+        setOpen(false);
+        navigate(returnTo ?? paths.admin.panel);
+      }, LOGIN_REDIRECT_MS);
+    } catch (err) {
+      const failure = await toApiFailure(err);
+      helpers.setSubmitting(false);
+      await showAlert({ icon: 'error', title: loginMessages.failureTitle, text: failure.message });
+    }
+  };
+
+  return (
+    <Modal open={open} title="Login" onClose={() => setOpen(false)} onExited={onClose}>
+      {notice && (
+        <div className="alert alert-warning py-2" role="alert">
+          {notice}
+        </div>
+      )}
+      <Formik<LoginInput> initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <FormField name="email" label="Email" type="email" autoComplete="username" />
+            <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+            <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting || welcome}>
+              {isSubmitting ? 'Ingresando…' : 'Enviar'}
+            </button>
+          </Form>
+        )}
+      </Formik>
+      <p className="mt-3 mb-0 text-center small">
+        ¿Sos parte del staff y no tenés cuenta?{' '}
+        <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onSwitch('code')}>
+          Registrate
+        </button>
+      </p>
+      <p className="mt-1 mb-0 text-center small text-secondary">
+        Si sos cliente, pedile a tu entrenador que te registre.
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+export { AuthProvider, useAuth } from './auth-context';
+export { AuthModalsProvider, useAuthModals } from './auth-modals';
+export { RequireStaff, type LoginRedirectState } from './components/require-staff';

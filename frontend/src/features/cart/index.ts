@@ -1,0 +1,2 @@
+export { CartProvider, useCart } from './cart-context';
+export { CartPanel } from './components/cart-panel';
