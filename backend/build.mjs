@@ -4,7 +4,9 @@ import { build } from 'esbuild';
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@gym/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@gym/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -4,7 +4,11 @@ import type { AppConfig } from './config';
 import type { PasswordHasher } from './modules/accounts/password';
 
 /** Migrations always; demo data and the first staff account only into an empty database. */
-export async function prepareDatabase(db: Knex, config: AppConfig, hasher: PasswordHasher): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  db: Knex,
+  config: AppConfig,
+  hasher: PasswordHasher,
+): Promise<{ seeded: boolean }> {
   await migrateLatest(db);
   if (!(await isEmpty(db))) return { seeded: false };
   const admin = {

@@ -12,7 +12,10 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
-export function createLogger(options: { level: string; pretty: boolean }, destination?: pino.DestinationStream): Logger {
+export function createLogger(
+  options: { level: string; pretty: boolean },
+  destination?: pino.DestinationStream,
+): Logger {
   const base: pino.LoggerOptions = { level: options.level, redact: { paths: REDACTED_PATHS, censor: '[oculto]' } };
   if (destination) return pino(base, destination);
   if (options.pretty) return pino({ ...base, transport: { target: 'pino-pretty', options: { colorize: true } } });

@@ -7,7 +7,10 @@ module.exports = {
   testMatch: ['**/*.e2e.ts'],
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   globalSetup: '<rootDir>/scripts/e2e/global-setup.js',
   globalTeardown: '<rootDir>/scripts/e2e/global-teardown.js',

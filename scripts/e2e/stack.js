@@ -37,7 +37,10 @@ async function waitFor(url, timeoutMs) {
 function psql(url, sql) {
   const pg = require('pg');
   const client = new pg.Client({ connectionString: url });
-  return client.connect().then(() => client.query(sql)).finally(() => client.end());
+  return client
+    .connect()
+    .then(() => client.query(sql))
+    .finally(() => client.end());
 }
 
 async function createDatabase() {
@@ -47,7 +50,10 @@ async function createDatabase() {
   await psql(server, `CREATE DATABASE ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => psql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => psql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 function nginxConfig(workDir) {

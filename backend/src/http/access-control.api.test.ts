@@ -25,7 +25,9 @@ afterAll(() => t.close());
 describe('access control over every registered route', () => {
   test('the route table is read (a walker that finds nothing would prove nothing)', () => {
     const routes = routeTable(t.app).map((r) => `${r.method} ${r.path}`);
-    expect(routes).toEqual(expect.arrayContaining(['GET /v1/users', 'POST /v1/products', 'DELETE /v1/product/:id', 'GET /v1/products']));
+    expect(routes).toEqual(
+      expect.arrayContaining(['GET /v1/users', 'POST /v1/products', 'DELETE /v1/product/:id', 'GET /v1/products']),
+    );
   });
 
   test('every staff route answers 401 JSON to a visitor, and changes nothing', async () => {

@@ -2,13 +2,27 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { httpMessages, type ApiErrorBody } from '@gym/contracts';
 import { AppError, Conflict, NotFound, ServiceUnavailable, TooManyRequests, ValidationFailed } from './errors';
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08000', '57014']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08000',
+  '57014',
+]);
 
 function isDatabaseUnavailable(err: { code?: string; message?: string; name?: string }): boolean {
   if (err.code && CONNECTION_ERROR_CODES.has(err.code)) return true;
   if (err.name === 'KnexTimeoutError') return true;
   const message = err.message ?? '';
-  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED/i.test(message);
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED/i.test(
+    message,
+  );
 }
 
 /** Body-parser, PostgreSQL and connection errors become typed errors first; anything else is a 500. */

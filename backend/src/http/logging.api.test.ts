@@ -25,7 +25,10 @@ test('when staff register and log in, the log holds the requests but no password
     await prepareDatabase(db, config, hasher);
     const app = createApp({ db, config, hasher, logger: createLogger({ level: 'info', pretty: false }, sink) });
     const email = 'registro.logs@gym.com';
-    await request(app).post('/v1/users').send({ name: 'Ana', lastname: 'Paz', email, password: PASSWORD, code: STAFF_CODE }).expect(201);
+    await request(app)
+      .post('/v1/users')
+      .send({ name: 'Ana', lastname: 'Paz', email, password: PASSWORD, code: STAFF_CODE })
+      .expect(201);
     const login = await request(app).post('/v1/user/login').send({ email, password: PASSWORD }).expect(200);
     const cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
     await request(app).get('/v1/auth/me').set('Cookie', cookie).set('Authorization', 'Bearer abc.def').expect(200);

@@ -20,7 +20,8 @@ const newStaff = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const accountCount = async () => Number((await t.db('accounts').count({ c: '*' }).first())?.c);
-const sessionCookieOf = (res: request.Response) => (res.headers['set-cookie'] as unknown as string[] | undefined)?.[0] ?? '';
+const sessionCookieOf = (res: request.Response) =>
+  (res.headers['set-cookie'] as unknown as string[] | undefined)?.[0] ?? '';
 
 describe('staff code', () => {
   test('when the right code is sent, then 200 "Codigo correcto"', async () => {
@@ -28,13 +29,21 @@ describe('staff code', () => {
     expect(res.body).toEqual({ message: staffCodeMessages.right });
   });
 
-  test.each([['otro-codigo'], [''], [123], [null]])('when the code is %p, then 403 "Codigo incorrecto"', async (code) => {
-    const res = await request(t.app).post('/v1/staff-code/verify').set('X-Forwarded-For', '10.0.0.9').send({ code }).expect(403);
-    expect(res.body).toEqual({ error: { message: 'Codigo incorrecto' } });
-  });
+  test.each([['otro-codigo'], [''], [123], [null]])(
+    'when the code is %p, then 403 "Codigo incorrecto"',
+    async (code) => {
+      const res = await request(t.app)
+        .post('/v1/staff-code/verify')
+        .set('X-Forwarded-For', '10.0.0.9')
+        .send({ code })
+        .expect(403);
+      expect(res.body).toEqual({ error: { message: 'Codigo incorrecto' } });
+    },
+  );
 
   test('when one address fails ten times, then the eleventh try is 429 even with the right code', async () => {
-    const from = (code: string) => request(t.app).post('/v1/staff-code/verify').set('X-Forwarded-For', '10.0.0.77').send({ code });
+    const from = (code: string) =>
+      request(t.app).post('/v1/staff-code/verify').set('X-Forwarded-For', '10.0.0.77').send({ code });
     for (let i = 0; i < 10; i++) await from('mal').expect(403);
     const res = await from(TEST_STAFF_CODE).expect(429);
     expect(res.body.error.message).toBe(staffCodeMessages.tooManyAttempts);
@@ -46,7 +55,9 @@ describe('registration (POST /v1/users)', () => {
   test('when a staff member registers with the code, then 201 with the account and no password anywhere', async () => {
     const body = newStaff();
     const res = await request(t.app).post('/v1/users').send(body).expect(201);
-    expect(res.body).toEqual({ user: { _id: expect.any(String), name: 'Lucía', lastname: 'Fernández', email: body.email } });
+    expect(res.body).toEqual({
+      user: { _id: expect.any(String), name: 'Lucía', lastname: 'Fernández', email: body.email },
+    });
     expect(JSON.stringify(res.body)).not.toContain(body.password);
     const row = await t.db('accounts').where({ email: body.email }).first();
     expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -55,8 +66,14 @@ describe('registration (POST /v1/users)', () => {
 
   test('when the code is missing or wrong, then 403 and nothing is stored', async () => {
     const before = await accountCount();
-    await request(t.app).post('/v1/users').send(newStaff({ code: undefined })).expect(403);
-    const res = await request(t.app).post('/v1/users').send(newStaff({ code: 'nope' })).expect(403);
+    await request(t.app)
+      .post('/v1/users')
+      .send(newStaff({ code: undefined }))
+      .expect(403);
+    const res = await request(t.app)
+      .post('/v1/users')
+      .send(newStaff({ code: 'nope' }))
+      .expect(403);
     expect(res.body.error.message).toBe('Codigo incorrecto');
     expect(await accountCount()).toBe(before);
   });
@@ -66,21 +83,32 @@ describe('registration (POST /v1/users)', () => {
     ['no password', { password: undefined }, 'password', m.required],
     ['an invalid email, before an invalid name', { email: 'lucia@gym', name: 'L1' }, 'email', m.invalidEmail],
     ['a name with digits, before an invalid last name', { name: 'Lucía2', lastname: 'F3' }, 'name', m.invalidName],
-    ['a last name with symbols, before a weak password', { lastname: 'Fer#', password: 'x' }, 'lastname', m.invalidLastname],
+    [
+      'a last name with symbols, before a weak password',
+      { lastname: 'Fer#', password: 'x' },
+      'lastname',
+      m.invalidLastname,
+    ],
     ['a weak password', { password: 'fuerza2026' }, 'password', m.weakPassword],
     ['a name sent as a number', { name: 42 }, 'name', m.required],
-  ])('when registering with %s, then 400 with the first rule that fails and nothing is stored', async (_s, change, field, message) => {
-    const before = await accountCount();
-    const res = await request(t.app).post('/v1/users').send(newStaff(change)).expect(400);
-    expect(res.body).toEqual({ error: { message, fields: { [field]: message } } });
-    expect(await accountCount()).toBe(before);
-  });
+  ])(
+    'when registering with %s, then 400 with the first rule that fails and nothing is stored',
+    async (_s, change, field, message) => {
+      const before = await accountCount();
+      const res = await request(t.app).post('/v1/users').send(newStaff(change)).expect(400);
+      expect(res.body).toEqual({ error: { message, fields: { [field]: message } } });
+      expect(await accountCount()).toBe(before);
+    },
+  );
 
   test('when the email is already registered (in any case), then 409 and nothing is stored', async () => {
     const body = newStaff();
     await request(t.app).post('/v1/users').send(body).expect(201);
     const before = await accountCount();
-    const res = await request(t.app).post('/v1/users').send({ ...body, email: body.email.toUpperCase() }).expect(409);
+    const res = await request(t.app)
+      .post('/v1/users')
+      .send({ ...body, email: body.email.toUpperCase() })
+      .expect(409);
     expect(res.body.error.message).toBe(m.emailTaken);
     expect(await accountCount()).toBe(before);
   });
@@ -89,7 +117,12 @@ describe('registration (POST /v1/users)', () => {
 describe('login, session and logout', () => {
   test('when the seeded staff member logs in, then 200 with an httpOnly SameSite=Lax session cookie', async () => {
     const res = await request(t.app).post('/v1/user/login').send(TEST_ADMIN).expect(200);
-    expect(res.body.user).toEqual({ _id: expect.any(String), name: 'Administrador', lastname: 'Principal', email: TEST_ADMIN.email });
+    expect(res.body.user).toEqual({
+      _id: expect.any(String),
+      name: 'Administrador',
+      lastname: 'Principal',
+      email: TEST_ADMIN.email,
+    });
     const cookie = sessionCookieOf(res);
     expect(cookie).toMatch(/^sid=[\w-]{43};/);
     expect(cookie).toContain('HttpOnly');
@@ -101,12 +134,21 @@ describe('login, session and logout', () => {
   test('when a new staff member registers, then they can log in with the email in any case', async () => {
     const body = newStaff();
     await request(t.app).post('/v1/users').send(body).expect(201);
-    await request(t.app).post('/v1/user/login').send({ email: ` ${body.email.toUpperCase()} `, password: body.password }).expect(200);
+    await request(t.app)
+      .post('/v1/user/login')
+      .send({ email: ` ${body.email.toUpperCase()} `, password: body.password })
+      .expect(200);
   });
 
   test('when the password is wrong or the email unknown, then the same 401 body', async () => {
-    const wrong = await request(t.app).post('/v1/user/login').send({ ...TEST_ADMIN, password: 'Incorrecta1' }).expect(401);
-    const unknown = await request(t.app).post('/v1/user/login').send({ email: 'nadie@gym.com', password: 'Incorrecta1' }).expect(401);
+    const wrong = await request(t.app)
+      .post('/v1/user/login')
+      .send({ ...TEST_ADMIN, password: 'Incorrecta1' })
+      .expect(401);
+    const unknown = await request(t.app)
+      .post('/v1/user/login')
+      .send({ email: 'nadie@gym.com', password: 'Incorrecta1' })
+      .expect(401);
     expect(wrong.body).toEqual({ error: { message: 'Usuario o contraseña incorrectos' } });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.headers['set-cookie']).toBeUndefined();
@@ -121,9 +163,16 @@ describe('login, session and logout', () => {
     const body = newStaff();
     await request(t.app).post('/v1/users').send(body).expect(201);
     for (let i = 0; i < 10; i++) {
-      await request(t.app).post('/v1/user/login').set('X-Forwarded-For', `10.1.0.${i}`).send({ email: body.email, password: 'Mala12345' }).expect(401);
+      await request(t.app)
+        .post('/v1/user/login')
+        .set('X-Forwarded-For', `10.1.0.${i}`)
+        .send({ email: body.email, password: 'Mala12345' })
+        .expect(401);
     }
-    const res = await request(t.app).post('/v1/user/login').send({ email: body.email, password: body.password }).expect(429);
+    const res = await request(t.app)
+      .post('/v1/user/login')
+      .send({ email: body.email, password: body.password })
+      .expect(429);
     expect(res.body.error.message).toBe(loginMessages.tooManyAttempts);
   });
 

@@ -28,16 +28,22 @@ export function createSessionsRepository(db: Knex) {
     },
 
     async find(token: string): Promise<SessionRow | undefined> {
-      const row: SessionRow | undefined = await db('sessions').where({ token_hash: hashToken(token) }).first();
+      const row: SessionRow | undefined = await db('sessions')
+        .where({ token_hash: hashToken(token) })
+        .first();
       return row;
     },
 
     async touch(token: string, now: Date): Promise<void> {
-      await db('sessions').where({ token_hash: hashToken(token) }).update({ last_seen_at: now });
+      await db('sessions')
+        .where({ token_hash: hashToken(token) })
+        .update({ last_seen_at: now });
     },
 
     async delete(token: string): Promise<void> {
-      await db('sessions').where({ token_hash: hashToken(token) }).delete();
+      await db('sessions')
+        .where({ token_hash: hashToken(token) })
+        .delete();
     },
 
     async deleteExpired(now: Date): Promise<void> {

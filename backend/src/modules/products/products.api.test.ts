@@ -1,5 +1,12 @@
 import request from 'supertest';
-import { httpMessages, productMessages as m, concurrencyMessages, filterMessages, matchesPriceBucket, type Product } from '@gym/contracts';
+import {
+  httpMessages,
+  productMessages as m,
+  concurrencyMessages,
+  filterMessages,
+  matchesPriceBucket,
+  type Product,
+} from '@gym/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -24,25 +31,37 @@ const newProduct = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const productCount = async () => Number((await t.db('products').count({ c: '*' }).first())?.c);
-const list = async (query: string) => (await request(t.app).get(`/v1/products${query}`).expect(200)).body as { products: Product[]; total?: number };
+const list = async (query: string) =>
+  (await request(t.app).get(`/v1/products${query}`).expect(200)).body as { products: Product[]; total?: number };
 
 describe('catalogue for visitors (GET /v1/products)', () => {
   test('without parameters, the whole seeded list under {products}', async () => {
     const { products } = await list('');
     expect(products.length).toBeGreaterThanOrEqual(24);
     expect(products[0]).toEqual({
-      _id: expect.any(String), nombre: expect.any(String), categoria: expect.arrayContaining(['all']), precio: expect.any(Number),
-      imagen: expect.stringMatching(/^\/img\/productos\/.+\.svg$/), descripcion: expect.any(String), portada: expect.any(Boolean),
-      talle: expect.any(Array), color: expect.any(Array), stock: expect.any(Number), updatedAt: expect.any(String),
+      _id: expect.any(String),
+      nombre: expect.any(String),
+      categoria: expect.arrayContaining(['all']),
+      precio: expect.any(Number),
+      imagen: expect.stringMatching(/^\/img\/productos\/.+\.svg$/),
+      descripcion: expect.any(String),
+      portada: expect.any(Boolean),
+      talle: expect.any(Array),
+      color: expect.any(Array),
+      stock: expect.any(Number),
+      updatedAt: expect.any(String),
     });
   });
 
   test('the seeds cover every category, size, colour, price bucket, some out of stock and 6+ on the cover', async () => {
     const { products } = await list('');
-    for (const c of ['indumentaria', 'accesorios', 'equipos']) expect(products.some((p) => p.categoria.includes(c))).toBe(true);
+    for (const c of ['indumentaria', 'accesorios', 'equipos'])
+      expect(products.some((p) => p.categoria.includes(c))).toBe(true);
     for (const s of ['xs', 's', 'm', 'l', 'xl']) expect(products.some((p) => p.talle.includes(s as never))).toBe(true);
-    for (const c of ['azul', 'negro', 'gris', 'marron', 'blanco', 'rojo']) expect(products.some((p) => p.color.includes(c as never))).toBe(true);
-    for (const b of [0, 1500, 3000, 4500, 6500]) expect(products.some((p) => matchesPriceBucket(p.precio, b))).toBe(true);
+    for (const c of ['azul', 'negro', 'gris', 'marron', 'blanco', 'rojo'])
+      expect(products.some((p) => p.color.includes(c as never))).toBe(true);
+    for (const b of [0, 1500, 3000, 4500, 6500])
+      expect(products.some((p) => matchesPriceBucket(p.precio, b))).toBe(true);
     expect(products.some((p) => p.stock === 0)).toBe(true);
     expect(products.filter((p) => p.portada).length).toBeGreaterThanOrEqual(6);
   });
@@ -85,7 +104,9 @@ describe('catalogue for visitors (GET /v1/products)', () => {
     const second = await list('?categoria=all&page=2&limit=5');
     const all = await list('');
     expect(first).toMatchObject({ total: all.products.length, page: 1, limit: 5 });
-    expect([...first.products, ...second.products].map((p) => p._id)).toEqual(all.products.slice(0, 10).map((p) => p._id));
+    expect([...first.products, ...second.products].map((p) => p._id)).toEqual(
+      all.products.slice(0, 10).map((p) => p._id),
+    );
   });
 
   test('sorting by price', async () => {
@@ -94,13 +115,15 @@ describe('catalogue for visitors (GET /v1/products)', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  test.each([['?talle=xxl', 'talle'], ['?precio=100', 'precio'], ['?limit=500', 'limit'], ['?categoria=comida', 'categoria']] as const)(
-    'an invalid filter %s is 400 with its message',
-    async (query, key) => {
-      const res = await request(t.app).get(`/v1/products${query}`).expect(400);
-      expect(res.body).toEqual({ error: { message: filterMessages[key], fields: { [key]: filterMessages[key] } } });
-    },
-  );
+  test.each([
+    ['?talle=xxl', 'talle'],
+    ['?precio=100', 'precio'],
+    ['?limit=500', 'limit'],
+    ['?categoria=comida', 'categoria'],
+  ] as const)('an invalid filter %s is 400 with its message', async (query, key) => {
+    const res = await request(t.app).get(`/v1/products${query}`).expect(400);
+    expect(res.body).toEqual({ error: { message: filterMessages[key], fields: { [key]: filterMessages[key] } } });
+  });
 });
 
 describe('revalidation of the public catalogue', () => {
@@ -109,7 +132,12 @@ describe('revalidation of the public catalogue', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = first.headers.etag as string;
     await request(t.app).get('/v1/products?categoria=equipos').set('If-None-Match', etag).expect(304);
-    const created = (await staff.post('/v1/products').send(newProduct({ categoria: ['equipos'] })).expect(201)).body.product as Product;
+    const created = (
+      await staff
+        .post('/v1/products')
+        .send(newProduct({ categoria: ['equipos'] }))
+        .expect(201)
+    ).body.product as Product;
     const after = await request(t.app).get('/v1/products?categoria=equipos').set('If-None-Match', etag).expect(200);
     expect(after.body.products.map((p: Product) => p._id)).toContain(created._id);
   });
@@ -122,10 +150,15 @@ describe('one product (GET /v1/product/:id)', () => {
     expect(res.body).toEqual({ product: first });
   });
 
-  test.each(['00000000-0000-4000-8000-000000000000', 'no-es-un-id', "1' OR '1'='1"])('an unknown or malformed id (%s) is 404', async (id) => {
-    const res = await request(t.app).get(`/v1/product/${encodeURIComponent(id)}`).expect(404);
-    expect(res.body).toEqual({ error: { message: m.notFound } });
-  });
+  test.each(['00000000-0000-4000-8000-000000000000', 'no-es-un-id', "1' OR '1'='1"])(
+    'an unknown or malformed id (%s) is 404',
+    async (id) => {
+      const res = await request(t.app)
+        .get(`/v1/product/${encodeURIComponent(id)}`)
+        .expect(404);
+      expect(res.body).toEqual({ error: { message: m.notFound } });
+    },
+  );
 });
 
 describe('staff product management', () => {
@@ -171,7 +204,10 @@ describe('staff product management', () => {
 
   test('staff edit a product: 200 and the database holds the change', async () => {
     const created = (await staff.post('/v1/products').send(newProduct()).expect(201)).body.product as Product;
-    const res = await staff.put(`/v1/product/${created._id}`).send({ ...newProduct({ nombre: 'Editado', precio: 9999 }), updatedAt: created.updatedAt }).expect(200);
+    const res = await staff
+      .put(`/v1/product/${created._id}`)
+      .send({ ...newProduct({ nombre: 'Editado', precio: 9999 }), updatedAt: created.updatedAt })
+      .expect(200);
     expect(res.body.product).toMatchObject({ _id: created._id, nombre: 'Editado', precio: 9999 });
     const row = await t.db('products').where({ id: created._id }).first();
     expect(Number(row.precio)).toBe(9999);
@@ -179,15 +215,24 @@ describe('staff product management', () => {
 
   test('an invalid edit is 400 and changes nothing', async () => {
     const created = (await staff.post('/v1/products').send(newProduct()).expect(201)).body.product as Product;
-    await staff.put(`/v1/product/${created._id}`).send(newProduct({ precio: -5 })).expect(400);
+    await staff
+      .put(`/v1/product/${created._id}`)
+      .send(newProduct({ precio: -5 }))
+      .expect(400);
     expect((await request(t.app).get(`/v1/product/${created._id}`)).body.product).toEqual(created);
   });
 
   test('when two staff edit the same product, the later save with a stale version is 409 and keeps the first', async () => {
     const created = (await staff.post('/v1/products').send(newProduct()).expect(201)).body.product as Product;
     await new Promise((r) => setTimeout(r, 5));
-    await staff.put(`/v1/product/${created._id}`).send({ ...newProduct({ nombre: 'Primero' }), updatedAt: created.updatedAt }).expect(200);
-    const res = await staff.put(`/v1/product/${created._id}`).send({ ...newProduct({ nombre: 'Segundo' }), updatedAt: created.updatedAt }).expect(409);
+    await staff
+      .put(`/v1/product/${created._id}`)
+      .send({ ...newProduct({ nombre: 'Primero' }), updatedAt: created.updatedAt })
+      .expect(200);
+    const res = await staff
+      .put(`/v1/product/${created._id}`)
+      .send({ ...newProduct({ nombre: 'Segundo' }), updatedAt: created.updatedAt })
+      .expect(409);
     expect(res.body.error.message).toBe(concurrencyMessages.staleProduct);
     expect((await request(t.app).get(`/v1/product/${created._id}`)).body.product.nombre).toBe('Primero');
   });

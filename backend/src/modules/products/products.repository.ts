@@ -15,7 +15,19 @@ interface ProductRow {
   updated_at: Date;
 }
 
-const COLUMNS = ['id', 'nombre', 'categoria', 'precio', 'imagen', 'descripcion', 'portada', 'talle', 'color', 'stock', 'updated_at'];
+const COLUMNS = [
+  'id',
+  'nombre',
+  'categoria',
+  'precio',
+  'imagen',
+  'descripcion',
+  'portada',
+  'talle',
+  'color',
+  'stock',
+  'updated_at',
+];
 
 const toProduct = (row: ProductRow): Product => ({
   _id: row.id,
@@ -60,9 +72,18 @@ function applyFilters(query: Knex.QueryBuilder, f: ProductFilters): Knex.QueryBu
 }
 
 const ORDER: Record<NonNullable<ProductFilters['sort']>, [string, 'asc' | 'desc'][]> = {
-  nombre: [['nombre', 'asc'], ['id', 'asc']],
-  precio_asc: [['precio', 'asc'], ['id', 'asc']],
-  precio_desc: [['precio', 'desc'], ['id', 'asc']],
+  nombre: [
+    ['nombre', 'asc'],
+    ['id', 'asc'],
+  ],
+  precio_asc: [
+    ['precio', 'asc'],
+    ['id', 'asc'],
+  ],
+  precio_desc: [
+    ['precio', 'desc'],
+    ['id', 'asc'],
+  ],
 };
 
 export function createProductsRepository(db: Knex) {
