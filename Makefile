@@ -7,8 +7,9 @@ JEST_ARGS ?=
 
 .PHONY: start dev test test-pg e2e build up down seed lint typecheck format bench clean
 
+# A fresh clone gets exactly the lockfile (npm ci); an existing install is brought up to it in place.
 $(DEPS): package.json package-lock.json contracts/package.json db/package.json backend/package.json frontend/package.json
-	npm ci
+	@if [ -d node_modules ]; then npm install --no-audit --no-fund; else npm ci --no-audit --no-fund; fi
 	@touch $@
 
 frontend/dist/index.html: $(DEPS) $(WEB_SOURCES)
