@@ -5,7 +5,7 @@ import { prepareDatabase } from '../bootstrap';
 import type { Clock } from '../clock';
 import { loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
-import { createPasswordHasher } from '../modules/accounts/password';
+import { createPasswordHasher, type PasswordHasher } from '../modules/accounts/password';
 import { createTestDatabase } from './test-database';
 
 export const TEST_STAFF_CODE = 'prueba-123';
@@ -31,7 +31,9 @@ export interface TestApp {
   staffAgent(): Promise<ReturnType<typeof request.agent>>;
 }
 
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: Clock; env?: Record<string, string>; hasher?: PasswordHasher } = {},
+): Promise<TestApp> {
   const { db, drop } = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,7 +44,7 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
     STATIC_DIR: '/nonexistent',
     ...options.env,
   });
-  const hasher = createPasswordHasher(config.passwordHashLogN);
+  const hasher = options.hasher ?? createPasswordHasher(config.passwordHashLogN);
   await prepareDatabase(db, config, hasher);
   const logger = createLogger({ level: 'silent', pretty: false });
   const app = createApp({ db, logger, config, hasher, clock: options.clock });
