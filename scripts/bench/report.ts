@@ -1,0 +1,162 @@
+// The bench's results: the targets of issue 6 checked against one run, and the JSON + Markdown files.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plan } from './explain';
+import type { LoadOptions, Measure } from './load';
+
+export interface Dataset {
+  size: number;
+  matchingProducts: number;
+  routes: Record<string, Measure>;
+  plans: Plan[];
+}
+
+export interface Target {
+  name: string;
+  value: string;
+  required: string;
+  stretch: string;
+  pass: boolean;
+  stretchPass: boolean;
+  /** Correctness (errors, sequential scans) rather than speed: always fails the run. */
+  hard: boolean;
+}
+
+export interface Results {
+  date: string;
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGiB: number;
+    node: string;
+    postgres: string;
+    loadAverageBefore: number[];
+    loadAverageAfter: number[];
+  };
+  settings: LoadOptions & { connections: number; fixedRate: number; listQuery: string };
+  baseline: Measure;
+  healthz: Measure;
+  datasets: Dataset[];
+  targets: Target[];
+}
+
+const RATIO_TARGETS: Record<string, { routes: string[]; bySize: Record<number, [number, number]> }> = {
+  'product by id': { routes: ['productById'], bySize: { 10000: [0.35, 0.5], 100000: [0.35, 0.5] } },
+  'filtered list': { routes: ['listPage1', 'listPage20'], bySize: { 10000: [0.2, 0.3], 100000: [0.12, 0.2] } },
+};
+const P99_TARGETS: Record<number, [number, number]> = { 10000: [15, 10], 100000: [30, 20] };
+
+const LABELS: Record<string, string> = {
+  productById: 'GET /v1/product/:id',
+  listPage1: 'filtered list, page 1',
+  listPage20: 'filtered list, page 20',
+  nginxListPage1: 'filtered list, page 1, through nginx at 100 req/s',
+  nginxListPage20: 'filtered list, page 20, through nginx at 100 req/s',
+};
+
+const ratio = (m: Measure, base: Measure) => m.reqPerSec / base.reqPerSec;
+const fmt = (n: number) => n.toFixed(2);
+
+export function checkTargets(r: Results): Target[] {
+  const targets: Target[] = [];
+  const speed = (name: string, value: number, [required, stretch]: [number, number], lowerIsBetter = false) =>
+    targets.push({
+      name,
+      value: lowerIsBetter ? `${value} ms` : `${fmt(value)}x`,
+      required: lowerIsBetter ? `<= ${required} ms` : `>= ${required}x`,
+      stretch: lowerIsBetter ? `<= ${stretch} ms` : `>= ${stretch}x`,
+      pass: lowerIsBetter ? value <= required : value >= required,
+      stretchPass: lowerIsBetter ? value <= stretch : value >= stretch,
+      hard: false,
+    });
+  speed('full middleware stack (/healthz) vs bare Express', ratio(r.healthz, r.baseline), [0.6, 0.75]);
+  for (const d of r.datasets) {
+    for (const [name, t] of Object.entries(RATIO_TARGETS)) {
+      const limits = t.bySize[d.size];
+      if (!limits) continue;
+      for (const route of t.routes) speed(`${LABELS[route]} at ${d.size}`, ratio(d.routes[route]!, r.baseline), limits);
+    }
+    const p99 = P99_TARGETS[d.size];
+    if (p99) {
+      for (const route of ['nginxListPage1', 'nginxListPage20'])
+        speed(`${LABELS[route]}: p99 at ${d.size}`, d.routes[route]!.p99, p99, true);
+    }
+  }
+  const all = [r.baseline, r.healthz, ...r.datasets.flatMap((d) => Object.values(d.routes))];
+  const bad = all.reduce((sum, m) => sum + m.non2xx + m.errors, 0);
+  targets.push({
+    name: 'non-2xx answers and errors, all routes',
+    value: String(bad),
+    required: '0',
+    stretch: '0',
+    pass: bad === 0,
+    stretchPass: bad === 0,
+    hard: true,
+  });
+  const largest = r.datasets.reduce((max, d) => Math.max(max, d.size), 0);
+  for (const d of r.datasets.filter((x) => x.size === largest && x.size >= 100000)) {
+    const scans = d.plans.filter((p) => p.seqScanOnProducts).map((p) => p.name);
+    targets.push({
+      name: `EXPLAIN of the list queries at ${d.size}: Seq Scan on products`,
+      value: scans.length ? scans.join('; ') : 'none',
+      required: 'none',
+      stretch: 'none',
+      pass: scans.length === 0,
+      stretchPass: scans.length === 0,
+      hard: true,
+    });
+  }
+  return targets;
+}
+
+function row(label: string, m: Measure, base: Measure) {
+  const rate = m.rate ? `${m.rate} (fixed)` : String(Math.round(m.reqPerSec));
+  const r = m.rate ? 'n/a' : `${fmt(ratio(m, base))}x`;
+  return `| ${label} | ${rate} | ${m.p50} | ${m.p99} | ${r} | ${m.non2xx + m.errors} |`;
+}
+
+export function renderMarkdown(r: Results): string {
+  const lines = [
+    `Measured ${r.date.slice(0, 16).replace('T', ' ')} UTC on ${r.machine.cpu}, ${r.machine.cores} cores, ` +
+      `${r.machine.memoryGiB} GiB, Node ${r.machine.node}, PostgreSQL ${r.machine.postgres}; load average ` +
+      `${r.machine.loadAverageBefore.join(' / ')} before, ${r.machine.loadAverageAfter.join(' / ')} after. ` +
+      `autocannon on the same machine, ${r.settings.connections} connections, ${r.settings.warmup} s warm-up, ` +
+      `median of ${r.settings.runs} runs of ${r.settings.duration} s.`,
+    '',
+    '| route | req/s | p50 ms | p99 ms | vs bare Express | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|',
+    row('bare Express 5 hello-JSON (baseline)', r.baseline, r.baseline),
+    row('GET /healthz (full middleware stack, no database)', r.healthz, r.baseline),
+  ];
+  for (const d of r.datasets) {
+    for (const [key, m] of Object.entries(d.routes)) lines.push(row(`${d.size}: ${LABELS[key] ?? key}`, m, r.baseline));
+  }
+  lines.push(
+    '',
+    `Filtered list: \`${r.settings.listQuery}\` (page 20 likewise); matching products: ` +
+      r.datasets.map((d) => `${d.matchingProducts} of ${d.size}`).join(', ') +
+      '.',
+    '',
+    '| target | measured | required | stretch | |',
+    '|---|---|---|---|---|',
+    ...r.targets.map(
+      (t) =>
+        `| ${t.name} | ${t.value} | ${t.required} | ${t.stretch} | ${t.stretchPass ? 'stretch met' : t.pass ? 'met' : '**missed**'} |`,
+    ),
+    '',
+    'Query plans (EXPLAIN ANALYZE of the SQL the repository sends) are in results.json; their execution times:',
+    '',
+    '| size | query | execution ms | Seq Scan on products |',
+    '|---|---|---:|---|',
+    ...r.datasets.flatMap((d) =>
+      d.plans.map((p) => `| ${d.size} | ${p.name} | ${p.executionMs} | ${p.seqScanOnProducts ? 'yes' : 'no'} |`),
+    ),
+  );
+  return lines.join('\n') + '\n';
+}
+
+export function writeReport(r: Results, outDir: string) {
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(r, null, 2) + '\n');
+  fs.writeFileSync(path.join(outDir, 'results.md'), renderMarkdown(r));
+}

@@ -1,0 +1,187 @@
+// `make bench`: seeds a throwaway PostgreSQL database with N products (10k, then 100k), starts
+// the production API (node backend/dist/server.js, NODE_ENV=production) and nginx exactly as the
+// browser tests do (scripts/e2e/stack.js), and measures each route with autocannon against a
+// bare Express baseline started the same way. Writes bench/results.json and bench/results.md.
+//
+// Env: DATABASE_URL (server to create the bench database on), BENCH_SIZES (10000,100000),
+// BENCH_DURATION (s per run, 10), BENCH_WARMUP (s, 3), BENCH_RUNS (3), BENCH_OUT (bench),
+// E2E_API_PORT / E2E_WEB_PORT (18180 / 18181), BENCH_BASELINE_PORT (18190). Exits 1 on any non-2xx
+// answer or a Seq Scan on products at 100k; with BENCH_STRICT=1 also on a missed speed target.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import knexFactory from 'knex';
+import { createDatabase, migrateLatest } from '@gym/db';
+import type { ProductFilters } from '@gym/contracts';
+import { explainListQueries, type Plan } from './explain';
+import { measure, type LoadOptions, type Measure } from './load';
+import { seedBenchProducts } from './seed';
+import { checkTargets, writeReport, type Results } from './report';
+
+const env = process.env;
+const ROOT = path.resolve(__dirname, '../..');
+const SERVER_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SIZES = (env.BENCH_SIZES || '10000,100000').split(',').map(Number);
+const LOAD: LoadOptions = {
+  duration: Number(env.BENCH_DURATION || 10),
+  warmup: Number(env.BENCH_WARMUP || 3),
+  runs: Number(env.BENCH_RUNS || 3),
+};
+const OUT = path.resolve(ROOT, env.BENCH_OUT || 'bench');
+env.E2E_API_PORT ||= '18180';
+env.E2E_WEB_PORT ||= '18181';
+const API = `http://127.0.0.1:${env.E2E_API_PORT}`;
+const WEB = `http://127.0.0.1:${env.E2E_WEB_PORT}`;
+const BASELINE_PORT = Number(env.BENCH_BASELINE_PORT || 18190);
+/** The list the shop asks for: a category, a price bucket, a size, a colour, sorted by price. */
+const LIST_FILTERS: ProductFilters = {
+  categoria: 'indumentaria',
+  precio: 1500,
+  talle: 'm',
+  color: 'negro',
+  sort: 'precio_asc',
+  limit: 24,
+};
+const listQuery = (page: number) =>
+  `/v1/products?categoria=indumentaria&precio=1500&talle=m&color=negro&sort=precio_asc&page=${page}&limit=24`;
+
+const EXPLAIN_CASES: Record<string, ProductFilters> = {
+  'filtered list, page 1': { ...LIST_FILTERS, page: 1 },
+  'filtered list, page 20': { ...LIST_FILTERS, page: 20 },
+  'category page sorted by name, page 1': { categoria: 'equipos', sort: 'nombre', page: 1, limit: 24 },
+  'everything sorted by price desc, page 1': { categoria: 'all', sort: 'precio_desc', page: 1, limit: 24 },
+  'cover products (shop home)': { portada: true },
+  'search by name, page 1': { q: 'flex', page: 1, limit: 24 },
+};
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function startBaseline(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'baseline.mjs')], {
+    cwd: ROOT,
+    env: { PATH: env.PATH, NODE_ENV: 'production', PORT: String(BASELINE_PORT) },
+    stdio: 'inherit',
+  });
+  await waitFor(`http://127.0.0.1:${BASELINE_PORT}/hello`, 10_000);
+  return child;
+}
+
+const stopProcess = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve() : new Promise((r) => child.once('exit', r).kill('SIGTERM'));
+
+async function createBenchDatabase() {
+  const name = `gym_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: SERVER_URL, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ url: url.toString(), poolMax: 2, timeoutMs: 600_000 });
+  return {
+    url: url.toString(),
+    db,
+    async drop() {
+      await db.destroy();
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
+}
+
+const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
+
+async function run(label: string, url: string, options: Partial<LoadOptions> = {}): Promise<Measure> {
+  const m = await measure(url, { ...LOAD, ...options });
+  log(`${label}: ${Math.round(m.reqPerSec)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
+  return m;
+}
+
+async function benchDataset(db: Knex, size: number) {
+  log(`seeding ${size} products`);
+  const started = Date.now();
+  await seedBenchProducts(db, size);
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const plans: Plan[] = await explainListQueries(db, EXPLAIN_CASES);
+  const [{ id }] = await db('products').select('id').orderBy('id').offset(Math.floor(size / 2)).limit(1);
+  const body = (await (await fetch(`${API}${listQuery(1)}`)).json()) as { total: number };
+  const routes: Record<string, Measure> = {
+    productById: await run(`${size}: GET /v1/product/:id`, `${API}/v1/product/${id}`),
+    listPage1: await run(`${size}: list page 1`, `${API}${listQuery(1)}`),
+    listPage20: await run(`${size}: list page 20`, `${API}${listQuery(20)}`),
+    nginxListPage1: await run(`${size}: nginx list page 1 @100 req/s`, `${WEB}${listQuery(1)}`, { rate: 100 }),
+    nginxListPage20: await run(`${size}: nginx list page 20 @100 req/s`, `${WEB}${listQuery(20)}`, { rate: 100 }),
+  };
+  return { size, matchingProducts: body.total, routes, plans };
+}
+
+async function main() {
+  for (const file of ['backend/dist/server.js', 'frontend/dist/index.html']) {
+    if (!fs.existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: run \`make build\` first`);
+  }
+  // stack.js makes its own database when DATABASE_URL is set: the bench hands it one instead.
+  delete env.DATABASE_URL;
+  const loadBefore = os.loadavg();
+  const bench = await createBenchDatabase();
+  const results: Results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      cores: os.cpus().length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      postgres: '',
+      loadAverageBefore: loadBefore.map((n) => Number(n.toFixed(2))),
+      loadAverageAfter: [],
+    },
+    settings: { ...LOAD, connections: 50, fixedRate: 100, listQuery: listQuery(1) },
+    baseline: {} as Measure,
+    healthz: {} as Measure,
+    datasets: [],
+    targets: [],
+  };
+  let baseline: ChildProcess | undefined;
+  try {
+    await migrateLatest(bench.db);
+    results.machine.postgres = (await bench.db.raw('SHOW server_version')).rows[0].server_version;
+    baseline = await startBaseline();
+    results.baseline = await run('bare Express hello-JSON', `http://127.0.0.1:${BASELINE_PORT}/hello`);
+    await stopProcess(baseline);
+    const { startStack } = await import('../e2e/stack.js');
+    const stack = await startStack({ DATABASE_URL: bench.url });
+    try {
+      results.healthz = await run('GET /healthz (full middleware, no database)', `${API}/healthz`);
+      for (const size of SIZES) results.datasets.push(await benchDataset(bench.db, size));
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    if (baseline) await stopProcess(baseline);
+    await bench.drop();
+  }
+  results.machine.loadAverageAfter = os.loadavg().map((n) => Number(n.toFixed(2)));
+  results.targets = checkTargets(results);
+  writeReport(results, OUT);
+  log(`wrote ${path.relative(ROOT, OUT)}/results.json and results.md`);
+  const failed = results.targets.filter((t) => !t.pass && (t.hard || env.BENCH_STRICT === '1'));
+  for (const t of failed) console.error(`FAILED: ${t.name}: ${t.value}`);
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
