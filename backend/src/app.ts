@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { originCheck } from './http/origin-check';
+import { requestLog } from './http/request-log';
+import { precomputedHeaders } from './http/security-headers';
 import { serveFrontend } from './http/static';
 import { accountsModule } from './modules/accounts';
 import { createPasswordHasher, type PasswordHasher } from './modules/accounts/password';
@@ -23,8 +23,6 @@ export interface AppDeps {
   hasher?: PasswordHasher;
 }
 
-const REQUEST_ID = /^[\w-]{1,64}$/;
-
 export function createApp(deps: AppDeps) {
   const { db, logger, config } = deps;
   const clock = deps.clock ?? systemClock;
@@ -33,31 +31,15 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(
-    helmet({
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:'] } },
-      strictTransportSecurity: config.cookieSecure,
-    }),
+    precomputedHeaders(
+      helmet({
+        contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:'] } },
+        strictTransportSecurity: config.cookieSecure,
+      }),
+    ),
   );
-  app.use(
-    pinoHttp({
-      logger,
-      serializers: {
-        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-    }),
-  );
+  // Successful fast reads log at debug in production: one line per catalogue hit cost ~15 % of throughput.
+  app.use(requestLog(logger, { readLevel: config.env === 'production' ? 'debug' : 'info', slowMs: 500 }));
   app.use(healthRoutes(db));
 
   const accounts = accountsModule({ db, config, clock, hasher });

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+declare module 'http' {
+  interface IncomingMessage {
+    id: string;
+    log: Logger;
+  }
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+const READS = new Set(['GET', 'HEAD']);
+
+export interface RequestLogOptions {
+  /** Level of a successful read (GET/HEAD under 400, faster than slowMs): 'debug' keeps them out of production logs. */
+  readLevel: 'info' | 'debug';
+  slowMs: number;
+}
+
+/** Express rewrites req.url inside mounted routers; originalUrl is what the client asked for. */
+const describe = (req: IncomingMessage & { originalUrl?: string }, id: string) => ({
+  id,
+  method: req.method,
+  url: req.originalUrl ?? req.url,
+  remoteAddress: req.socket.remoteAddress,
+});
+
+const CHILD = Symbol('request logger');
+const prototypesWithLog = new WeakSet<object>();
+
+/** `req.log` is a getter on the app's request prototype: the child logger is built on first use only. */
+function installLazyLog(prototype: object, logger: Logger) {
+  if (prototypesWithLog.has(prototype)) return;
+  prototypesWithLog.add(prototype);
+  Object.defineProperty(prototype, 'log', {
+    configurable: true,
+    get(this: IncomingMessage & { [CHILD]?: Logger }) {
+      return (this[CHILD] ??= logger.child({ req: describe(this, this.id) }));
+    },
+  });
+}
+
+/**
+ * A request id on every request (X-Request-Id, kept from a proxy when well-formed) and one log line
+ * per answer, in pino-http's shape, at a fraction of pino-http's cost: no child logger unless
+ * something logs through req.log, and nothing built for a read below the logger's level.
+ */
+export function requestLog(logger: Logger, options: RequestLogOptions): RequestHandler {
+  return (req, res, next) => {
+    installLazyLog(Object.getPrototypeOf(req), logger);
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    const started = process.hrtime.bigint();
+    res.once('close', () => {
+      const responseTime = Number((process.hrtime.bigint() - started) / 1_000_000n);
+      const status = res.statusCode;
+      const aborted = !res.writableFinished;
+      const quiet = READS.has(req.method) && status < 400 && responseTime < options.slowMs && !aborted;
+      const level = aborted || status >= 500 ? 'error' : quiet ? options.readLevel : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        { req: describe(req, id), res: { statusCode: status }, responseTime },
+        aborted ? 'request aborted' : 'request completed',
+      );
+    });
+    next();
+  };
+}
