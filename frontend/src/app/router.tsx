@@ -29,7 +29,7 @@ export const router = createBrowserRouter([
             path: '/ecommerce-categoria/:categoria',
             element: page(() => import('../features/shop/pages/category-page')),
           },
-          { path: '/ecommerce-producto/:id', element: page(() => import('../features/shop/pages/product-page')) },
+          { path: '/ecommerce-producto/:id', element: page(() => import('./routes/product-route')) },
           { path: paths.error, element: page(() => import('../features/site/pages/not-found-page')) },
           { path: '*', element: page(() => import('../features/site/pages/not-found-page')) },
         ],

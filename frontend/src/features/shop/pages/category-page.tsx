@@ -1,39 +1,120 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@gym/contracts';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useResource } from '../../../hooks/use-resource';
 import { getProducts } from '../api/products-api';
-import { ProductCard } from '../components/product-card';
+import { ActiveFilters } from '../components/active-filters';
+import { FiltersPanel } from '../components/filters-panel';
+import { Pagination } from '../components/pagination';
+import { ProductGrid } from '../components/product-grid';
+import { SortSelect } from '../components/sort-select';
+import { UnknownCategory } from '../components/unknown-category';
+import { useShopFilters } from '../hooks/use-shop-filters';
+import '../shop.css';
 
-const isCategory = (value: string | undefined): value is Category =>
-  (CATEGORIES as readonly string[]).includes(value ?? '');
+export const PAGE_SIZE = 24;
+
+const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
 export default function CategoryPage() {
-  const { categoria } = useParams();
-  const category = isCategory(categoria) ? categoria : undefined;
-  const title = category ? (category === 'all' ? 'Todos los productos' : CATEGORY_LABELS[category]) : 'Categoría';
-  usePageTitle(title);
-  const products = useResource((signal) => getProducts({ categoria: category }, signal), [category]);
+  const { categoria = '' } = useParams();
+  if (!isCategory(categoria)) return <UnknownCategory name={categoria} />;
+  return <CategoryListing key={categoria} category={categoria} />;
+}
 
-  if (!category) return <EmptyState>La categoría «{categoria}» no existe.</EmptyState>;
+function CategoryListing({ category }: { category: Category }) {
+  const title = category === 'all' ? 'Todos los productos' : CATEGORY_LABELS[category];
+  usePageTitle(title);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const { query, update, clear, active } = useShopFilters();
+  const page = query.page ?? 1;
+  const products = useResource(
+    (signal) => getProducts({ categoria: category, ...query, page, limit: PAGE_SIZE }, signal),
+    [category, query.talle, query.precio, query.color, query.sort, page],
+  );
+  const total = products.status === 'ready' ? (products.data.total ?? products.data.products.length) : undefined;
+
   return (
     <section className="container py-4">
-      <h1 className="h2 mb-4">{title}</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
+        <div>
+          <h1 className="h2 mb-0">{title}</h1>
+          <p className="text-secondary mb-0" aria-live="polite">
+            {total === undefined ? '\u00a0' : `${total} ${total === 1 ? 'producto' : 'productos'}`}
+          </p>
+        </div>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <button type="button" className="btn btn-outline-dark" onClick={() => setPanelOpen(true)}>
+            Filtros
+            {active.length > 0 && (
+              <span className="badge text-bg-primary ms-2">
+                <span className="visually-hidden">activos: </span>
+                {active.length}
+              </span>
+            )}
+          </button>
+          <SortSelect
+            value={query.sort ?? 'nombre'}
+            onChange={(sort) => update({ sort: sort === 'nombre' ? undefined : sort })}
+          />
+        </div>
+      </div>
+      <ActiveFilters query={query} active={active} onRemove={(key) => update({ [key]: undefined })} onClear={clear} />
       {products.status === 'loading' && <Loading label="Cargando productos…" />}
       {products.status === 'error' && <ErrorState message={products.error.message} onRetry={products.reload} />}
       {products.status === 'ready' &&
-        (products.data.products.length === 0 ? (
-          <EmptyState>No hay productos en esta categoría.</EmptyState>
+        (products.data.products.length > 0 ? (
+          <>
+            <ProductGrid products={products.data.products} label={title} />
+            <Pagination page={page} pages={Math.ceil((total ?? 0) / PAGE_SIZE)} />
+          </>
         ) : (
-          <div className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3">
-            {products.data.products.map((product, index) => (
-              <div className="col" key={product._id}>
-                <ProductCard product={product} eager={index < 4} />
-              </div>
-            ))}
-          </div>
+          <NoMatches
+            filtered={active.length > 0}
+            outOfRange={(total ?? 0) > 0}
+            onClear={clear}
+            onFirstPage={() => update({})}
+          />
         ))}
+      <FiltersPanel
+        open={panelOpen}
+        onClose={() => setPanelOpen(false)}
+        query={query}
+        onChange={(key, value) => update({ [key]: value })}
+        onClear={clear}
+        total={total}
+      />
     </section>
+  );
+}
+
+interface NoMatchesProps {
+  filtered: boolean;
+  outOfRange: boolean;
+  onClear: () => void;
+  onFirstPage: () => void;
+}
+
+function NoMatches({ filtered, outOfRange, onClear, onFirstPage }: NoMatchesProps) {
+  if (outOfRange) {
+    return (
+      <EmptyState>
+        Esta página no tiene productos.{' '}
+        <button type="button" className="btn btn-link p-0 align-baseline" onClick={onFirstPage}>
+          Ir a la primera página
+        </button>
+      </EmptyState>
+    );
+  }
+  if (!filtered) return <EmptyState>Todavía no hay productos en esta categoría.</EmptyState>;
+  return (
+    <div className="text-center py-5">
+      <p className="text-secondary">Ningún producto coincide con los filtros elegidos.</p>
+      <button type="button" className="btn btn-primary" onClick={onClear}>
+        Limpiar filtros
+      </button>
+    </div>
   );
 }

@@ -1,38 +1,73 @@
-import { useParams } from 'react-router-dom';
-import { formatPrice } from '@gym/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { CATEGORIES, CATEGORY_LABELS, formatPrice, type Category, type Product } from '@gym/contracts';
 import { ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
+import { paths } from '../../../config/paths';
 import { useResource } from '../../../hooks/use-resource';
 import { getProduct } from '../api/products-api';
+import { AddToCartForm, type AddToCart } from '../components/add-to-cart-form';
+import { ProductNotFound } from '../components/product-not-found';
+import '../shop.css';
 
-export default function ProductPage() {
+export default function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const { id = '' } = useParams();
   const product = useResource((signal) => getProduct(id, signal), [id]);
-  usePageTitle(product.status === 'ready' ? product.data.nombre : 'Producto');
+  const notFound = product.status === 'error' && product.error.status === 404;
+  usePageTitle(product.status === 'ready' ? product.data.nombre : notFound ? 'Producto no encontrado' : 'Producto');
 
   if (product.status === 'loading') return <Loading label="Cargando producto…" />;
+  if (notFound) return <ProductNotFound />;
   if (product.status === 'error') {
-    const notFound = product.error.status === 404;
     return (
       <div className="container py-5">
-        <ErrorState
-          message={notFound ? 'No encontramos ese producto.' : product.error.message}
-          onRetry={notFound ? undefined : product.reload}
-        />
+        <ErrorState message={product.error.message} onRetry={product.reload} />
       </div>
     );
   }
-  const p = product.data;
+  return <ProductDetail product={product.data} onAddToCart={onAddToCart} />;
+}
+
+const categoryOf = (product: Product): Category | undefined =>
+  product.categoria.find((c): c is Category => c !== 'all' && (CATEGORIES as readonly string[]).includes(c));
+
+function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart: AddToCart }) {
+  const category = categoryOf(product);
   return (
     <article className="container py-4">
+      <nav aria-label="Ubicación" className="mb-3">
+        <ol className="breadcrumb mb-0">
+          <li className="breadcrumb-item">
+            <Link to={paths.shopHome}>Tienda</Link>
+          </li>
+          {category && (
+            <li className="breadcrumb-item">
+              <Link to={paths.category(category)}>{CATEGORY_LABELS[category]}</Link>
+            </li>
+          )}
+          <li className="breadcrumb-item active" aria-current="page">
+            {product.nombre}
+          </li>
+        </ol>
+      </nav>
       <div className="row g-4">
         <div className="col-md-6">
-          <img src={p.imagen} alt={p.nombre} width={600} height={600} className="img-fluid rounded bg-light w-100" />
+          <img
+            src={product.imagen}
+            alt={product.nombre}
+            width={600}
+            height={600}
+            className="img-fluid rounded bg-light w-100 product-detail__image"
+          />
         </div>
-        <div className="col-md-6">
-          <h1 className="h2">{p.nombre}</h1>
-          <p className="fs-3 fw-bold text-primary">{formatPrice(p.precio)}</p>
-          <p>{p.descripcion}</p>
+        <div className="col-md-6 col-lg-5 offset-lg-1">
+          <h1 className="h2">{product.nombre}</h1>
+          <p className="fs-3 fw-bold text-primary mb-1">{formatPrice(product.precio)}</p>
+          <p className="small text-secondary">
+            {product.stock > 0 ? `${product.stock} disponibles` : 'Sin stock por el momento'}
+          </p>
+          <AddToCartForm key={product._id} product={product} onAdd={onAddToCart} />
+          <h2 className="h5 mt-4">Descripción</h2>
+          <p className="product-detail__description">{product.descripcion}</p>
         </div>
       </div>
     </article>

@@ -1,0 +1,82 @@
+/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Product } from '@gym/contracts';
+import { mockFetch } from '../../../test/mock-fetch';
+import ProductPage from '../pages/product-page';
+import { aProduct } from '../../../test/fixtures';
+
+function showProduct(product: Product | null) {
+  mockFetch({
+    'GET /v1/product/*': () =>
+      product ? { body: { product } } : { status: 404, body: { error: { message: 'El producto no existe' } } },
+  });
+  const onAdd = jest.fn();
+  render(
+    <MemoryRouter initialEntries={[`/ecommerce-producto/${product?._id ?? 'no-existe'}`]}>
+      <Routes>
+        <Route path="/ecommerce-producto/:id" element={<ProductPage onAddToCart={onAdd} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { onAdd, user: userEvent.setup() };
+}
+
+const addButton = () => screen.findByRole('button', { name: /Agregar al carrito|Sin stock/ });
+
+describe('the product page', () => {
+  test('when the product has no stock, the button reads "Sin stock" and is disabled', async () => {
+    showProduct(aProduct({ stock: 0 }));
+    const button = await addButton();
+    expect(button).toHaveTextContent('Sin stock');
+    expect(button).toBeDisabled();
+  });
+
+  test('the button waits until a size and a colour are chosen, saying why', async () => {
+    const { user, onAdd } = showProduct(aProduct());
+    const button = await addButton();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Elegí un talle y un color para agregarlo al carrito.');
+
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Elegí un color para agregarlo al carrito.');
+
+    await user.click(screen.getByRole('radio', { name: 'Negro' }));
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(onAdd).toHaveBeenCalledWith({ detalles: aProduct(), talle: 'm', color: 'negro', cantidad: 1 });
+    expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
+  });
+
+  test('a product without sizes or colours shows no selectors and can be added at once', async () => {
+    showProduct(aProduct({ talle: [], color: [] }));
+    expect(await addButton()).toBeEnabled();
+    expect(screen.queryByRole('group', { name: 'Talle' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Color' })).not.toBeInTheDocument();
+  });
+
+  test('the quantity starts at 1, never goes below it and has no ceiling', async () => {
+    const { user, onAdd } = showProduct(aProduct({ talle: [], color: [] }));
+    await addButton();
+    const quantity = screen.getByRole('status');
+    const minus = screen.getByRole('button', { name: 'Restar uno' });
+    const plus = screen.getByRole('button', { name: 'Sumar uno' });
+    expect(quantity).toHaveTextContent('1');
+    await user.click(minus);
+    expect(quantity).toHaveTextContent('1');
+    for (let i = 0; i < 12; i += 1) await user.click(plus);
+    expect(quantity).toHaveTextContent('13');
+    await user.click(minus);
+    expect(quantity).toHaveTextContent('12');
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ talle: '', color: '', cantidad: 12 }));
+  });
+
+  test('an unknown id says so and links back to the shop', async () => {
+    showProduct(null);
+    expect(await screen.findByRole('heading', { name: 'Producto no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute('href', '/ecommercehome');
+  });
+});

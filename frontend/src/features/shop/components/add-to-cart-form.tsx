@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import { COLOR_LABELS, productMessages, type CartLine, type Color, type Product, type Size } from '@gym/contracts';
+import { showAlert } from '../../../components/alerts';
+import { OptionPicker } from './option-picker';
+import { QuantityStepper } from './quantity-stepper';
+
+/** SPEC §9: the add-to-cart popup shows for 700 ms. */
+export const ADDED_POPUP_MS = 700;
+
+export type AddToCart = (item: Omit<CartLine, 'total'>) => void;
+
+/** Why the button is off, if it is: no stock, or a size or colour still to choose. */
+export function missingChoice(product: Product, talle: string, color: string): string | null {
+  const needsSize = product.talle.length > 0 && talle === '';
+  const needsColor = product.color.length > 0 && color === '';
+  if (needsSize && needsColor) return 'Elegí un talle y un color para agregarlo al carrito.';
+  if (needsSize) return 'Elegí un talle para agregarlo al carrito.';
+  if (needsColor) return 'Elegí un color para agregarlo al carrito.';
+  return null;
+}
+
+export function AddToCartForm({ product, onAdd }: { product: Product; onAdd: AddToCart }) {
+  const [talle, setTalle] = useState<Size | ''>('');
+  const [color, setColor] = useState<Color | ''>('');
+  const [cantidad, setCantidad] = useState(1);
+  const hintId = useId();
+  const outOfStock = product.stock <= 0;
+  const hint = outOfStock ? null : missingChoice(product, talle, color);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (outOfStock || hint) return;
+    onAdd({ detalles: product, talle, color, cantidad });
+    void showAlert({ icon: 'success', title: productMessages.addedToCart, timer: ADDED_POPUP_MS });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Agregar al carrito">
+      {product.talle.length > 0 && (
+        <OptionPicker
+          legend="Talle"
+          name="talle"
+          options={product.talle}
+          value={talle}
+          onChange={setTalle}
+          label={(size) => size.toUpperCase()}
+        />
+      )}
+      {product.color.length > 0 && (
+        <OptionPicker
+          legend="Color"
+          name="color"
+          options={product.color}
+          value={color}
+          onChange={setColor}
+          label={(option) => (
+            <>
+              <span className={`color-swatch color-swatch--${option}`} aria-hidden="true" />
+              {COLOR_LABELS[option] ?? option}
+            </>
+          )}
+        />
+      )}
+      <QuantityStepper value={cantidad} onChange={setCantidad} />
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-100"
+        disabled={outOfStock || hint !== null}
+        aria-describedby={hint ? hintId : undefined}
+      >
+        {outOfStock ? productMessages.outOfStock : 'Agregar al carrito'}
+      </button>
+      {hint && (
+        <p id={hintId} className="form-text mt-2 mb-0">
+          {hint}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// jsdom lacks fetch, Request, Response and Headers: lend it Node's, with the AbortController they expect.
+// Use it per file with the docblock `@jest-environment ./frontend/src/test/jsdom-with-fetch.cjs`.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'ReadableStream'];
+
+module.exports = class JsdomWithFetch extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of FROM_NODE) this.global[name] = globalThis[name];
+    const page = this.global;
+    // as in a browser, a relative URL resolves against the page
+    this.global.Request = class Request extends globalThis.Request {
+      constructor(input, init) {
+        super(typeof input === 'string' ? new URL(input, page.location.href).href : input, init);
+      }
+    };
+    this.global.TextEncoder ??= globalThis.TextEncoder;
+    this.global.TextDecoder ??= globalThis.TextDecoder;
+    this.global.structuredClone ??= globalThis.structuredClone;
+    // SweetAlert2 asks for the reduced-motion preference
+    this.global.matchMedia ??= (media) => ({
+      matches: false,
+      media,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    });
+  }
+};
