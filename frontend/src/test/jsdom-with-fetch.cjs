@@ -18,7 +18,8 @@ module.exports = class JsdomWithFetch extends TestEnvironment {
     this.global.TextEncoder ??= globalThis.TextEncoder;
     this.global.TextDecoder ??= globalThis.TextDecoder;
     this.global.structuredClone ??= globalThis.structuredClone;
-    // SweetAlert2 asks for the reduced-motion preference
+    // SweetAlert2 asks for the reduced-motion preference and restores the scroll position
+    this.global.scrollTo = () => {};
     this.global.matchMedia ??= (media) => ({
       matches: false,
       media,

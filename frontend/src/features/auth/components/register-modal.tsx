@@ -12,6 +12,7 @@ import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { register } from '../api/auth-api';
 import type { AuthModalProps } from '../auth-modals';
+import { FocusFirstError } from './focus-first-error';
 
 const EMPTY: RegistrationForm = { name: '', lastname: '', email: '', password: '', confirmPassword: '' };
 
@@ -56,12 +57,9 @@ export default function RegisterModal({ onClose, onSwitch, staffCode }: AuthModa
               label="Confirm Password"
               type="password"
               autoComplete="new-password"
-              hint={
-                values.confirmPassword !== '' && values.confirmPassword !== values.password
-                  ? m.passwordsDoNotMatchHint
-                  : undefined
-              }
+              hint={values.confirmPassword !== values.password ? m.passwordsDoNotMatchHint : undefined}
             />
+            <FocusFirstError />
             <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
               {isSubmitting ? 'Registrando…' : 'Registrarme'}
             </button>
