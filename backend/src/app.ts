@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     precomputedHeaders(
       helmet({
-        contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:'] } },
+        contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'https:'] } },
         strictTransportSecurity: config.cookieSecure,
       }),
     ),
