@@ -20,7 +20,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/backend/src', '<rootDir>/db/src'],
       transform,
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/backend/src/test/setup.ts'],
     },
     {
       displayName: 'web',
