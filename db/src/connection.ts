@@ -2,6 +2,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { migrationSource } from './migrations';
 
 export interface DatabaseOptions {
@@ -34,11 +36,9 @@ export function createDatabase(options: DatabaseOptions): Knex {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  return knexFactory({
-    client: ClientPgLite,
-    connection: dataDir.startsWith('memory://') ? {} : { filename: dataDir },
-    migrations,
-  } as Knex.Config);
+  // pg_trgm is loaded explicitly in PGlite (a server has it from its contrib package): migrations index text search with it.
+  const pglite = new PGlite(dataDir, { extensions: { pg_trgm } });
+  return knexFactory({ client: ClientPgLite, connection: { pglite }, migrations } as Knex.Config);
 }
 
 export async function migrateLatest(knex: Knex): Promise<void> {

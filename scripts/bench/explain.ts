@@ -21,8 +21,8 @@ export async function explainListQueries(db: Knex, cases: Record<string, Product
     const listen = (q: { sql: string; bindings?: unknown[] }) => captured.push({ sql: q.sql, bindings: q.bindings ?? [] });
     db.on('query', listen);
     try {
-      await repository.list(filters);
-      if (filters.limit) await repository.count(filters);
+      if (filters.limit) await repository.page({ ...filters, page: filters.page ?? 1, limit: filters.limit });
+      else await repository.list(filters);
     } finally {
       db.off('query', listen);
     }
@@ -32,7 +32,7 @@ export async function explainListQueries(db: Knex, cases: Record<string, Product
       const result = await db.raw(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, q.bindings as Knex.RawBinding[]);
       const plan = (result.rows as Record<string, string>[]).map((r) => r['QUERY PLAN']).join('\n');
       plans.push({
-        name: `${name}${captured.length > 1 ? (i === 0 ? ' (page)' : ' (count)') : ''}`,
+        name: captured.length > 1 ? `${name} (${i === 0 ? 'count' : 'page'})` : name,
         sql: q.sql,
         bindings: q.bindings,
         plan,

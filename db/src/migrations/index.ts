@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import * as accounts from './20261122000001_accounts';
 import * as products from './20261122000002_products';
+import * as productsCatalogueSpeed from './20261123000001_products_catalogue_speed';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
   '20261122000001_accounts': accounts,
   '20261122000002_products': products,
+  '20261123000001_products_catalogue_speed': productsCatalogueSpeed,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

@@ -249,3 +249,119 @@ describe('staff product management', () => {
     await staff.delete(`/v1/product/${created._id}`).expect(404);
   });
 });
+
+describe('pages and totals agree with the whole catalogue', () => {
+  // A catalogue of its own, large enough that pages are found by walking the sort indexes.
+  let big: TestApp;
+  const SIZES = ['xs', 's', 'm', 'l', 'xl'];
+  const COLORS = ['azul', 'negro', 'gris', 'marron', 'blanco', 'rojo'];
+  const CATEGORIES = ['indumentaria', 'accesorios', 'equipos'];
+  beforeAll(async () => {
+    big = await createTestApp();
+    const pick = <T>(values: T[], i: number, step: number) => values.filter((_, k) => (i * step + k) % 2 === 0);
+    await big.db('products').insert(
+      Array.from({ length: 4000 }, (_, i) => ({
+        nombre: `Lote ${String(i).padStart(4, '0')}`,
+        categoria: [CATEGORIES[i % 3]!, 'all'],
+        precio: 100 + ((i * 379) % 9000),
+        imagen: '/img/productos/botella-termica.svg',
+        descripcion: 'Producto de prueba en cantidad',
+        portada: i % 17 === 0,
+        talle: i % 3 === 0 ? pick(SIZES, i, 7) : [],
+        color: pick(COLORS, i, 5),
+        stock: i % 9,
+      })),
+    );
+  });
+  afterAll(() => big.close());
+  const bigList = async (query: string) =>
+    (await request(big.app).get(`/v1/products${query}`).expect(200)).body as { products: Product[]; total?: number };
+  const matches = (p: Product, f: Record<string, string>) =>
+    (!f.categoria || f.categoria === 'all' || p.categoria.includes(f.categoria)) &&
+    (!f.talle || p.talle.includes(f.talle as never)) &&
+    (!f.color || p.color.includes(f.color as never)) &&
+    (!f.precio || matchesPriceBucket(p.precio, Number(f.precio))) &&
+    (!f.portada || String(p.portada) === f.portada);
+  const byPrice = (dir: 1 | -1) => (a: Product, b: Product) =>
+    dir * (a.precio - b.precio) || dir * (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+  const combos: Record<string, string>[] = [
+    {},
+    { categoria: 'all' },
+    { categoria: 'indumentaria', talle: 'm' },
+    { categoria: 'indumentaria', talle: 'm', color: 'negro', precio: '1500' },
+    { categoria: 'equipos', precio: '6500' },
+    { color: 'azul' },
+    { talle: 'xs', precio: '0' },
+    { portada: 'true', categoria: 'accesorios' },
+    { categoria: 'equipos', talle: 'm' },
+    { categoria: 'indumentaria', color: 'rojo', precio: '3000' },
+    { categoria: 'indumentaria', color: 'negro' },
+    { categoria: 'equipos' },
+  ];
+
+  test.each(combos)('for %j the total counts every match and pages follow the sort', async (f) => {
+    const all = (await bigList('')).products;
+    const expected = all.filter((p) => matches(p, f));
+    for (const [sort, compare] of [
+      ['precio_asc', byPrice(1)],
+      ['precio_desc', byPrice(-1)],
+    ] as const) {
+      const query = new URLSearchParams({ ...f, sort, limit: '4' });
+      const sorted = [...expected].sort(compare).map((p) => p._id);
+      const first = await bigList(`?${query}&page=1`);
+      const second = await bigList(`?${query}&page=2`);
+      expect(first.total).toBe(expected.length);
+      expect([...first.products, ...second.products].map((p) => p._id)).toEqual(sorted.slice(0, 8));
+    }
+  });
+
+  test('totals follow staff creating, editing and deleting products', async () => {
+    const total = async () => (await list('?categoria=equipos&color=gris&precio=4500&page=1&limit=1')).total;
+    const before = await total();
+    const created = (
+      await staff
+        .post('/v1/products')
+        .send(newProduct({ categoria: ['equipos'], color: ['gris'], precio: 5000 }))
+        .expect(201)
+    ).body.product as Product;
+    expect(await total()).toBe(before! + 1);
+    await staff
+      .put(`/v1/product/${created._id}`)
+      .send({ ...newProduct({ categoria: ['equipos'], color: ['rojo'], precio: 5000 }), updatedAt: created.updatedAt })
+      .expect(200);
+    expect(await total()).toBe(before);
+    await staff.delete(`/v1/product/${created._id}`).expect(204);
+    expect(await total()).toBe(before);
+  });
+
+  test('a page past the last one is empty and still counts the matches', async () => {
+    const res = await bigList('?categoria=equipos&page=999&limit=24');
+    expect(res.products).toEqual([]);
+    expect(res.total).toBeGreaterThan(0);
+  });
+});
+
+describe('revalidation after a staff edit', () => {
+  test('a product and its list answer 304 to their ETag until staff edit it, then 200 with the change', async () => {
+    const created = (await staff.post('/v1/products').send(newProduct()).expect(201)).body.product as Product;
+    const url = `/v1/product/${created._id}`;
+    const listUrl = `/v1/products?categoria=accesorios&sort=precio_asc&page=1&limit=100`;
+    const one = await request(t.app).get(url).expect(200);
+    const many = await request(t.app).get(listUrl).expect(200);
+    for (const res of [one, many]) {
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toMatch(/^W\//);
+    }
+    await request(t.app).get(url).set('If-None-Match', one.headers.etag!).expect(304);
+    await request(t.app).get(listUrl).set('If-None-Match', many.headers.etag!).expect(304);
+    await staff
+      .put(url)
+      .send({ ...newProduct({ nombre: 'Editado por staff' }), updatedAt: created.updatedAt })
+      .expect(200);
+    const after = await request(t.app).get(url).set('If-None-Match', one.headers.etag!).expect(200);
+    expect(after.headers.etag).not.toBe(one.headers.etag);
+    expect(after.body.product.nombre).toBe('Editado por staff');
+    const listAfter = await request(t.app).get(listUrl).set('If-None-Match', many.headers.etag!).expect(200);
+    expect(listAfter.body.products.map((p: Product) => p.nombre)).toContain('Editado por staff');
+  });
+});

@@ -57,10 +57,35 @@ const toRow = (input: ProductInput) => ({
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function applyFilters(query: Knex.QueryBuilder, f: ProductFilters): Knex.QueryBuilder {
-  if (f.categoria && f.categoria !== 'all') query.whereRaw('categoria @> ARRAY[?]::text[]', [f.categoria]);
-  if (f.talle) query.whereRaw('talle @> ARRAY[?]::text[]', [f.talle]);
-  if (f.color) query.whereRaw('color @> ARRAY[?]::text[]', [f.color]);
+/** Bit of each category, size and colour in products.facet_bits (migration 20261123000001). */
+const FACET_BITS: Record<'categoria' | 'talle' | 'color', Record<string, number>> = {
+  categoria: { indumentaria: 0, accesorios: 1, equipos: 2 },
+  talle: { xs: 3, s: 4, m: 5, l: 6, xl: 7 },
+  color: { azul: 8, negro: 9, gris: 10, marron: 11, blanco: 12, rojo: 13 },
+};
+
+/** The facet_bits mask for the category, size and colour asked; undefined when one has no bit. */
+function facetMask(f: ProductFilters): number | undefined {
+  let mask = 0;
+  for (const column of ['categoria', 'talle', 'color'] as const) {
+    const value = f[column];
+    if (!value || value === 'all') continue;
+    const bit = FACET_BITS[column][value];
+    if (bit === undefined) return undefined;
+    mask |= 1 << bit;
+  }
+  return mask;
+}
+
+/** With a mask, category, size and colour are one integer test that an index entry can answer. */
+function applyFilters(query: Knex.QueryBuilder, f: ProductFilters, mask?: number): Knex.QueryBuilder {
+  if (mask !== undefined) {
+    if (mask !== 0) query.whereRaw('(facet_bits & ?) = ?', [mask, mask]);
+  } else {
+    if (f.categoria && f.categoria !== 'all') query.whereRaw('categoria @> ARRAY[?]::text[]', [f.categoria]);
+    if (f.talle) query.whereRaw('talle @> ARRAY[?]::text[]', [f.talle]);
+    if (f.color) query.whereRaw('color @> ARRAY[?]::text[]', [f.color]);
+  }
   if (f.precio !== undefined) {
     const { above, upTo } = priceBucketRange(f.precio);
     query.where('precio', '>', above);
@@ -71,6 +96,7 @@ function applyFilters(query: Knex.QueryBuilder, f: ProductFilters): Knex.QueryBu
   return query;
 }
 
+/** Every order ends on id, so pages are stable; each matches a covering btree (nombre, id) or (precio, id). */
 const ORDER: Record<NonNullable<ProductFilters['sort']>, [string, 'asc' | 'desc'][]> = {
   nombre: [
     ['nombre', 'asc'],
@@ -82,23 +108,68 @@ const ORDER: Record<NonNullable<ProductFilters['sort']>, [string, 'asc' | 'desc'
   ],
   precio_desc: [
     ['precio', 'desc'],
-    ['id', 'asc'],
+    ['id', 'desc'],
   ],
 };
 
+/**
+ * Up to this many matches, a page is read through the GIN indexes of the arrays and sorted;
+ * above it, walking a covering index in sort order finds the page sooner.
+ */
+const FEW_MATCHES = 500;
+const ANY = '*';
+
+/** The row of product_facet_counts that holds the number of products matching these filters. */
+const facetKey = (f: ProductFilters) => ({
+  categoria: f.categoria && f.categoria !== 'all' ? f.categoria : ANY,
+  talle: f.talle ?? ANY,
+  color: f.color ?? ANY,
+  bucket: f.precio ?? -1,
+  portada: f.portada === undefined ? ANY : String(f.portada),
+});
+
 export function createProductsRepository(db: Knex) {
+  /** Exact and O(1) from product_facet_counts (kept by triggers); a text search counts its matches. */
+  async function count(filters: ProductFilters): Promise<number> {
+    if (filters.q) {
+      const row = await applyFilters(db('products').count({ count: '*' }), filters).first();
+      return Number((row as { count?: string | number } | undefined)?.count ?? 0);
+    }
+    const row: { n: string | number } | undefined = await db('product_facet_counts')
+      .where(facetKey(filters))
+      .first('n');
+    return Number(row?.n ?? 0);
+  }
+
   return {
     async list(filters: ProductFilters): Promise<Product[]> {
       const query = applyFilters(db('products').select(COLUMNS), filters);
       for (const [column, direction] of ORDER[filters.sort ?? 'nombre']) query.orderBy(column, direction);
-      if (filters.limit) query.limit(filters.limit).offset(((filters.page ?? 1) - 1) * filters.limit);
-      const rows: ProductRow[] = await query;
-      return rows.map(toProduct);
+      return ((await query) as ProductRow[]).map(toProduct);
     },
 
-    async count(filters: ProductFilters): Promise<number> {
-      const row = await applyFilters(db('products').count({ count: '*' }), filters).first();
-      return Number((row as { count?: string | number } | undefined)?.count ?? 0);
+    count,
+
+    /**
+     * One page and the total. The page's ids come from an index alone (in sort order, or through
+     * the GIN indexes when the total is small); only the rows shown are then read from the table.
+     */
+    async page(
+      filters: ProductFilters & { page: number; limit: number },
+    ): Promise<{ products: Product[]; total: number }> {
+      const total = await count(filters);
+      const offset = (filters.page - 1) * filters.limit;
+      if (offset >= total) return { products: [], total };
+      const order = ORDER[filters.sort ?? 'nombre'];
+      const mask = filters.q || total <= FEW_MATCHES ? undefined : facetMask(filters);
+      const keys = applyFilters(db('products').select(order.map(([column]) => column)), filters, mask);
+      for (const [column, direction] of order) keys.orderBy(column, direction);
+      keys.limit(filters.limit).offset(offset);
+      const query = db({ p: 'products' })
+        .select(COLUMNS.map((column) => `p.${column}`))
+        .join(keys.as('k'), 'k.id', 'p.id');
+      for (const [column, direction] of order) query.orderBy(`k.${column}`, direction);
+      return { products: ((await query) as ProductRow[]).map(toProduct), total };
     },
 
     async findById(id: string): Promise<Product | undefined> {

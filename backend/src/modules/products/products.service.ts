@@ -25,8 +25,7 @@ export function createProductsService(products: ProductsRepository, clock: Clock
       if (!filters.page && !filters.limit) return { products: await products.list(filters) };
       const page = filters.page ?? 1;
       const limit = filters.limit ?? 24;
-      const paged = { ...filters, page, limit };
-      const [items, total] = await Promise.all([products.list(paged), products.count(filters)]);
+      const { products: items, total } = await products.page({ ...filters, page, limit });
       return { products: items, total, page, limit };
     },
 
