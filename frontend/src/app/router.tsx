@@ -24,6 +24,11 @@ export const router = createBrowserRouter([
         element: <ShopLayout />,
         children: [
           { path: paths.home, element: page(() => import('../features/site/pages/home-page')) },
+          { path: paths.boxeo, element: page(() => import('../features/site/pages/boxeo-page')) },
+          { path: paths.yoga, element: page(() => import('../features/site/pages/yoga-page')) },
+          { path: paths.libre, element: page(() => import('../features/site/pages/libre-page')) },
+          { path: paths.about, element: page(() => import('../features/site/pages/about-page')) },
+          { path: paths.faq, element: page(() => import('../features/site/pages/faq-page')) },
           { path: paths.shopHome, element: page(() => import('../features/shop/pages/shop-home-page')) },
           {
             path: '/ecommerce-categoria/:categoria',

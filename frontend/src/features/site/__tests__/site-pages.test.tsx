@@ -1,0 +1,59 @@
+/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { mockFetch } from '../../../test/mock-fetch';
+import AboutPage from '../pages/about-page';
+import FaqPage from '../pages/faq-page';
+import HomePage from '../pages/home-page';
+
+const renderPage = (Page: ComponentType) =>
+  render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+
+const cardsIn = (sectionName: string) =>
+  within(screen.getByRole('region', { name: sectionName }))
+    .getAllByRole('listitem')
+    .map((item) => ({
+      name: within(item).getByRole('heading').textContent,
+      role: item.querySelector('.person-card__role')?.textContent,
+      photo: within(item).getByRole('img').getAttribute('src'),
+    }));
+
+describe('the public pages', () => {
+  test('home introduces the four trainers by photo, name and specialty', () => {
+    mockFetch({ 'GET /v1/weather': () => ({ status: 503, body: { error: { message: 'No disponible' } } }) });
+    renderPage(HomePage);
+    const trainers = cardsIn('Nuestros entrenadores');
+    expect(trainers.map((trainer) => trainer.role)).toEqual([
+      'Entrenamiento de fuerza',
+      'Running',
+      'Entrenamiento funcional',
+      'Cardio',
+    ]);
+    expect(new Set(trainers.map((trainer) => trainer.photo)).size).toBe(4);
+    for (const img of screen.getAllByRole('img', { name: /^Foto de / })) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+    }
+    expect(screen.getByRole('region', { name: 'Nuestras clases' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(document.title).toBe('Inicio | GYM Tucumán');
+  });
+
+  test('"Quiénes somos" shows five team members, each with a photo and a name', () => {
+    renderPage(AboutPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeInTheDocument();
+    const team = cardsIn('Nuestro equipo');
+    expect(team).toHaveLength(5);
+    expect(new Set(team.map((person) => person.photo)).size).toBe(5);
+  });
+
+  test('the FAQ states the free trial class and the aerobic machines', () => {
+    renderPage(FaqPage);
+    expect(screen.getByText(/clase de prueba gratuita/)).toBeVisible();
+    expect(screen.getByText(/remos, bicicletas y cintas/)).toBeVisible();
+    expect(document.title).toBe('Preguntas frecuentes | GYM Tucumán');
+  });
+});

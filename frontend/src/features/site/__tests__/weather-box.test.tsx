@@ -1,0 +1,55 @@
+/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
+import { act, render, screen } from '@testing-library/react';
+import { mockFetch } from '../../../test/mock-fetch';
+import { WeatherBox } from '../components/weather-box';
+
+const TUCUMAN = {
+  location: { name: 'San Miguel de Tucumán', country: 'Argentina' },
+  current: { condition: { icon: '//cdn.weatherapi.com/weather/64x64/day/113.png', text: 'Soleado' }, temp_c: 28 },
+};
+
+/** Lets the answer arrive, then lets the given time pass. */
+async function wait(ms: number) {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+}
+
+describe('the weather box', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('asks once for Tucumán and shows the weather only after 2 seconds', async () => {
+    const { calls } = mockFetch({ 'GET /v1/weather': () => ({ body: TUCUMAN }) });
+    render(<WeatherBox />);
+
+    await wait(1900);
+    expect(screen.getByText('Consultando el clima…')).toBeInTheDocument();
+    expect(screen.queryByText('Soleado')).not.toBeInTheDocument();
+
+    await wait(100);
+    expect(screen.getByText('San Miguel de Tucumán, Argentina')).toBeInTheDocument();
+    expect(screen.getByText('Soleado')).toBeInTheDocument();
+    expect(screen.getByText('28 °C')).toBeInTheDocument();
+    const icon = screen.getByRole('img', { name: 'Soleado' });
+    expect(icon).toHaveAttribute('src', 'https://cdn.weatherapi.com/weather/64x64/day/113.png');
+    expect(icon).toHaveAttribute('width', '64');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].query.get('city')).toBe('tucuman');
+  });
+
+  test('when the provider is down (503), says so quietly after the same delay, without asking again', async () => {
+    const { calls } = mockFetch({
+      'GET /v1/weather': () => ({ status: 503, body: { error: { message: 'El clima no está disponible' } } }),
+    });
+    const consoleError = jest.spyOn(console, 'error');
+    render(<WeatherBox />);
+
+    await wait(1000);
+    expect(screen.queryByText('El clima no está disponible en este momento')).not.toBeInTheDocument();
+    await wait(1000);
+    expect(screen.getByText('El clima no está disponible en este momento')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});

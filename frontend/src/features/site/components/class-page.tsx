@@ -1,0 +1,63 @@
+import { Accordion } from '../../../components/accordion';
+import { Carousel } from '../../../components/carousel';
+import { usePageTitle } from '../../../components/use-page-title';
+import type { Discipline } from '../data/disciplines';
+import { PageHeader } from './page-header';
+import { PlanCards } from './plan-cards';
+import { Timetable } from './timetable';
+import '../site.css';
+
+/** SPEC §2 class page: carousel, about and benefits, the timetable and the three plans. */
+export function ClassPage({ discipline }: { discipline: Discipline }) {
+  usePageTitle(discipline.name);
+  const { id, name } = discipline;
+  const accordion = [
+    {
+      title: discipline.aboutTitle,
+      content: discipline.about.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+    },
+    {
+      title: 'Beneficios',
+      content: (
+        <ul className="mb-0">
+          {discipline.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader eyebrow="Clases" title={name}>
+        {discipline.tagline}
+      </PageHeader>
+      <Carousel slides={discipline.slides} label={`Galería de ${name.toLowerCase()}`} />
+      <div className="container py-5">
+        <div className="row g-5">
+          <section className="col-lg-5" aria-labelledby={`${id}-sobre`}>
+            <h2 className="section-title" id={`${id}-sobre`}>
+              Conocé la clase
+            </h2>
+            <Accordion items={accordion} defaultOpen={[0]} />
+          </section>
+          <section className="col-lg-7" aria-labelledby={`${id}-horarios`}>
+            <h2 className="section-title" id={`${id}-horarios`}>
+              Horarios
+            </h2>
+            <Timetable caption={`Horarios de ${name.toLowerCase()}`} rows={discipline.timetable} />
+          </section>
+        </div>
+      </div>
+      <section className="plans-section py-5" aria-labelledby={`${id}-planes`}>
+        <div className="container">
+          <h2 className="section-title" id={`${id}-planes`}>
+            Planes
+          </h2>
+          <PlanCards current={id} />
+        </div>
+      </section>
+    </>
+  );
+}
