@@ -24,31 +24,33 @@ interface FiltersPanelProps {
 export function FiltersPanel({ open, onClose, query, onChange, onClear, total }: FiltersPanelProps) {
   return (
     <Offcanvas open={open} title="Filtros" placement="start" onClose={onClose}>
-      <RadioFilter
-        legend="Talle"
-        options={SIZE_OPTIONS}
-        value={query.talle}
-        onChange={(value) => onChange('talle', value)}
-      />
-      <RadioFilter
-        legend="Precio"
-        options={PRICE_OPTIONS}
-        value={query.precio === undefined ? undefined : String(query.precio)}
-        onChange={(value) => onChange('precio', value)}
-      />
-      <RadioFilter
-        legend="Color"
-        options={COLOR_OPTIONS}
-        value={query.color}
-        onChange={(value) => onChange('color', value)}
-      />
-      <div className="d-grid gap-2">
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {total === undefined ? 'Ver productos' : `Ver ${total} ${total === 1 ? 'producto' : 'productos'}`}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClear}>
-          Limpiar filtros
-        </button>
+      <div className="shop-filters">
+        <RadioFilter
+          legend="Talle"
+          options={SIZE_OPTIONS}
+          value={query.talle}
+          onChange={(value) => onChange('talle', value)}
+        />
+        <RadioFilter
+          legend="Precio"
+          options={PRICE_OPTIONS}
+          value={query.precio === undefined ? undefined : String(query.precio)}
+          onChange={(value) => onChange('precio', value)}
+        />
+        <RadioFilter
+          legend="Color"
+          options={COLOR_OPTIONS}
+          value={query.color}
+          onChange={(value) => onChange('color', value)}
+        />
+        <div className="d-grid gap-2">
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            {total === undefined ? 'Ver productos' : `Ver ${total} ${total === 1 ? 'producto' : 'productos'}`}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClear}>
+            Limpiar filtros
+          </button>
+        </div>
       </div>
     </Offcanvas>
   );

@@ -1,13 +1,20 @@
 import type { Product } from '@gym/contracts';
 import { ProductCard } from './product-card';
 
-/** The first row loads at once (it is what the visitor sees first); the rest as they scroll. */
-export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+interface ProductGridProps {
+  products: Product[];
+  label: string;
+  /** How many cards load their image at once: the first row when the grid opens the page. */
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+}
+
+export function ProductGrid({ products, label, eagerCount = 4, headingLevel }: ProductGridProps) {
   return (
     <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled" aria-label={label}>
       {products.map((product, index) => (
         <li className="col" key={product._id}>
-          <ProductCard product={product} eager={index < 4} />
+          <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

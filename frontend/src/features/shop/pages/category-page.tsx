@@ -49,7 +49,7 @@ function CategoryListing({ category }: { category: Category }) {
           <button type="button" className="btn btn-outline-dark" onClick={() => setPanelOpen(true)}>
             Filtros
             {active.length > 0 && (
-              <span className="badge text-bg-primary ms-2">
+              <span className="badge text-bg-dark ms-2">
                 <span className="visually-hidden">activos: </span>
                 {active.length}
               </span>
@@ -67,7 +67,7 @@ function CategoryListing({ category }: { category: Category }) {
       {products.status === 'ready' &&
         (products.data.products.length > 0 ? (
           <>
-            <ProductGrid products={products.data.products} label={title} />
+            <ProductGrid products={products.data.products} label={title} headingLevel={2} />
             <Pagination page={page} pages={Math.ceil((total ?? 0) / PAGE_SIZE)} />
           </>
         ) : (

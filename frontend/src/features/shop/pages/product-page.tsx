@@ -56,6 +56,7 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
             alt={product.nombre}
             width={600}
             height={600}
+            fetchPriority="high"
             className="img-fluid rounded bg-light w-100 product-detail__image"
           />
         </div>

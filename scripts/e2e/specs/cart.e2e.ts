@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../browser';
+
+const s = useBrowser();
+const CART_KEY = 'productos carrito';
+
+async function openProduct(page: Page, name: string) {
+  await page.goto('/ecommerce-categoria/all');
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+async function addToCart(page: Page, { talle, color, cantidad }: { talle: string; color: string; cantidad: number }) {
+  await page.getByRole('group', { name: 'Talle' }).getByText(talle, { exact: true }).click();
+  await page.getByRole('group', { name: 'Color' }).getByText(color, { exact: true }).click();
+  const quantity = page.getByRole('group', { name: 'Cantidad' }).locator('output');
+  while (Number(await quantity.textContent()) > 1) await page.getByRole('button', { name: 'Restar uno' }).click();
+  for (let n = 1; n < cantidad; n += 1) await page.getByRole('button', { name: 'Sumar uno' }).click();
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  const popup = page.getByText('Producto agregado al carrito');
+  await popup.waitFor();
+  await popup.waitFor({ state: 'hidden', timeout: 3000 });
+}
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Abrir el carrito/ });
+
+describe('the cart', () => {
+  test('two sizes plus a repeat of one make two lines that survive a reload, and removing both empties it', async () => {
+    const { page } = s;
+    await openProduct(page, 'Remera Dry Fit');
+    const add = page.getByRole('button', { name: 'Agregar al carrito' });
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByText('Elegí un talle y un color para agregarlo al carrito.').waitFor();
+
+    await addToCart(page, { talle: 'M', color: 'Negro', cantidad: 1 });
+    await addToCart(page, { talle: 'L', color: 'Negro', cantidad: 1 });
+    await addToCart(page, { talle: 'M', color: 'Negro', cantidad: 2 });
+    expect(await cartButton(page).getAttribute('aria-label')).toBe('Abrir el carrito (4 productos)');
+
+    await page.reload();
+    await cartButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Carrito' });
+    const lines = panel.getByRole('listitem');
+    expect(await lines.count()).toBe(2);
+    const [medium, large] = [lines.nth(0), lines.nth(1)];
+    expect(await medium.textContent()).toMatch(/Remera Dry Fit.*Cantidad: 3.*Color: Negro.*Talle: M/);
+    expect(await medium.textContent()).toContain('4.200,00');
+    expect(await large.textContent()).toMatch(/Cantidad: 1.*Talle: L/);
+    expect(await large.textContent()).toContain('1.400,00');
+    expect(await panel.getByTestId('cart-total').textContent()).toContain('5.600,00');
+
+    await panel.getByRole('button', { name: 'Quitar Remera Dry Fit del carrito' }).first().click();
+    await panel.getByRole('button', { name: 'Quitar Remera Dry Fit del carrito' }).click();
+    await panel.getByText('El carrito está vacío').waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBe('[]');
+    expect(s.errors).toEqual([]);
+  });
+
+  test('a product without stock cannot be added: its button reads "Sin stock"', async () => {
+    const { page } = s;
+    await openProduct(page, 'Campera Rompeviento');
+    const button = page.getByRole('button', { name: 'Sin stock' });
+    expect(await button.isDisabled()).toBe(true);
+  });
+
+  test('a corrupt stored cart opens empty, and a change in another tab shows up', async () => {
+    const { page, context } = s;
+    await page.goto('/ecommercehome');
+    await page.evaluate((key) => localStorage.setItem(key, '{roto'), CART_KEY);
+    await page.reload();
+    await cartButton(page).click();
+    await page.getByText('El carrito está vacío').waitFor();
+
+    const other = await context.newPage();
+    await openProduct(other, 'Botella Térmica 750ml');
+    await other.getByRole('group', { name: 'Color' }).getByText('Azul', { exact: true }).click();
+    await other.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.getByRole('dialog', { name: 'Carrito' }).getByText('Botella Térmica 750ml').waitFor();
+    expect(await cartButton(page).getAttribute('aria-label')).toBe('Abrir el carrito (1 producto)');
+  });
+});
