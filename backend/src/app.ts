@@ -12,8 +12,15 @@ import { precomputedHeaders } from './http/security-headers';
 import { serveFrontend } from './http/static';
 import { accountsModule } from './modules/accounts';
 import { createPasswordHasher, type PasswordHasher } from './modules/accounts/password';
+import { clientsModule } from './modules/clients';
 import { healthRoutes } from './modules/health/health.routes';
+import { messagesModule } from './modules/messages';
+import { createMailer, type Mailer } from './modules/messages/mailer';
+import { plansModule } from './modules/plans';
 import { productsModule } from './modules/products';
+import { shiftsModule } from './modules/shifts';
+import { weatherModule } from './modules/weather';
+import { createWeatherClient, type WeatherClient } from './modules/weather/weather.client';
 
 export interface AppDeps {
   db: Knex;
@@ -21,6 +28,8 @@ export interface AppDeps {
   config: AppConfig;
   clock?: Clock;
   hasher?: PasswordHasher;
+  mailer?: Mailer;
+  weather?: WeatherClient;
 }
 
 export function createApp(deps: AppDeps) {
@@ -47,6 +56,13 @@ export function createApp(deps: AppDeps) {
   api.use(express.json({ limit: '100kb' }), cookieParser(), originCheck);
   api.use(accounts.router);
   api.use(productsModule({ db, clock }, accounts.requireStaff).router);
+  const shifts = shiftsModule({ db, clock }, accounts.requireStaff);
+  api.use(shifts.router);
+  api.use(plansModule({ db, clock }, accounts.requireStaff).router);
+  api.use(clientsModule({ db, clock, shifts: shifts.service }, accounts.requireStaff).router);
+  const mailer = deps.mailer ?? createMailer(config);
+  api.use(messagesModule({ db, clock, mailer, logger }, accounts.requireStaff).router);
+  api.use(weatherModule({ client: deps.weather ?? createWeatherClient(config), clock, logger }).router);
   api.use(notFoundHandler);
   app.use('/v1', api);
 

@@ -15,6 +15,10 @@ export interface AppConfig {
   passwordHashLogN: number;
   dbTimeoutMs: number;
   logLevel: string;
+  /** SMTP when smtpUrl is set; otherwise messages are written to <dataDir>/outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** weatherapi.com-shaped provider; without a key the weather answers 503. */
+  weather: { apiUrl: string; apiKey: string | undefined };
 }
 
 /** Development defaults, documented in the README; production refuses to start without real values. */
@@ -25,6 +29,9 @@ export const DEV_DEFAULTS = {
 } as const;
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export const DEFAULT_MAIL_FROM = 'Gimnasio Tucumán <no-reply@gym.local>';
+export const DEFAULT_WEATHER_API_URL = 'https://api.weatherapi.com/v1';
 
 type Env = Record<string, string | undefined>;
 
@@ -41,6 +48,19 @@ function required(env: Env, name: string, devDefault: string, production: boolea
   if (value) return value;
   if (production) throw new Error(`${name} is required in production`);
   return devDefault;
+}
+
+function url(env: Env, name: string, protocols: string[], fallback?: string): string | undefined {
+  const raw = env[name] || fallback;
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must start with ${protocols.join(' or ')}//`);
+  return raw.replace(/\/+$/, '');
 }
 
 /** Reads and checks the environment once, at start-up; nothing else reads process.env. */
@@ -67,5 +87,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     passwordHashLogN: int(env, 'PASSWORD_HASH_LOG_N', 17),
     dbTimeoutMs: int(env, 'DB_TIMEOUT_MS', 5000),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    mail: { smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']), from: env.MAIL_FROM || DEFAULT_MAIL_FROM },
+    weather: {
+      apiUrl: url(env, 'WEATHER_API_URL', ['http:', 'https:'], DEFAULT_WEATHER_API_URL)!,
+      apiKey: env.WEATHER_API_KEY || undefined,
+    },
   };
 }

@@ -6,3 +6,8 @@ export * from './format';
 export * from './messages';
 export * from './products';
 export * from './product-filters';
+export * from './clients';
+export * from './contact';
+export * from './plans';
+export * from './shifts';
+export * from './weather';

@@ -2,3 +2,4 @@ export { createDatabase, migrateLatest, isPglite, type DatabaseOptions } from '.
 export { migrationSource } from './migrations';
 export { seedDatabase, isEmpty, type AdminSeed, type SeedOptions } from './seeds';
 export { seedProducts } from './seeds/products.data';
+export { seedClients, seedPlans, seedTrainers } from './seeds/clients.data';

@@ -6,6 +6,8 @@ import type { Clock } from '../clock';
 import { loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
 import { createPasswordHasher, type PasswordHasher } from '../modules/accounts/password';
+import type { Mailer } from '../modules/messages/mailer';
+import type { WeatherClient } from '../modules/weather/weather.client';
 import { createTestDatabase } from './test-database';
 
 export const TEST_STAFF_CODE = 'prueba-123';
@@ -32,7 +34,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; hasher?: PasswordHasher } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    hasher?: PasswordHasher;
+    mailer?: Mailer;
+    weather?: WeatherClient;
+  } = {},
 ): Promise<TestApp> {
   const { db, drop } = await createTestDatabase();
   const config = loadConfig({
@@ -47,7 +55,15 @@ export async function createTestApp(
   const hasher = options.hasher ?? createPasswordHasher(config.passwordHashLogN);
   await prepareDatabase(db, config, hasher);
   const logger = createLogger({ level: 'silent', pretty: false });
-  const app = createApp({ db, logger, config, hasher, clock: options.clock });
+  const app = createApp({
+    db,
+    logger,
+    config,
+    hasher,
+    clock: options.clock,
+    mailer: options.mailer,
+    weather: options.weather,
+  });
   return {
     app,
     db,

@@ -2,12 +2,16 @@ import type { Knex } from 'knex';
 import * as accounts from './20261122000001_accounts';
 import * as products from './20261122000002_products';
 import * as productsCatalogueSpeed from './20261123000001_products_catalogue_speed';
+import * as plansClientsShifts from './20261124000001_plans_clients_shifts';
+import * as messages from './20261124000002_messages';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
   '20261122000001_accounts': accounts,
   '20261122000002_products': products,
   '20261123000001_products_catalogue_speed': productsCatalogueSpeed,
+  '20261124000001_plans_clients_shifts': plansClientsShifts,
+  '20261124000002_messages': messages,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

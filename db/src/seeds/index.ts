@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { seedClients, seedPlans, seedTrainers } from './clients.data';
 import { seedProducts } from './products.data';
 
 export interface AdminSeed {
@@ -37,11 +38,45 @@ export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<vo
         stock: p.stock,
       })),
     );
+    await seedPlansAndClients(trx);
   });
+}
+
+/** Trainers may be missing after a reset (the migration inserted them); plans, then clients on them. */
+async function seedPlansAndClients(trx: Knex.Transaction): Promise<void> {
+  await trx('trainers')
+    .insert(seedTrainers.map((nombre) => ({ nombre })))
+    .onConflict('nombre')
+    .ignore();
+  const trainers: { id: number; nombre: string }[] = await trx('trainers').select('id', 'nombre');
+  const trainerId = new Map(trainers.map((t) => [t.nombre, t.id]));
+  await trx('plans').insert(
+    seedPlans.map((p) => ({
+      codigo_plan: p.codigoPlan,
+      id_plan: p.idPlan,
+      nombre_plan: p.nombrePlan,
+      description: p.description,
+      precio: p.precio,
+    })),
+  );
+  await trx('clients').insert(
+    seedClients.map((c) => ({
+      id_usuario: c.idUsuario,
+      nombre: c.nombre,
+      edad: c.edad,
+      correo: c.correo,
+      celular: c.celular,
+      plan: c.plan,
+      turno: c.turno,
+      trainer_id: trainerId.get(c.entrenador),
+    })),
+  );
 }
 
 export async function isEmpty(knex: Knex): Promise<boolean> {
   const row = await knex('products').count<{ count: string | number }[]>({ count: '*' }).first();
   const accounts = await knex('accounts').count<{ count: string | number }[]>({ count: '*' }).first();
-  return Number(row?.count ?? 0) === 0 && Number(accounts?.count ?? 0) === 0;
+  const plans = await knex('plans').count<{ count: string | number }[]>({ count: '*' }).first();
+  const clients = await knex('clients').count<{ count: string | number }[]>({ count: '*' }).first();
+  return [row, accounts, plans, clients].every((r) => Number(r?.count ?? 0) === 0);
 }

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { RECORD_CODE_PATTERN, clientMessages as m, clientSchema, type Client } from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { hasPgCode } from '../plans/pg-error';
+import type { PlansRepository } from '../plans/plans.repository';
+import type { ShiftsService } from '../shifts/shifts.service';
+import type { ClientsRepository } from './clients.repository';
+
+const planUnknown = () => new ValidationFailed(m.planUnknown, { plan: m.planUnknown });
+
+/** The client a body names by idUsuario; a missing or malformed code is an unknown client. */
+const idOf = (body: unknown): string | undefined => {
+  const id = (body as { idUsuario?: unknown } | null)?.idUsuario;
+  return typeof id === 'string' && RECORD_CODE_PATTERN.test(id) ? id : undefined;
+};
+
+function expectedVersion(body: unknown): Date | undefined {
+  const raw = (body as { updatedAt?: unknown }).updatedAt;
+  if (typeof raw !== 'string') return undefined;
+  const date = new Date(raw);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export function createClientsService(deps: {
+  clients: ClientsRepository;
+  plans: PlansRepository;
+  shifts: ShiftsService;
+  clock: Clock;
+}) {
+  const { clients, plans, shifts, clock } = deps;
+
+  async function find(body: unknown): Promise<Client> {
+    const id = idOf(body);
+    const client = id ? await clients.findById(id) : undefined;
+    if (!client) throw new NotFound(m.notFound);
+    return client;
+  }
+
+  /** The form's rules, then the plan must exist (SPEC §5 asks 001 to 009; the API asks a real one). */
+  async function validInput(body: unknown) {
+    const input = validate(clientSchema, body);
+    if (!(await plans.findByIdPlan(input.plan))) throw planUnknown();
+    return input;
+  }
+
+  return {
+    list: () => clients.list(),
+
+    find,
+
+    async create(body: unknown): Promise<Client> {
+      const input = await validInput(body);
+      const { turno, trainerId } = await shifts.assign(input.turno, input.entrenador);
+      const idUsuario = input.idUsuario ?? randomUUID();
+      try {
+        return await clients.insert(idUsuario, { input, turno, trainerId }, clock.now());
+      } catch (err) {
+        if (hasPgCode(err, '23505')) throw new Conflict(m.duplicate, { idUsuario: m.duplicate });
+        if (hasPgCode(err, '23503')) throw planUnknown();
+        throw err;
+      }
+    },
+
+    /** The whole client; shift and trainer stay as they are unless named. A stale `updatedAt` is 409. */
+    async update(body: unknown): Promise<Client> {
+      const current = await find(body);
+      const input = await validInput(body);
+      const turno = input.turno ?? current.turno;
+      const trainerId = await shifts.trainerId(input.entrenador ?? current.entrenador);
+      let updated: Client | undefined;
+      try {
+        updated = await clients.update(
+          current.idUsuario,
+          { input, turno, trainerId },
+          clock.now(),
+          expectedVersion(body),
+        );
+      } catch (err) {
+        if (hasPgCode(err, '23503')) throw planUnknown();
+        throw err;
+      }
+      if (updated) return updated;
+      await find(body);
+      throw new Conflict(m.stale);
+    },
+
+    async remove(body: unknown): Promise<void> {
+      const id = idOf(body);
+      if (!id || !(await clients.delete(id))) throw new NotFound(m.notFound);
+    },
+  };
+}
+
+export type ClientsService = ReturnType<typeof createClientsService>;

@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock';
+import { createClientsRepository } from '../clients/clients.repository';
+import type { Mailer } from './mailer';
+import { createMessagesController } from './messages.controller';
+import { createMessagesRepository } from './messages.repository';
+import { messagesRoutes } from './messages.routes';
+import { createMessagesService } from './messages.service';
+
+export function messagesModule(
+  deps: { db: Knex; clock: Clock; mailer: Mailer; logger: Logger },
+  requireStaff: RequestHandler,
+) {
+  const service = createMessagesService({
+    messages: createMessagesRepository(deps.db),
+    clients: createClientsRepository(deps.db),
+    mailer: deps.mailer,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
+  return { router: messagesRoutes(createMessagesController(service), requireStaff) };
+}

@@ -1,0 +1,14 @@
+import type { RequestHandler } from 'express';
+import type { MessagesService } from './messages.service';
+
+export function createMessagesController(service: MessagesService) {
+  const list: RequestHandler = async (_req, res) => {
+    res.json({ messages: await service.list() });
+  };
+
+  const send: RequestHandler = async (req, res) => {
+    res.status(201).json({ message: await service.send(req.body) });
+  };
+
+  return { list, send };
+}

@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import type { Plan, PlanInput } from '@gym/contracts';
+
+interface PlanRow {
+  codigo_plan: string;
+  id_plan: number;
+  nombre_plan: string;
+  description: string;
+  precio: string | number;
+}
+
+const COLUMNS = ['codigo_plan', 'id_plan', 'nombre_plan', 'description', 'precio'];
+
+const toPlan = (row: PlanRow): Plan => ({
+  idPlan: row.id_plan,
+  nombrePlan: row.nombre_plan,
+  description: row.description,
+  precio: Number(row.precio),
+  codigoPlan: row.codigo_plan,
+});
+
+const toRow = (input: Omit<PlanInput, 'codigoPlan'>) => ({
+  id_plan: input.idPlan,
+  nombre_plan: input.nombrePlan,
+  description: input.description,
+  precio: input.precio,
+});
+
+export function createPlansRepository(db: Knex) {
+  return {
+    async list(): Promise<Plan[]> {
+      const rows: PlanRow[] = await db('plans').select(COLUMNS).orderBy('id_plan');
+      return rows.map(toPlan);
+    },
+
+    async count(): Promise<number> {
+      const row = await db('plans').count<{ count: string | number }[]>({ count: '*' }).first();
+      return Number(row?.count ?? 0);
+    },
+
+    async findByCode(codigoPlan: string): Promise<Plan | undefined> {
+      const row: PlanRow | undefined = await db('plans').select(COLUMNS).where({ codigo_plan: codigoPlan }).first();
+      return row && toPlan(row);
+    },
+
+    async findByIdPlan(idPlan: number): Promise<Plan | undefined> {
+      const row: PlanRow | undefined = await db('plans').select(COLUMNS).where({ id_plan: idPlan }).first();
+      return row && toPlan(row);
+    },
+
+    async countClients(idPlan: number): Promise<number> {
+      const row = await db('clients')
+        .where({ plan: idPlan })
+        .count<{ count: string | number }[]>({ count: '*' })
+        .first();
+      return Number(row?.count ?? 0);
+    },
+
+    async insert(codigoPlan: string, input: PlanInput, now: Date): Promise<Plan> {
+      const [row] = await db('plans')
+        .insert({ codigo_plan: codigoPlan, ...toRow(input), created_at: now, updated_at: now })
+        .returning(COLUMNS);
+      return toPlan(row as PlanRow);
+    },
+
+    async update(codigoPlan: string, input: PlanInput, now: Date): Promise<Plan | undefined> {
+      const [row] = await db('plans')
+        .where({ codigo_plan: codigoPlan })
+        .update({ ...toRow(input), updated_at: now })
+        .returning(COLUMNS);
+      return row && toPlan(row as PlanRow);
+    },
+
+    async delete(codigoPlan: string): Promise<boolean> {
+      const deleted: unknown[] = await db('plans').where({ codigo_plan: codigoPlan }).delete().returning('codigo_plan');
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type PlansRepository = ReturnType<typeof createPlansRepository>;

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_PLANS, RECORD_CODE_PATTERN, planMessages as m, planSchema, type Plan } from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { Conflict, NotFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { hasPgCode } from './pg-error';
+import type { PlansRepository } from './plans.repository';
+
+/** The plan a body names by codigoPlan; a missing or malformed code is an unknown plan. */
+const codeOf = (body: unknown): string | undefined => {
+  const code = (body as { codigoPlan?: unknown } | null)?.codigoPlan;
+  return typeof code === 'string' && RECORD_CODE_PATTERN.test(code) ? code : undefined;
+};
+
+export function createPlansService(plans: PlansRepository, clock: Clock) {
+  async function find(body: unknown): Promise<Plan> {
+    const code = codeOf(body);
+    const plan = code ? await plans.findByCode(code) : undefined;
+    if (!plan) throw new NotFound(m.notFound);
+    return plan;
+  }
+
+  /** Which unique rule a write broke: the plan number, or else the code. */
+  async function duplicate(idPlan: number, codigoPlan: string): Promise<Conflict> {
+    const holder = await plans.findByIdPlan(idPlan);
+    return holder && holder.codigoPlan !== codigoPlan
+      ? new Conflict(m.duplicateIdPlan, { idPlan: m.duplicateIdPlan })
+      : new Conflict(m.duplicateCodigoPlan, { codigoPlan: m.duplicateCodigoPlan });
+  }
+
+  return {
+    list: () => plans.list(),
+
+    find,
+
+    /** At most 9 plans: the numbers 1 to 9 are unique, and a 10th is refused before anything else. */
+    async create(body: unknown): Promise<Plan> {
+      const input = validate(planSchema, body);
+      if ((await plans.count()) >= MAX_PLANS) throw new Conflict(m.full);
+      const codigoPlan = input.codigoPlan ?? randomUUID();
+      try {
+        return await plans.insert(codigoPlan, input, clock.now());
+      } catch (err) {
+        if (hasPgCode(err, '23505')) throw await duplicate(input.idPlan, codigoPlan);
+        throw err;
+      }
+    },
+
+    /** Clients follow a renumbered plan (ON UPDATE CASCADE). */
+    async update(body: unknown): Promise<Plan> {
+      const current = await find(body);
+      const input = validate(planSchema, body);
+      try {
+        const updated = await plans.update(current.codigoPlan, input, clock.now());
+        if (!updated) throw new NotFound(m.notFound);
+        return updated;
+      } catch (err) {
+        if (hasPgCode(err, '23505')) throw await duplicate(input.idPlan, current.codigoPlan);
+        throw err;
+      }
+    },
+
+    /** A plan clients still hold is kept (the foreign key restricts it too). */
+    async remove(body: unknown): Promise<void> {
+      const plan = await find(body);
+      if ((await plans.countClients(plan.idPlan)) > 0) throw new Conflict(m.inUse);
+      try {
+        if (!(await plans.delete(plan.codigoPlan))) throw new NotFound(m.notFound);
+      } catch (err) {
+        if (hasPgCode(err, '23503')) throw new Conflict(m.inUse);
+        throw err;
+      }
+    },
+  };
+}
+
+export type PlansService = ReturnType<typeof createPlansService>;

@@ -1,0 +1,42 @@
+import { clientMessages, shiftChangeSchema, shiftMessages, type Shift, type ShiftRow } from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { NotFound, ValidationFailed } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { ShiftsRepository } from './shifts.repository';
+
+export function createShiftsService(shifts: ShiftsRepository, clock: Clock) {
+  /** A trainer named by the admin screen; an unknown name is a 400 on the field. */
+  async function trainerId(nombre: string): Promise<number> {
+    const id = await shifts.trainerId(nombre);
+    if (id === undefined) {
+      throw new ValidationFailed(shiftMessages.entrenadorInvalid, { entrenador: shiftMessages.entrenadorInvalid });
+    }
+    return id;
+  }
+
+  return {
+    list: () => shifts.list(),
+
+    trainers: () => shifts.trainerNames(),
+
+    trainerId,
+
+    /** A new client's shift and trainer: the ones named, or else the least busy. */
+    async assign(turno?: Shift, entrenador?: string): Promise<{ turno: Shift; trainerId: number }> {
+      return {
+        turno: turno ?? (await shifts.leastBusyShift()),
+        trainerId: entrenador ? await trainerId(entrenador) : await shifts.leastBusyTrainer(),
+      };
+    },
+
+    async change(idUsuario: string, body: unknown): Promise<ShiftRow> {
+      if (!(await shifts.find(idUsuario))) throw new NotFound(clientMessages.notFound);
+      const input = validate(shiftChangeSchema, body);
+      const id = await trainerId(input.entrenador);
+      if (!(await shifts.update(idUsuario, input.turno, id, clock.now()))) throw new NotFound(clientMessages.notFound);
+      return (await shifts.find(idUsuario))!;
+    },
+  };
+}
+
+export type ShiftsService = ReturnType<typeof createShiftsService>;

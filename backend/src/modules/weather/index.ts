@@ -1,0 +1,10 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock';
+import type { WeatherClient } from './weather.client';
+import { createWeatherController } from './weather.controller';
+import { weatherRoutes } from './weather.routes';
+import { createWeatherService } from './weather.service';
+
+export function weatherModule(deps: { client: WeatherClient; clock: Clock; logger: Logger }) {
+  return { router: weatherRoutes(createWeatherController(createWeatherService(deps))) };
+}

@@ -1,0 +1,73 @@
+import * as yup from 'yup';
+import { trimmedText } from './fields';
+import { recordCodeField } from './clients';
+import { strictNumber } from './products';
+
+export interface Plan {
+  idPlan: number;
+  nombrePlan: string;
+  description: string;
+  precio: number;
+  codigoPlan: string;
+}
+
+export const MAX_PLANS = 9;
+export const PLAN_LIMITS = {
+  idPlan: { min: 1, max: MAX_PLANS },
+  nombrePlan: { max: 30 },
+  description: { max: 80 },
+  precio: { min: 1000, max: 100_000 },
+} as const;
+
+export const planMessages = {
+  codigoPlanInvalid: 'El código del plan solo puede tener letras, números, guiones y guiones bajos (hasta 64)',
+  idPlanRequired: 'El número de plan es obligatorio',
+  idPlanRange: 'El número de plan debe ser un número entero del 1 al 9',
+  nombrePlanRequired: 'El nombre del plan es obligatorio',
+  nombrePlanMax: 'El nombre del plan no puede tener más de 30 caracteres',
+  descriptionRequired: 'La descripción del plan es obligatoria',
+  descriptionMax: 'La descripción del plan no puede tener más de 80 caracteres',
+  precioRequired: 'El precio por hora es obligatorio',
+  precioNumber: 'El precio por hora debe ser un número',
+  precioRange: 'El precio por hora debe estar entre 1000 y 100000',
+  notFound: 'El plan no existe',
+  duplicateIdPlan: 'Ya existe un plan con ese número',
+  duplicateCodigoPlan: 'Ya existe un plan con ese código',
+  full: 'Ya hay 9 planes: borrá uno antes de agregar otro',
+  inUse: 'No se puede borrar el plan: todavía hay clientes con este plan. Cambiales el plan antes de borrarlo.',
+  maxHint: 'Administre hasta 9 planes',
+  added: 'Usuario agregado exitosamente',
+  edited: 'Plan editado Exitosamente',
+  deleted: 'Plan eliminado Correctamente',
+} as const;
+
+const m = planMessages;
+const L = PLAN_LIMITS;
+const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+
+/** SPEC §5 plan form: name and description are stored in upper case. */
+export const planSchema = yup.object({
+  codigoPlan: recordCodeField(m.codigoPlanInvalid).optional(),
+  idPlan: strictNumber(m.idPlanRange)
+    .required(m.idPlanRequired)
+    .integer(m.idPlanRange)
+    .min(L.idPlan.min, m.idPlanRange)
+    .max(L.idPlan.max, m.idPlanRange),
+  nombrePlan: trimmedText(m.nombrePlanRequired)
+    .transform(upperCase)
+    .required(m.nombrePlanRequired)
+    .max(L.nombrePlan.max, m.nombrePlanMax),
+  description: trimmedText(m.descriptionRequired)
+    .transform(upperCase)
+    .required(m.descriptionRequired)
+    .max(L.description.max, m.descriptionMax),
+  precio: strictNumber(m.precioNumber)
+    .required(m.precioRequired)
+    .min(L.precio.min, m.precioRange)
+    .max(L.precio.max, m.precioRange),
+});
+
+export type PlanInput = yup.InferType<typeof planSchema>;
+
+/** Plans are shown as '00' + idPlan (SPEC §3). */
+export const formatPlanNumber = (idPlan: number) => `00${idPlan}`;

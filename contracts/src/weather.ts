@@ -1,0 +1,24 @@
+import * as yup from 'yup';
+import { trimmedText } from './fields';
+
+/** The fields of the provider's answer the weather box shows (SPEC §3), and nothing else. */
+export interface WeatherReport {
+  location: { name: string; country: string };
+  current: { condition: { icon: string; text: string }; temp_c: number };
+}
+
+export const DEFAULT_WEATHER_CITY = 'tucuman';
+export const WEATHER_CITY_MAX = 50;
+
+export const weatherMessages = {
+  unavailable: 'El clima no está disponible en este momento',
+  cityInvalid: 'La ciudad solo puede tener letras y espacios (hasta 50 caracteres)',
+} as const;
+
+export const weatherQuerySchema = yup.object({
+  city: trimmedText(weatherMessages.cityInvalid)
+    .transform((value: string) => (value === '' ? undefined : value))
+    .default(DEFAULT_WEATHER_CITY)
+    .max(WEATHER_CITY_MAX, weatherMessages.cityInvalid)
+    .matches(/^[\p{L} ]+$/u, weatherMessages.cityInvalid),
+});

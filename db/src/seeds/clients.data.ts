@@ -1,0 +1,59 @@
+import type { Client, Plan, Shift } from '@gym/contracts';
+
+/** The three trainers shifts are shared among (also inserted by migration 20261124000001). */
+export const seedTrainers = ['Martín Gómez', 'Carla Ruiz', 'Diego Sosa'] as const;
+
+/** Demo plans: the three classes the site offers. */
+export const seedPlans: Plan[] = [
+  {
+    idPlan: 1,
+    codigoPlan: 'plan-boxeo',
+    nombrePlan: 'BOXEO',
+    description: 'CLASES DE BOXEO CON ENTRENADOR, GUANTES INCLUIDOS',
+    precio: 2500,
+  },
+  {
+    idPlan: 2,
+    codigoPlan: 'plan-yoga',
+    nombrePlan: 'YOGA',
+    description: 'YOGA EN GRUPOS REDUCIDOS, MAT INCLUIDO',
+    precio: 2000,
+  },
+  {
+    idPlan: 3,
+    codigoPlan: 'plan-gimnasio',
+    nombrePlan: 'GIMNASIO Y MUSCULACIÓN',
+    description: 'USO LIBRE DE LA SALA DE MUSCULACIÓN Y MÁQUINAS AERÓBICAS',
+    precio: 1500,
+  },
+];
+
+type SeedClient = Omit<Client, 'updatedAt'>;
+type Trainer = (typeof seedTrainers)[number];
+
+const client = (
+  idUsuario: string,
+  nombre: string,
+  edad: number,
+  correo: string,
+  celular: number,
+  plan: number,
+  turno: Shift,
+  entrenador: Trainer,
+): SeedClient => ({ idUsuario, nombre, edad, correo, celular, plan, turno, entrenador });
+
+/** Demo clients spread over every plan, shift and trainer. */
+export const seedClients: SeedClient[] = [
+  client('demo-001', 'Lucía Fernández', 24, 'lucia.fernandez@correo.com', 3815123401, 1, 'Mañana', 'Martín Gómez'),
+  client('demo-002', 'Juan Pérez', 31, 'juan.perez@correo.com', 3815123402, 2, 'Tarde', 'Carla Ruiz'),
+  client('demo-003', 'Sofía Herrera', 19, 'sofia.herrera@correo.com', 3815123403, 3, 'Noche', 'Diego Sosa'),
+  client('demo-004', 'Mateo Díaz', 42, 'mateo.diaz@correo.com', 3815123404, 1, 'Tarde', 'Diego Sosa'),
+  client('demo-005', 'Valentina Ruiz', 27, 'valen.ruiz@correo.com', 3815123405, 2, 'Mañana', 'Carla Ruiz'),
+  client('demo-006', 'Tomás Romero', 35, 'tomas.romero@correo.com', 3815123406, 3, 'Mañana', 'Martín Gómez'),
+  client('demo-007', 'Camila Torres', 22, 'camila.torres@correo.com', 3815123407, 1, 'Noche', 'Carla Ruiz'),
+  client('demo-008', 'Benjamín Paz', 16, 'benja.paz@correo.com', 3815123408, 3, 'Tarde', 'Martín Gómez'),
+  client('demo-009', 'Martina López', 58, 'martina.lopez@correo.com', 3815123409, 2, 'Noche', 'Diego Sosa'),
+  client('demo-010', 'Nicolás Castro', 29, 'nico.castro@correo.com', 3815123410, 3, 'Noche', 'Carla Ruiz'),
+  client('demo-011', 'Julieta Medina', 47, 'julieta.medina@correo.com', 3815123411, 2, 'Tarde', 'Martín Gómez'),
+  client('demo-012', 'Agustín Vera', 38, 'agustin.vera@correo.com', 3815123412, 1, 'Mañana', 'Diego Sosa'),
+];
