@@ -58,16 +58,31 @@ export function ShopNavbar() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           GYM Tucumán
         </Link>
-        <button
-          className="navbar-toggler"
-          type="button"
-          aria-controls="shop-navbar-links"
-          aria-expanded={expanded}
-          aria-label="Abrir el menú"
-          onClick={() => setExpanded((value) => !value)}
-        >
-          <span className="navbar-toggler-icon" />
-        </button>
+        <div className="d-flex align-items-center gap-2 order-lg-last ms-auto ms-lg-2">
+          <button
+            type="button"
+            className="btn btn-primary btn-sm position-relative"
+            aria-label={`Abrir el carrito (${count} ${count === 1 ? 'producto' : 'productos'})`}
+            onClick={() => cart.setPanelOpen(true)}
+          >
+            <svg width="18" height="18" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+              <path d="M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .49.4L2.89 3H14.5a.5.5 0 0 1 .49.6l-1.5 6A.5.5 0 0 1 13 10H4a.5.5 0 0 1-.49-.4L1.61 2H.5a.5.5 0 0 1-.5-.5M5 12a2 2 0 1 0 0 4 2 2 0 0 0 0-4m7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4" />
+            </svg>
+            <span className="ms-1" aria-hidden="true">
+              {count}
+            </span>
+          </button>
+          <button
+            className="navbar-toggler"
+            type="button"
+            aria-controls="shop-navbar-links"
+            aria-expanded={expanded}
+            aria-label="Abrir el menú"
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+        </div>
         <div id="shop-navbar-links" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
           <ul className="navbar-nav me-auto mb-2 mb-lg-0">
             <li className="nav-item dropdown" ref={menuRef}>
@@ -104,19 +119,6 @@ export function ShopNavbar() {
             </button>
             <button type="button" className="btn btn-outline-light btn-sm" onClick={() => modals.open('login')}>
               Iniciar sesión
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary btn-sm position-relative"
-              aria-label={`Abrir el carrito (${count} ${count === 1 ? 'producto' : 'productos'})`}
-              onClick={() => cart.setPanelOpen(true)}
-            >
-              <svg width="18" height="18" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
-                <path d="M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .49.4L2.89 3H14.5a.5.5 0 0 1 .49.6l-1.5 6A.5.5 0 0 1 13 10H4a.5.5 0 0 1-.49-.4L1.61 2H.5a.5.5 0 0 1-.5-.5M5 12a2 2 0 1 0 0 4 2 2 0 0 0 0-4m7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4" />
-              </svg>
-              <span className="ms-1" aria-hidden="true">
-                {count}
-              </span>
             </button>
           </div>
         </div>
