@@ -81,12 +81,13 @@ export function createClientsRepository(db: Knex) {
     async update(idUsuario: string, write: ClientWrite, now: Date, expectedUpdatedAt?: Date) {
       const query = db('clients').where({ id_usuario: idUsuario });
       if (expectedUpdatedAt) query.andWhere('updated_at', expectedUpdatedAt);
-      const updated = await query.update({ ...toRow(write), updated_at: now });
-      return updated > 0 ? findById(idUsuario) : undefined;
+      const updated: unknown[] = await query.update({ ...toRow(write), updated_at: now }).returning('id_usuario');
+      return updated.length > 0 ? findById(idUsuario) : undefined;
     },
 
     async delete(idUsuario: string): Promise<boolean> {
-      return (await db('clients').where({ id_usuario: idUsuario }).delete()) > 0;
+      const deleted: unknown[] = await db('clients').where({ id_usuario: idUsuario }).delete().returning('id_usuario');
+      return deleted.length > 0;
     },
   };
 }

@@ -46,11 +46,12 @@ export function createShiftsRepository(db: Knex) {
 
     /** The shift with the fewest clients; ties go to the earlier shift of the day. */
     async leastBusyShift(): Promise<Shift> {
+      const values = SHIFTS.map((_shift, i) => `(?, ${i})`).join(', ');
       const { rows: result } = await db.raw<{ rows: { turno: Shift }[] }>(
-        `SELECT s.turno FROM unnest(ARRAY[?]::text[]) WITH ORDINALITY AS s(turno, ord)
+        `SELECT s.turno FROM (VALUES ${values}) AS s(turno, ord)
          LEFT JOIN clients c ON c.turno = s.turno
          GROUP BY s.turno, s.ord ORDER BY count(c.id_usuario), s.ord LIMIT 1`,
-        [SHIFTS as unknown as string[]],
+        [...SHIFTS],
       );
       return result[0]!.turno;
     },
@@ -67,10 +68,11 @@ export function createShiftsRepository(db: Knex) {
     },
 
     async update(idUsuario: string, turno: Shift, trainerId: number, now: Date): Promise<boolean> {
-      const updated = await db('clients')
+      const updated: unknown[] = await db('clients')
         .where({ id_usuario: idUsuario })
-        .update({ turno, trainer_id: trainerId, updated_at: now });
-      return updated > 0;
+        .update({ turno, trainer_id: trainerId, updated_at: now })
+        .returning('id_usuario');
+      return updated.length > 0;
     },
   };
 }
