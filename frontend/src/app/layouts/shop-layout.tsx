@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '../../components/status';
 import { useAuthModals, type LoginRedirectState } from '../../features/auth';
 import { CartPanel } from '../../features/cart';
@@ -35,6 +35,7 @@ export function ShopLayout() {
       </main>
       <SiteFooter />
       <CartPanel />
+      <ScrollRestoration />
     </div>
   );
 }
