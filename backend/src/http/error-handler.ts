@@ -33,10 +33,15 @@ export function toAppError(err: unknown): AppError | undefined {
   if (e.type === 'entity.too.large') return new AppError(413, httpMessages.payloadTooLarge);
   if (e.type === 'entity.parse.failed') return new ValidationFailed(httpMessages.malformedJson);
   if (e.type && e.status && e.status >= 400 && e.status < 500) return new ValidationFailed();
+  // The router's "Failed to decode param" for a broken %-escape in the path.
+  if (err instanceof URIError && e.status === 400) return new ValidationFailed();
   if (e.code === '23505') return new Conflict(httpMessages.invalidData);
-  if (e.code === '23503' || e.code === '23502' || e.code === '23514' || e.code === '22P02' || e.code === '22001') {
-    return new ValidationFailed();
-  }
+  if (e.code === '23503' || e.code === '23502' || e.code === '23514') return new ValidationFailed();
+  // Class 22 "data exception" is always the data sent: a NUL byte (22021), a number or date out of
+  // range (22003, 22008), a malformed value (22P02), a too long string (22001)…
+  if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return new ValidationFailed();
+  // "index row size exceeds maximum": a key too large to index, so too large to be valid.
+  if (e.code === '54000') return new ValidationFailed();
   if (isDatabaseUnavailable(e)) return new ServiceUnavailable();
   return undefined;
 }

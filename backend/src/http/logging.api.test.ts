@@ -41,3 +41,29 @@ test('when staff register and log in, the log holds the requests but no password
     await drop();
   }
 });
+
+test('the logger itself hides passwords, codes, cookies, tokens and authorization headers wherever a line carries them', () => {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const logger = createLogger({ level: 'info', pretty: false }, sink);
+  logger.info(
+    {
+      req: { headers: { cookie: 'sid=SECRETO-1', authorization: 'Bearer SECRETO-2', 'user-agent': 'jest' } },
+      res: { headers: { 'set-cookie': ['sid=SECRETO-3; HttpOnly'] } },
+      body: { email: 'ana@gym.com', password: 'SECRETO-4', code: 'SECRETO-5' },
+      account: { passwordHash: 'SECRETO-6', password_hash: 'SECRETO-7' },
+      session: { token: 'SECRETO-8' },
+    },
+    'a line that carries everything',
+  );
+  const log = lines.join('');
+  expect(log).not.toMatch(/SECRETO/);
+  expect(log).toContain('[oculto]');
+  expect(log).toContain('ana@gym.com');
+  expect(log).toContain('jest');
+});
