@@ -10,6 +10,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const API_PORT = Number(process.env.E2E_API_PORT || 18080);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT || 18081);
 
+const E2E_WEATHER_KEY = 'e2e-weather-key';
+
 const E2E_SECRETS = {
   STAFF_CODE: 'e2e-codigo',
   ADMIN_EMAIL: 'admin@e2e.test',
@@ -32,6 +34,30 @@ async function waitFor(url, timeoutMs) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** A weatherapi.com-shaped provider on loopback, so the browser tests never reach the internet. */
+function startWeatherStub() {
+  const server = require('node:http').createServer((req, res) => {
+    const url = new URL(req.url, 'http://stub');
+    const ok = url.pathname.endsWith('/current.json') && url.searchParams.get('key') === E2E_WEATHER_KEY;
+    res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(
+        ok
+          ? {
+              location: { name: 'San Miguel de Tucumán', country: 'Argentina' },
+              // served by the site itself (nginx), so the page's CSP allows it and no outside host is asked
+              current: {
+                temp_c: 28,
+                condition: { text: 'Soleado', icon: `http://127.0.0.1:${WEB_PORT}/img/clima/soleado.svg` },
+              },
+            }
+          : { error: { code: 2006, message: 'API key is invalid.' } },
+      ),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 function psql(url, sql) {
@@ -74,6 +100,7 @@ async function startStack(extraEnv = {}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
   fs.chmodSync(workDir, 0o755);
   const database = await createDatabase();
+  const weather = await startWeatherStub();
   const apiLog = fs.openSync(path.join(workDir, 'api.log'), 'a');
   const api = spawn(process.execPath, ['backend/dist/server.js'], {
     cwd: ROOT,
@@ -86,6 +113,8 @@ async function startStack(extraEnv = {}) {
       PASSWORD_HASH_LOG_N: '14',
       ...E2E_SECRETS,
       ...database.env,
+      WEATHER_API_URL: `http://127.0.0.1:${weather.address().port}`,
+      WEATHER_API_KEY: E2E_WEATHER_KEY,
       ...extraEnv,
     },
     stdio: ['ignore', apiLog, apiLog],
@@ -106,6 +135,7 @@ async function startStack(extraEnv = {}) {
       api.kill('SIGTERM');
       await Promise.all([nginx, api].map((p) => (p.exitCode !== null ? null : new Promise((r) => p.once('exit', r)))));
       await database.drop();
+      await new Promise((r) => weather.close(r));
     },
   };
 }

@@ -102,13 +102,15 @@ export function Carousel({
               loading={n === 0 ? 'eager' : 'lazy'}
             />
             <div className="gym-carousel__caption">
-              <h2 className="gym-carousel__title">{slide.title}</h2>
-              <p className="gym-carousel__text">{slide.text}</p>
-              {slide.cta && (
-                <Link className="btn btn-primary btn-lg" to={slide.cta.to}>
-                  {slide.cta.label}
-                </Link>
-              )}
+              <div className="container">
+                <h2 className="gym-carousel__title">{slide.title}</h2>
+                <p className="gym-carousel__text">{slide.text}</p>
+                {slide.cta && (
+                  <Link className="btn btn-primary btn-lg" to={slide.cta.to}>
+                    {slide.cta.label}
+                  </Link>
+                )}
+              </div>
             </div>
           </div>
         ))}

@@ -35,7 +35,7 @@ export function ClassPage({ discipline }: { discipline: Discipline }) {
       </PageHeader>
       <Carousel slides={discipline.slides} label={`Galería de ${name.toLowerCase()}`} />
       <div className="container py-5">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <section className="col-lg-5" aria-labelledby={`${id}-sobre`}>
             <h2 className="section-title" id={`${id}-sobre`}>
               Conocé la clase

@@ -13,7 +13,7 @@ export function PersonCard({ person }: { person: Person }) {
         loading="lazy"
       />
       <figcaption className="card-body text-center">
-        <h3 className="h5 card-title mb-1">{person.name}</h3>
+        <h3 className="h5 card-title fw-bold mb-1">{person.name}</h3>
         <p className="card-text person-card__role mb-0">{person.role}</p>
       </figcaption>
     </figure>

@@ -53,15 +53,15 @@ export function WeatherBox({ city = DEFAULT_WEATHER_CITY }: { city?: string }) {
 function WeatherReportView({ report }: { report: WeatherReport }) {
   const { location, current } = report;
   return (
-    <div className="d-flex align-items-center gap-3">
-      <img src={iconUrl(current.condition.icon)} alt={current.condition.text} width={64} height={64} />
-      <div>
-        <p className="mb-0 fw-semibold">
-          {location.name}, {location.country}
-        </p>
-        <p className="mb-0 weather-box__condition">{current.condition.text}</p>
+    <>
+      <div className="d-flex align-items-center gap-3 mb-2">
+        <img src={iconUrl(current.condition.icon)} alt={current.condition.text} width={64} height={64} />
+        <p className="mb-0 weather-box__temp">{TEMPERATURE.format(current.temp_c)} °C</p>
       </div>
-      <p className="ms-auto mb-0 weather-box__temp">{TEMPERATURE.format(current.temp_c)} °C</p>
-    </div>
+      <p className="mb-0 fw-semibold">
+        {location.name}, {location.country}
+      </p>
+      <p className="mb-0 weather-box__condition">{current.condition.text}</p>
+    </>
   );
 }

@@ -48,7 +48,7 @@ export default function HomePage() {
           <h2 className="section-title" id="entrenadores">
             Nuestros entrenadores
           </h2>
-          <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-4 list-unstyled mb-0">
+          <ul className="row row-cols-2 row-cols-lg-4 g-3 g-md-4 list-unstyled mb-0">
             {trainers.map((trainer) => (
               <li className="col" key={trainer.name}>
                 <PersonCard person={trainer} />
