@@ -40,7 +40,7 @@ export const clientMessages = {
   correoInvalid: 'Escribí un correo válido, por ejemplo nombre@dominio.com',
   correoLength: 'El correo debe tener entre 13 y 50 caracteres',
   celularRequired: 'El celular es obligatorio',
-  celularNumber: 'El celular debe ser un número, sin espacios ni guiones',
+  celularNumber: 'El celular debe ser un número, solo dígitos',
   celularRange: 'El celular debe ser un número entre 1111111111 y 999999999999',
   planRequired: 'El plan es obligatorio',
   planRange: 'El plan debe ser un número del 001 al 009',
