@@ -265,6 +265,16 @@ describe('editing a client (POST /v1/actualizarusuario)', () => {
     expect((await rowOf(client.idUsuario)).nombre).toBe('Segundo');
   });
 
+  test('when staff edit a seeded client with the updatedAt the list gave them, then it is saved', async () => {
+    const seeded = (await list()).find((c) => c.idUsuario === 'demo-012')!;
+    const res = await staff
+      .post('/v1/actualizarusuario')
+      .send({ ...seeded, edad: 39 })
+      .expect(200);
+    expect(res.body).toMatchObject({ idUsuario: 'demo-012', edad: 39 });
+    expect((await rowOf('demo-012')).edad).toBe(39);
+  });
+
   test('when the client does not exist, then 404 and nothing is added', async () => {
     const before = await clientCount();
     const res = await staff

@@ -80,7 +80,8 @@ export function createClientsRepository(db: Knex) {
     /** Updates only when the row still carries `expectedUpdatedAt` (if given); undefined when nothing matched. */
     async update(idUsuario: string, write: ClientWrite, now: Date, expectedUpdatedAt?: Date) {
       const query = db('clients').where({ id_usuario: idUsuario });
-      if (expectedUpdatedAt) query.andWhere('updated_at', expectedUpdatedAt);
+      // JSON carries milliseconds; a row stamped by the database (seeds) has microseconds.
+      if (expectedUpdatedAt) query.andWhereRaw("date_trunc('milliseconds', updated_at) = ?", [expectedUpdatedAt]);
       const updated: unknown[] = await query.update({ ...toRow(write), updated_at: now }).returning('id_usuario');
       return updated.length > 0 ? findById(idUsuario) : undefined;
     },
