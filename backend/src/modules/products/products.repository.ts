@@ -151,25 +151,43 @@ export function createProductsRepository(db: Knex) {
     count,
 
     /**
-     * One page and the total. The page's ids come from an index alone (in sort order, or through
-     * the GIN indexes when the total is small); only the rows shown are then read from the table.
+     * One page and its total in one round trip: the total from product_facet_counts, the page's ids
+     * from an index alone (walking a covering index in sort order; through the GIN indexes when
+     * the total is small: PostgreSQL runs only the branch whose one-time filter holds), then only
+     * the rows shown are read from the table. A text search counts its matches first.
      */
     async page(
       filters: ProductFilters & { page: number; limit: number },
     ): Promise<{ products: Product[]; total: number }> {
-      const total = await count(filters);
-      const offset = (filters.page - 1) * filters.limit;
-      if (offset >= total) return { products: [], total };
       const order = ORDER[filters.sort ?? 'nombre'];
-      const mask = filters.q || total <= FEW_MATCHES ? undefined : facetMask(filters);
-      const keys = applyFilters(db('products').select(order.map(([column]) => column)), filters, mask);
-      for (const [column, direction] of order) keys.orderBy(column, direction);
-      keys.limit(filters.limit).offset(offset);
-      const query = db({ p: 'products' })
-        .select(COLUMNS.map((column) => `p.${column}`))
-        .join(keys.as('k'), 'k.id', 'p.id');
+      const offset = (filters.page - 1) * filters.limit;
+      const mask = facetMask(filters);
+      const keys = (branchMask: number | undefined) => {
+        const query = applyFilters(db('products').select(order.map(([column]) => column)), filters, branchMask);
+        for (const [column, direction] of order) query.orderBy(column, direction);
+        return query.limit(filters.limit).offset(offset).whereRaw('? < t.total', [offset]);
+      };
+      const total = filters.q
+        ? db.raw('?::bigint', [await count(filters)])
+        : db.raw('coalesce((?), 0)', [db('product_facet_counts').where(facetKey(filters)).select('n')]);
+      const query = db
+        .select('t.total', ...COLUMNS.map((column) => `p.${column}`))
+        .from(db.raw('(SELECT ? AS total) AS t', [total]));
+      const lateral =
+        filters.q || mask === undefined
+          ? db.raw('LEFT JOIN LATERAL ? AS k ON true', [keys(undefined)])
+          : db.raw('LEFT JOIN LATERAL (? UNION ALL ?) AS k ON true', [
+              keys(mask).whereRaw('t.total > ?', [FEW_MATCHES]),
+              keys(undefined).whereRaw('t.total <= ?', [FEW_MATCHES]),
+            ]);
+      query.joinRaw('?', [lateral]);
+      query.leftJoin({ p: 'products' }, 'p.id', 'k.id');
       for (const [column, direction] of order) query.orderBy(`k.${column}`, direction);
-      return { products: ((await query) as ProductRow[]).map(toProduct), total };
+      const rows = (await query) as (ProductRow & { total: string | number })[];
+      return {
+        products: rows.filter((row) => row.id !== null).map(toProduct),
+        total: Number(rows[0]?.total ?? 0),
+      };
     },
 
     async findById(id: string): Promise<Product | undefined> {
