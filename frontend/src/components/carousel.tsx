@@ -86,7 +86,7 @@ export function Carousel({
       <div className="gym-carousel__slides" id={`${id}-slides`} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, n) => (
           <div
-            key={slide.image}
+            key={n}
             className={`gym-carousel__slide${n === current ? ' is-active' : ''}`}
             role="group"
             aria-roledescription="slide"
@@ -136,9 +136,9 @@ export function Carousel({
             <span aria-hidden="true">‹</span>
           </button>
           <div className="gym-carousel__indicators">
-            {slides.map((slide, n) => (
+            {slides.map((_slide, n) => (
               <button
-                key={slide.image}
+                key={n}
                 type="button"
                 className="gym-carousel__dot"
                 aria-controls={`${id}-slides`}
