@@ -14,7 +14,8 @@ export function useDialogBehaviour(ref: RefObject<HTMLElement | null>, active: b
     (first ?? node)?.focus();
     document.body.classList.add('modal-open');
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // Escape in a SweetAlert2 popup (a confirmation over this dialog) closes only the popup
+      if (event.key === 'Escape' && !document.querySelector('.swal2-container')) onClose();
       if (event.key !== 'Tab' || !node) return;
       const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const [head, tail] = [items[0], items[items.length - 1]];

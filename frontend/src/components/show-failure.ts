@@ -1,0 +1,12 @@
+import { toApiFailure, type ApiFailure } from '../api/client';
+import { showAlert } from './alerts';
+
+/**
+ * A failed staff call, told in the API's own Spanish words. A lost session (401) shows nothing
+ * here: the staff guard already sends the person to the login with its message.
+ */
+export async function showFailure(err: unknown, title = 'No se pudo completar'): Promise<ApiFailure> {
+  const failure = await toApiFailure(err);
+  if (failure.status !== 401) void showAlert({ icon: 'error', title, text: failure.message });
+  return failure;
+}
