@@ -43,6 +43,27 @@ export const router = createBrowserRouter([
         element: <AdminLayout />,
         children: [
           { path: paths.admin.panel, element: page(() => import('../features/admin-panel/pages/panel-page')) },
+          {
+            path: paths.admin.products,
+            element: page(() => import('../features/admin-products/pages/products-page')),
+          },
+          { path: paths.admin.staff, element: page(() => import('../features/staff/pages/staff-page')) },
+          { path: paths.admin.clients, element: page(() => import('../features/clients/pages/client-list-page')) },
+          { path: paths.admin.clientList, element: page(() => import('../features/clients/pages/client-list-page')) },
+          { path: paths.admin.addClient, element: page(() => import('../features/clients/pages/add-client-page')) },
+          {
+            path: '/editarusuario/:idUsuario',
+            element: page(() => import('../features/clients/pages/edit-client-page')),
+          },
+          { path: paths.admin.plans, element: page(() => import('../features/plans/pages/plans-page')) },
+          { path: paths.admin.addPlan, element: page(() => import('../features/plans/pages/add-plan-page')) },
+          { path: '/editarplan/:codigoPlan', element: page(() => import('../features/plans/pages/edit-plan-page')) },
+          { path: paths.admin.shifts, element: page(() => import('../features/shifts/pages/shifts-page')) },
+          { path: paths.admin.chat, element: page(() => import('../features/messages/pages/chat-page')) },
+          {
+            path: '/chatparticular/:idUsuario',
+            element: page(() => import('../features/messages/pages/client-chat-page')),
+          },
           { path: '/admin/*', element: <Navigate to={paths.admin.panel} replace /> },
         ],
       },

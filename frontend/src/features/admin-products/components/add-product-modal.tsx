@@ -1,0 +1,38 @@
+import type { FormikHelpers } from 'formik';
+import { productMessages as m, type ProductInput } from '@gym/contracts';
+import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
+import { Modal } from '../../../components/modal';
+import { showFailure } from '../../../components/show-failure';
+import { createProduct } from '../api/products-api';
+import { emptyProduct, ProductForm, type ProductFormValues } from './product-form';
+
+interface AddProductModalProps {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** SPEC §4: confirm with Guardar / No guardar; 'Guardar!' for 1.5 s, or 'El pruducto no fue agregado'. */
+export function AddProductModal({ open, onClose, onSaved }: AddProductModalProps) {
+  const submit = async (input: ProductInput, helpers: FormikHelpers<ProductFormValues>) => {
+    const confirmed = await confirmAction({ title: m.addConfirm, confirmText: 'Guardar', cancelText: 'No guardar' });
+    if (!confirmed) {
+      void showAlert({ icon: 'info', title: m.notAdded });
+      return;
+    }
+    try {
+      await createProduct(input);
+    } catch (err) {
+      helpers.setErrors((await showFailure(err, 'El producto no se guardó')).fields);
+      return;
+    }
+    void showAlert({ icon: 'success', title: m.saved, timer: NOTICE_MS });
+    onSaved();
+  };
+
+  return (
+    <Modal open={open} title="Add Products" size="lg" onClose={onClose}>
+      <ProductForm initialValues={emptyProduct} submitLabel="Guardar" onSubmit={submit} />
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import type { FormikHelpers } from 'formik';
+import { productMessages as m, type ProductInput } from '@gym/contracts';
+import { toApiFailure } from '../../../api/client';
+import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
+import { Modal } from '../../../components/modal';
+import { showFailure } from '../../../components/show-failure';
+import { ErrorState, Loading } from '../../../components/status';
+import { useResource } from '../../../hooks/use-resource';
+import { getProduct, updateProduct } from '../api/products-api';
+import { ProductForm, toFormValues, type ProductFormValues } from './product-form';
+
+export const EDIT_CONFIRM = '¿Guardar los cambios de este producto?';
+
+interface EditProductModalProps {
+  productId: string;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Prefilled from the server; the save carries the version it started from, so a newer save is not erased. */
+export function EditProductModal({ productId, open, onClose, onSaved }: EditProductModalProps) {
+  const product = useResource((signal) => getProduct(productId, signal), [productId]);
+
+  const submit = async (input: ProductInput, helpers: FormikHelpers<ProductFormValues>) => {
+    if (product.status !== 'ready') return;
+    const confirmed = await confirmAction({ title: EDIT_CONFIRM, confirmText: 'Guardar', cancelText: 'No guardar' });
+    if (!confirmed) {
+      void showAlert({ icon: 'info', title: m.changesNotSaved });
+      return;
+    }
+    try {
+      await updateProduct(productId, input, product.data.updatedAt);
+    } catch (err) {
+      const failure = await toApiFailure(err);
+      if (failure.status === 409) return offerReload(failure.message, product.reload);
+      helpers.setErrors((await showFailure(err, m.changesNotSaved)).fields);
+      return;
+    }
+    void showAlert({ icon: 'success', title: m.saved, timer: NOTICE_MS });
+    onSaved();
+  };
+
+  return (
+    <Modal open={open} title="Edit" size="lg" onClose={onClose}>
+      {product.status === 'loading' && <Loading label="Cargando el producto…" />}
+      {product.status === 'error' && <ErrorState message={product.error.message} onRetry={product.reload} />}
+      {product.status === 'ready' && (
+        <ProductForm
+          key={product.data.updatedAt}
+          initialValues={toFormValues(product.data)}
+          submitLabel="Guardar"
+          onSubmit={submit}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** Someone saved first: say so in the API's words and offer the newer version. */
+async function offerReload(message: string, reload: () => void) {
+  const again = await confirmAction({
+    icon: 'warning',
+    title: message,
+    confirmText: 'Recargar',
+    cancelText: 'Seguir editando',
+  });
+  if (again) reload();
+}

@@ -1,0 +1,105 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  COLORS,
+  COLOR_LABELS,
+  PRODUCT_NAME_MAX,
+  SIZES,
+  normalizeProductInput,
+  productSchema,
+  type Product,
+  type ProductInput,
+} from '@gym/contracts';
+import { CheckboxGroupField } from '../../../components/checkbox-group-field';
+import { FormField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
+import { TextareaField } from '../../../components/textarea-field';
+
+export interface ProductFormValues {
+  nombre: string;
+  categoria: string[];
+  precio: number | '';
+  imagen: string;
+  descripcion: string;
+  portada: '' | 'true' | 'false';
+  talle: string[];
+  color: string[];
+  stock: number | '';
+}
+
+export const emptyProduct: ProductFormValues = {
+  nombre: '',
+  categoria: [],
+  precio: '',
+  imagen: '',
+  descripcion: '',
+  portada: '',
+  talle: [],
+  color: [],
+  stock: '',
+};
+
+export function toFormValues(product: Product): ProductFormValues {
+  const { nombre, categoria, precio, imagen, descripcion, portada, talle, color, stock } = product;
+  return { nombre, categoria, precio, imagen, descripcion, portada: portada ? 'true' : 'false', talle, color, stock };
+}
+
+/** The checked form as the API takes it (trimmed, numbers, 'all' added). */
+export const toProductInput = (values: ProductFormValues): ProductInput =>
+  normalizeProductInput(productSchema.validateSync(values, { stripUnknown: true }));
+
+/** Every product is in 'all' ("Ver todo") anyway, so only the real categories are offered. */
+const CATEGORY_OPTIONS = CATEGORIES.filter((c) => c !== 'all').map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+const SIZE_OPTIONS = SIZES.map((size) => ({ value: size, label: size.toUpperCase() }));
+const COLOR_OPTIONS = COLORS.map((color) => ({ value: color, label: COLOR_LABELS[color] }));
+const PORTADA_OPTIONS = [
+  { value: 'true', label: 'True' },
+  { value: 'false', label: 'False' },
+];
+
+interface ProductFormProps {
+  initialValues: ProductFormValues;
+  submitLabel: string;
+  onSubmit: (input: ProductInput, helpers: FormikHelpers<ProductFormValues>) => Promise<void>;
+}
+
+/** SPEC §3 product fields, checked by the contracts schema with its Spanish messages. */
+export function ProductForm({ initialValues, submitLabel, onSubmit }: ProductFormProps) {
+  return (
+    <Formik<ProductFormValues>
+      initialValues={initialValues}
+      validationSchema={productSchema}
+      onSubmit={(values, helpers) => onSubmit(toProductInput(values), helpers)}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <FormField name="nombre" label="Nombre" maxLength={PRODUCT_NAME_MAX} required />
+          <CheckboxGroupField name="categoria" legend="Categoría" options={CATEGORY_OPTIONS} />
+          <div className="row">
+            <div className="col-sm-6">
+              <FormField name="precio" label="Precio" type="number" min={1} step="any" required />
+            </div>
+            <div className="col-sm-6">
+              <FormField name="stock" label="Stock" type="number" min={0} step={1} required />
+            </div>
+          </div>
+          <FormField name="imagen" label="Imagen (URL o ruta)" placeholder="/img/productos/…" required />
+          <TextareaField name="descripcion" label="Descripción" required />
+          <SelectField
+            name="portada"
+            label="Portada"
+            options={PORTADA_OPTIONS}
+            placeholder="Elegí una opción"
+            required
+          />
+          <CheckboxGroupField name="talle" legend="Talle" options={SIZE_OPTIONS} />
+          <CheckboxGroupField name="color" legend="Color" options={COLOR_OPTIONS} />
+          <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+            {submitLabel}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

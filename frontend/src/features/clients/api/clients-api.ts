@@ -1,0 +1,34 @@
+import { clientMessages, type Client, type ClientInput, type Plan } from '@gym/contracts';
+import { api } from '../../../api/client';
+
+/** The fields the form edits; shift and trainer are the Turnos screen's (the server assigns them on add). */
+export type ClientFields = Omit<ClientInput, 'idUsuario' | 'turno' | 'entrenador'>;
+
+export const listClients = (signal?: AbortSignal) => api.get('obtenerlistadeusuarios', { signal }).json<Client[]>();
+
+/** SPEC §7: the answer is a list; its first item is the client. */
+export async function getClient(idUsuario: string, signal?: AbortSignal): Promise<Client> {
+  const [client] = await api.post('obtenerdatausuario', { json: { idUsuario }, signal }).json<Client[]>();
+  if (!client) throw new Error(clientMessages.notFound);
+  return client;
+}
+
+/** SPEC §3: the user code is made in the browser (short, readable); a clash is the API's 409. */
+export const newClientCode = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return `u-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+};
+
+export const addClient = (fields: ClientFields) =>
+  api.post('agregarusuario', { json: { ...fields, idUsuario: newClientCode() } }).json<Client>();
+
+/** `updatedAt` is the version the edit started from: a newer save by someone else answers 409. */
+export const updateClient = (idUsuario: string, fields: ClientFields, updatedAt: string) =>
+  api.post('actualizarusuario', { json: { ...fields, idUsuario, updatedAt } }).json<Client>();
+
+export const deleteClient = async (idUsuario: string): Promise<void> => {
+  await api.post('borrarusuario', { json: { idUsuario } });
+};
+
+/** The plans a client can be given (the select of the form). */
+export const listPlans = (signal?: AbortSignal) => api.get('obtenerlistadeplanes', { signal }).json<Plan[]>();

@@ -1,0 +1,67 @@
+import type { FormikHelpers } from 'formik';
+import { useNavigate, useParams } from 'react-router-dom';
+import { productMessages } from '@gym/contracts';
+import { toApiFailure } from '../../../api/client';
+import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
+import { showFailure } from '../../../components/show-failure';
+import { ErrorState, Loading } from '../../../components/status';
+import { usePageTitle } from '../../../components/use-page-title';
+import { paths } from '../../../config/paths';
+import { useResource } from '../../../hooks/use-resource';
+import { getClient, listPlans, updateClient, type ClientFields } from '../api/clients-api';
+import { BackToList } from '../components/back-link';
+import { ClientForm, toClientFormValues, type ClientFormValues } from '../components/client-form';
+
+/** /editarusuario/:idUsuario: prefilled from the server; a save over someone else's newer one is refused (409). */
+export default function EditClientPage() {
+  usePageTitle('Editar usuario');
+  const { idUsuario = '' } = useParams();
+  const navigate = useNavigate();
+  const data = useResource((signal) => Promise.all([getClient(idUsuario, signal), listPlans(signal)]), [idUsuario]);
+
+  const submit = async (fields: ClientFields, helpers: FormikHelpers<ClientFormValues>) => {
+    if (data.status !== 'ready') return;
+    try {
+      await updateClient(idUsuario, fields, data.data[0].updatedAt);
+    } catch (err) {
+      const failure = await toApiFailure(err);
+      if (failure.status === 409 && !Object.keys(failure.fields).length) {
+        const again = await confirmAction({
+          icon: 'warning',
+          title: failure.message,
+          confirmText: 'Recargar',
+          cancelText: 'Seguir editando',
+        });
+        if (again) data.reload();
+        return;
+      }
+      helpers.setErrors((await showFailure(err, 'Los cambios no se guardaron')).fields);
+      return;
+    }
+    void showAlert({ icon: 'success', title: productMessages.saved, timer: NOTICE_MS });
+    navigate(paths.admin.clientList);
+  };
+
+  return (
+    <section>
+      <h1 className="h3 mb-4">Editar usuario {idUsuario}</h1>
+      {data.status === 'loading' && <Loading label="Cargando el usuario…" />}
+      {data.status === 'error' && (
+        <>
+          <ErrorState message={data.error.message} onRetry={data.error.status === 404 ? undefined : data.reload} />
+          <BackToList />
+        </>
+      )}
+      {data.status === 'ready' && (
+        <ClientForm
+          key={data.data[0].updatedAt}
+          initialValues={toClientFormValues(data.data[0])}
+          plans={data.data[1]}
+          submitLabel="Editar"
+          back={<BackToList />}
+          onSubmit={submit}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Client, ContactMessage, ContactMessageInput } from '@gym/contracts';
+import { api } from '../../../api/client';
+
+/** 201 only when the mail server took the message; a failed send is 502 and is kept as 'fallido'. */
+export const sendMessage = (input: ContactMessageInput) =>
+  api
+    .post('messages', { json: input })
+    .json<{ message: ContactMessage }>()
+    .then((body) => body.message);
+
+/** Every message sent, newest first, with its outcome. */
+export const listMessages = (signal?: AbortSignal) =>
+  api
+    .get('messages', { signal })
+    .json<{ messages: ContactMessage[] }>()
+    .then((body) => body.messages);
+
+/** The client a per-client message goes to (SPEC §7: a list; its first item). */
+export async function getRecipient(idUsuario: string, signal?: AbortSignal): Promise<Client | undefined> {
+  const [client] = await api.post('obtenerdatausuario', { json: { idUsuario }, signal }).json<Client[]>();
+  return client;
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { ContactMessage } from '@gym/contracts';
+import { Pager } from '../../../components/pager';
+import { EmptyState, ErrorState, Loading } from '../../../components/status';
+import type { Resource } from '../../../hooks/use-resource';
+
+export const PAGE_SIZE = 10;
+
+const DATE_FORMAT = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short' });
+
+interface MessageHistoryProps {
+  title: string;
+  history: Resource<ContactMessage[]> & { reload: () => void };
+}
+
+/** The messages sent, newest first, each with its outcome (DESIGN 5). */
+export function MessageHistory({ title, history }: MessageHistoryProps) {
+  const [page, setPage] = useState(1);
+  const messages = history.data ?? [];
+  const pages = Math.ceil(messages.length / PAGE_SIZE);
+  const shown = Math.min(page, Math.max(pages, 1));
+  return (
+    <section aria-labelledby="message-history">
+      <h2 className="h5 mb-3" id="message-history">
+        {title}
+      </h2>
+      {history.status === 'loading' && <Loading label="Cargando mensajes…" />}
+      {history.status === 'error' && <ErrorState message={history.error.message} onRetry={history.reload} />}
+      {history.status === 'ready' &&
+        (messages.length > 0 ? (
+          <>
+            <div className="table-responsive">
+              <table className="table table-sm align-middle">
+                <thead>
+                  <tr>
+                    <th scope="col">Fecha</th>
+                    <th scope="col">Para</th>
+                    <th scope="col">Mensaje</th>
+                    <th scope="col">Resultado</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {messages.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE).map((message) => (
+                    <tr key={message.id}>
+                      <td className="text-nowrap">{DATE_FORMAT.format(new Date(message.createdAt))}</td>
+                      <td className="text-break">
+                        {message.user_name} <span className="text-secondary">&lt;{message.user_email}&gt;</span>
+                      </td>
+                      <td className="text-break">{message.user_message}</td>
+                      <td>
+                        {message.status === 'enviado' ? (
+                          <span className="badge text-bg-success">Enviado</span>
+                        ) : (
+                          <span className="badge text-bg-danger" title={message.error ?? undefined}>
+                            No enviado
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={shown} pages={pages} onChange={setPage} label="Páginas de mensajes" />
+          </>
+        ) : (
+          <EmptyState>Todavía no se enviaron mensajes.</EmptyState>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useParams } from 'react-router-dom';
+import { clientMessages } from '@gym/contracts';
+import { ErrorState, Loading } from '../../../components/status';
+import { usePageTitle } from '../../../components/use-page-title';
+import { paths } from '../../../config/paths';
+import { useResource } from '../../../hooks/use-resource';
+import { getRecipient, listMessages } from '../api/messages-api';
+import { MessageForm } from '../components/message-form';
+import { MessageHistory } from '../components/message-history';
+
+/** /chatparticular/:idUsuario: name and e-mail prefilled from the client; the message names the client. */
+export default function ClientChatPage() {
+  usePageTitle('Enviar mensaje');
+  const { idUsuario = '' } = useParams();
+  const recipient = useResource((signal) => getRecipient(idUsuario, signal), [idUsuario]);
+  const history = useResource(
+    (signal) => listMessages(signal).then((all) => all.filter((message) => message.idUsuario === idUsuario)),
+    [idUsuario],
+  );
+  const client = recipient.data;
+
+  return (
+    <section>
+      <h1 className="h3 mb-4">Enviar mensaje a un usuario</h1>
+      {recipient.status === 'loading' && <Loading label="Cargando el usuario…" />}
+      {recipient.status === 'error' && <ErrorState message={recipient.error.message} onRetry={recipient.reload} />}
+      {recipient.status === 'ready' && !client && <ErrorState message={clientMessages.notFound} />}
+      {client && (
+        <>
+          <MessageForm
+            initialValues={{ idUsuario, user_name: client.nombre, user_email: client.correo, user_message: '' }}
+            backTo={paths.admin.clientList}
+            onSettled={history.reload}
+          />
+          <MessageHistory title={`Mensajes enviados a ${client.nombre}`} history={history} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import type { ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PLAN_LIMITS as L, planSchema, type Plan } from '@gym/contracts';
+import { FormField } from '../../../components/form-field';
+import { TextareaField } from '../../../components/textarea-field';
+import { paths } from '../../../config/paths';
+import type { PlanFields } from '../api/plans-api';
+
+export interface PlanFormValues {
+  idPlan: number | '';
+  nombrePlan: string;
+  description: string;
+  precio: number | '';
+}
+
+export const emptyPlan = (idPlan: number | '' = ''): PlanFormValues => ({
+  idPlan,
+  nombrePlan: '',
+  description: '',
+  precio: '',
+});
+
+export const toPlanFormValues = ({ idPlan, nombrePlan, description, precio }: Plan): PlanFormValues => ({
+  idPlan,
+  nombrePlan,
+  description,
+  precio,
+});
+
+export function toPlanFields(values: PlanFormValues): PlanFields {
+  const { idPlan, nombrePlan, description, precio } = planSchema.validateSync(values, { stripUnknown: true });
+  return { idPlan, nombrePlan, description, precio };
+}
+
+interface PlanFormProps {
+  initialValues: PlanFormValues;
+  submitLabel: string;
+  onSubmit: (fields: PlanFields, helpers: FormikHelpers<PlanFormValues>) => Promise<void>;
+}
+
+/** SPEC §5 plan rules as native constraints and as the contracts schema; name and description in upper case. */
+export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps) {
+  return (
+    <Formik<PlanFormValues>
+      initialValues={initialValues}
+      validationSchema={planSchema}
+      onSubmit={(values, helpers) => onSubmit(toPlanFields(values), helpers)}
+    >
+      {({ isSubmitting, setFieldValue }) => {
+        const upper = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+          const { target } = event;
+          const [start, end] = [target.selectionStart, target.selectionEnd];
+          void setFieldValue(target.name, target.value.toUpperCase());
+          // React moves the caret to the end when the value it renders differs from what was typed
+          requestAnimationFrame(() => target.setSelectionRange(start, end));
+        };
+        return (
+          <Form noValidate className="card card-body" style={{ maxWidth: '36rem' }}>
+            <FormField
+              name="idPlan"
+              label="Número de plan"
+              type="number"
+              min={L.idPlan.min}
+              max={L.idPlan.max}
+              step={1}
+              required
+            />
+            <FormField
+              name="nombrePlan"
+              label="Nombre del plan"
+              maxLength={L.nombrePlan.max}
+              autoComplete="off"
+              onChange={upper}
+              required
+            />
+            <TextareaField
+              name="description"
+              label="Descripción"
+              rows={2}
+              maxLength={L.description.max}
+              onChange={upper}
+              required
+            />
+            <FormField
+              name="precio"
+              label="Precio por hora"
+              type="number"
+              min={L.precio.min}
+              max={L.precio.max}
+              step="any"
+              required
+            />
+            <div className="d-flex gap-2">
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {submitLabel}
+              </button>
+              <Link to={paths.admin.plans} className="btn btn-outline-secondary">
+                Volver
+              </Link>
+            </div>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

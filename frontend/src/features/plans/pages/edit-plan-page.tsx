@@ -1,0 +1,48 @@
+import type { FormikHelpers } from 'formik';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { planMessages as m } from '@gym/contracts';
+import { NOTICE_MS, showAlert } from '../../../components/alerts';
+import { showFailure } from '../../../components/show-failure';
+import { ErrorState, Loading } from '../../../components/status';
+import { usePageTitle } from '../../../components/use-page-title';
+import { paths } from '../../../config/paths';
+import { useResource } from '../../../hooks/use-resource';
+import { getPlan, updatePlan, type PlanFields } from '../api/plans-api';
+import { PlanForm, toPlanFormValues, type PlanFormValues } from '../components/plan-form';
+
+/** /editarplan/:codigoPlan: prefilled from the server; 'Plan editado Exitosamente' and back to /planes. */
+export default function EditPlanPage() {
+  usePageTitle('Editar plan');
+  const { codigoPlan = '' } = useParams();
+  const navigate = useNavigate();
+  const plan = useResource((signal) => getPlan(codigoPlan, signal), [codigoPlan]);
+
+  const submit = async (fields: PlanFields, helpers: FormikHelpers<PlanFormValues>) => {
+    try {
+      await updatePlan(codigoPlan, fields);
+    } catch (err) {
+      helpers.setErrors((await showFailure(err, 'El plan no se editó')).fields);
+      return;
+    }
+    void showAlert({ icon: 'success', title: m.edited, timer: NOTICE_MS });
+    navigate(paths.admin.plans);
+  };
+
+  return (
+    <section>
+      <h1 className="h3 mb-4">Editar plan</h1>
+      {plan.status === 'loading' && <Loading label="Cargando el plan…" />}
+      {plan.status === 'error' && (
+        <>
+          <ErrorState message={plan.error.message} onRetry={plan.error.status === 404 ? undefined : plan.reload} />
+          <Link to={paths.admin.plans} className="btn btn-outline-secondary">
+            Volver
+          </Link>
+        </>
+      )}
+      {plan.status === 'ready' && (
+        <PlanForm initialValues={toPlanFormValues(plan.data)} submitLabel="Guardar" onSubmit={submit} />
+      )}
+    </section>
+  );
+}

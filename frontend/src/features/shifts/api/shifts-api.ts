@@ -1,0 +1,9 @@
+import type { ShiftChange, ShiftRow } from '@gym/contracts';
+import { api } from '../../../api/client';
+
+export const listShifts = (signal?: AbortSignal) => api.get('turnos', { signal }).json<ShiftRow[]>();
+
+export const listTrainers = (signal?: AbortSignal) => api.get('entrenadores', { signal }).json<string[]>();
+
+export const changeShift = (idUsuario: string, change: ShiftChange) =>
+  api.put(`turnos/${encodeURIComponent(idUsuario)}`, { json: change }).json<ShiftRow>();

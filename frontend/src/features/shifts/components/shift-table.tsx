@@ -1,0 +1,41 @@
+import type { ShiftRow } from '@gym/contracts';
+
+interface ShiftTableProps {
+  rows: ShiftRow[];
+  onChange: (row: ShiftRow) => void;
+}
+
+/** SPEC §2 'Turnos' table: shift, user and trainer. */
+export function ShiftTable({ rows, onChange }: ShiftTableProps) {
+  return (
+    <div className="table-responsive">
+      <table className="table table-striped align-middle">
+        <caption className="visually-hidden">Turno y entrenador de cada usuario</caption>
+        <thead>
+          <tr>
+            <th scope="col">Turno</th>
+            <th scope="col">Usuario</th>
+            <th scope="col">Entrenador</th>
+            <th scope="col">
+              <span className="visually-hidden">Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.idUsuario}>
+              <td>{row.turno}</td>
+              <td>{row.usuario}</td>
+              <td>{row.entrenador}</td>
+              <td>
+                <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onChange(row)}>
+                  Cambiar<span className="visually-hidden"> el turno de {row.usuario}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
