@@ -1,0 +1,174 @@
+/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { planMessages as m, type Plan } from '@gym/contracts';
+import { confirmAction, showAlert } from '../../../components/alerts';
+import { mockFetch } from '../../../test/mock-fetch';
+import AddPlanPage from '../pages/add-plan-page';
+import EditPlanPage from '../pages/edit-plan-page';
+import PlansPage from '../pages/plans-page';
+
+jest.mock('../../../components/alerts', () => ({
+  NOTICE_MS: 1500,
+  showAlert: jest.fn(() => Promise.resolve()),
+  confirmAction: jest.fn(),
+}));
+jest.setTimeout(20_000);
+
+const confirm = jest.mocked(confirmAction);
+const alert = jest.mocked(showAlert);
+
+const aPlan = (idPlan: number, overrides: Partial<Plan> = {}): Plan => ({
+  idPlan,
+  codigoPlan: `plan-${idPlan}`,
+  nombrePlan: `PLAN ${idPlan}`,
+  description: 'CLASES CON ENTRENADOR',
+  precio: 2500,
+  ...overrides,
+});
+
+function renderAt(path: string, plans: Plan[], routes: Parameters<typeof mockFetch>[0] = {}) {
+  const api = mockFetch({
+    'GET /v1/obtenerlistadeplanes': () => ({ body: plans }),
+    'POST /v1/obtenerdataplan': () => ({ body: [plans[0]] }),
+    ...routes,
+  });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/planes" element={<PlansPage />} />
+        <Route path="/agregarplan" element={<AddPlanPage />} />
+        <Route path="/editarplan/:codigoPlan" element={<EditPlanPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+beforeEach(() => {
+  confirm.mockReset();
+  alert.mockClear();
+});
+
+describe('the plans grid', () => {
+  test("each card shows '00' + number, name, description and '$ {precio} por hora'", async () => {
+    renderAt('/planes', [aPlan(1, { nombrePlan: 'BOXEO', precio: 2500 })]);
+    const card = (await screen.findByRole('article', { name: 'BOXEO' })) as HTMLElement;
+    expect(within(card).getByText('001')).toBeInTheDocument();
+    expect(within(card).getByText('CLASES CON ENTRENADOR')).toBeInTheDocument();
+    expect(within(card).getByText('$ 2500 por hora')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Editar el plan BOXEO' })).toHaveAttribute(
+      'href',
+      '/editarplan/plan-1',
+    );
+    expect(screen.getByText(/Administre hasta 9 planes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Agregar Plan' })).toHaveAttribute('href', '/agregarplan');
+  });
+
+  test("with 9 plans 'Agregar Plan' is disabled", async () => {
+    renderAt(
+      '/planes',
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => aPlan(n)),
+    );
+    await screen.findByRole('article', { name: 'PLAN 9' });
+    expect(screen.getByRole('button', { name: 'Agregar Plan' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Agregar Plan' })).not.toBeInTheDocument();
+  });
+
+  test('a delete asks first, then says "Plan eliminado Correctamente"; a plan in use shows the API\'s reason', async () => {
+    let inUse = false;
+    const { user, api } = renderAt('/planes', [aPlan(1, { nombrePlan: 'BOXEO' })], {
+      'POST /v1/borrarPlan': () =>
+        inUse ? { status: 409, body: { error: { message: m.inUse } } } : { body: { message: m.deleted } },
+    });
+    await screen.findByRole('article', { name: 'BOXEO' });
+    confirm.mockResolvedValue(true);
+    await user.click(screen.getByRole('button', { name: 'Borrar el plan BOXEO' }));
+    expect(confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Se perderán para siempre', confirmText: 'Si, borrar!' }),
+    );
+    await waitFor(() => expect(alert).toHaveBeenCalledWith({ icon: 'success', title: m.deleted, timer: 1500 }));
+    expect(api.calls.find((call) => call.path === '/v1/borrarPlan')?.body).toEqual({ codigoPlan: 'plan-1' });
+
+    inUse = true;
+    await user.click(screen.getByRole('button', { name: 'Borrar el plan BOXEO' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: m.inUse })));
+  });
+});
+
+describe('the plan form', () => {
+  test('carries the ranges as native constraints and shows the contracts messages', async () => {
+    const { user, api } = renderAt('/agregarplan', [aPlan(1)]);
+    expect(await screen.findByLabelText('Número de plan')).toHaveValue(2);
+    expect(field('Número de plan')).toMatchObject({ min: '1', max: '9', required: true });
+    expect(field('Nombre del plan')).toMatchObject({ maxLength: 30, required: true });
+    expect(field('Descripción')).toMatchObject({ maxLength: 80, required: true });
+    expect(field('Precio por hora')).toMatchObject({ min: '1000', max: '100000', required: true });
+
+    await user.clear(field('Número de plan'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    for (const message of [m.idPlanRequired, m.nombrePlanRequired, m.descriptionRequired, m.precioRequired]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.type(field('Número de plan'), '10');
+    await user.type(field('Precio por hora'), '999');
+    expect(await screen.findByText(m.idPlanRange)).toBeInTheDocument();
+    expect(await screen.findByText(m.precioRange)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/v1/agregarplan')).toBe(false);
+  });
+
+  test('an add upper-cases name and description, says "Usuario agregado exitosamente" and returns to /planes', async () => {
+    const { user, api } = renderAt('/agregarplan', [aPlan(1)], {
+      'POST /v1/agregarplan': ({ body }) => ({ status: 201, body }),
+    });
+    await screen.findByLabelText('Número de plan');
+    await user.type(field('Nombre del plan'), 'Funcional');
+    await user.type(field('Descripción'), 'circuito en grupo');
+    await user.type(field('Precio por hora'), '3000');
+    expect(field('Nombre del plan')).toHaveValue('FUNCIONAL');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Planes' })).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith({ icon: 'success', title: m.added, timer: 1500 });
+    expect(api.calls.find((call) => call.path === '/v1/agregarplan')?.body).toEqual({
+      idPlan: 2,
+      nombrePlan: 'FUNCIONAL',
+      description: 'CIRCUITO EN GRUPO',
+      precio: 3000,
+      codigoPlan: expect.stringMatching(/^p-[0-9a-f]{8}$/),
+    });
+  });
+
+  test("a 10th plan refused by the API shows the API's message", async () => {
+    const { user } = renderAt('/agregarplan', [aPlan(1)], {
+      'POST /v1/agregarplan': () => ({ status: 409, body: { error: { message: m.full } } }),
+    });
+    await screen.findByLabelText('Número de plan');
+    await user.type(field('Nombre del plan'), 'Extra');
+    await user.type(field('Descripción'), 'Extra');
+    await user.type(field('Precio por hora'), '3000');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: m.full })));
+    expect(screen.getByRole('heading', { name: 'Agregar plan' })).toBeInTheDocument();
+  });
+
+  test('an edit is prefilled from the server, says "Plan editado Exitosamente" and returns to /planes', async () => {
+    const { user, api } = renderAt('/editarplan/plan-1', [aPlan(1)], {
+      'POST /v1/actualizarplan': ({ body }) => ({ body }),
+    });
+    expect(await screen.findByDisplayValue('PLAN 1')).toBeInTheDocument();
+    await user.clear(field('Precio por hora'));
+    await user.type(field('Precio por hora'), '4000');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('heading', { name: 'Planes' })).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith({ icon: 'success', title: m.edited, timer: 1500 });
+    expect(api.calls.find((call) => call.path === '/v1/obtenerdataplan')?.body).toEqual({ codigoPlan: 'plan-1' });
+    expect(api.calls.find((call) => call.path === '/v1/actualizarplan')?.body).toMatchObject({
+      codigoPlan: 'plan-1',
+      precio: 4000,
+    });
+  });
+});
