@@ -4,12 +4,21 @@ import pino, { type Logger } from 'pino';
 export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
+  'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
   '*.password',
-  '*.code',
+  '*.confirmPassword',
   '*.passwordHash',
   '*.password_hash',
   '*.token',
+  '*.token_hash',
+  '*.staffCode',
+  // The staff code travels as `code` in a body; an error's `code` (a PostgreSQL or system code) stays.
+  'body.code',
+  'req.body.code',
+  '*.body.code',
 ];
 
 export function createLogger(

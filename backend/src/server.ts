@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createDatabase } from '@gym/db';
 import { createApp } from './app';
@@ -24,12 +25,27 @@ async function main() {
   const server = app.listen(config.port, () => {
     logger.info(`Sitio listo en http://localhost:${config.port}`);
   });
+  // nginx keeps idle upstream connections for 60 s: the API keeps them longer, so it never closes
+  // one just as nginx sends a request on it (a 502 for that request). Slow clients are cut at 70 s.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 70_000;
 
+  // Answers in flight when shutdown starts, and any that arrive on an open keep-alive connection
+  // after it, say `Connection: close`: a proxy's pooled connections end with their last answer.
   let stopping = false;
+  const inFlight = new Set<ServerResponse>();
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (stopping) res.setHeader('Connection', 'close');
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    logger.info({ signal, inFlight: inFlight.size }, 'shutting down: finishing requests in flight');
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    setInterval(() => server.closeIdleConnections(), 250).unref();
     const force = setTimeout(() => {
       logger.error('shutdown timed out');
       process.exit(1);

@@ -58,6 +58,7 @@ test('the logger itself hides passwords, codes, cookies, tokens and authorizatio
       body: { email: 'ana@gym.com', password: 'SECRETO-4', code: 'SECRETO-5' },
       account: { passwordHash: 'SECRETO-6', password_hash: 'SECRETO-7' },
       session: { token: 'SECRETO-8' },
+      err: { message: 'canceling statement due to statement timeout', code: '57014' },
     },
     'a line that carries everything',
   );
@@ -66,4 +67,5 @@ test('the logger itself hides passwords, codes, cookies, tokens and authorizatio
   expect(log).toContain('[oculto]');
   expect(log).toContain('ana@gym.com');
   expect(log).toContain('jest');
+  expect(log).toContain('"code":"57014"');
 });
