@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthModalsProvider } from '../features/auth';
 import { ShopLayout } from './layouts/shop-layout';
@@ -12,7 +12,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
 const AdminLayout = lazy(() => import('./layouts/admin-layout'));
 
 /** Every route of SPEC §2. Pages load on demand; the admin side is never in the public bundle. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: (
       <AuthModalsProvider>
@@ -69,4 +69,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

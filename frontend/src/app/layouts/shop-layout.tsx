@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ScrollRestoration } from '../../components/scroll-restoration';
 import { Loading } from '../../components/status';
 import { useAuthModals, type LoginRedirectState } from '../../features/auth';
 import { CartPanel } from '../../features/cart';
