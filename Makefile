@@ -5,7 +5,7 @@ API_SOURCES := $(shell find contracts/src db/src backend/src backend/build.mjs -
 WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f -not -path '*/__tests__/*' 2>/dev/null)
 JEST_ARGS ?=
 
-.PHONY: start dev test test-pg e2e build up down seed lint typecheck format bench clean
+.PHONY: start dev test test-pg e2e build budget up down seed lint typecheck format bench bench-smoke lighthouse clean
 
 # A fresh clone gets exactly the lockfile (npm ci); an existing install is brought up to it in place.
 $(DEPS): package.json package-lock.json contracts/package.json db/package.json backend/package.json frontend/package.json
@@ -19,7 +19,11 @@ frontend/dist/index.html: $(DEPS) $(WEB_SOURCES)
 backend/dist/server.js: $(DEPS) $(API_SOURCES)
 	npm run build -w backend
 
-build: frontend/dist/index.html backend/dist/server.js
+build: frontend/dist/index.html backend/dist/server.js budget
+
+## The shop home's cold JS + CSS (gzip) within 130 kB, and Formik, Yup, SweetAlert2, admin code out of the entry
+budget: frontend/dist/index.html
+	node scripts/bench/bundle-budget.mjs
 
 ## Run the site: embedded PostgreSQL (PGlite) under .data/, seeded, at http://localhost:$${PORT:-8080}
 start: build
@@ -40,6 +44,18 @@ test-pg: $(DEPS)
 ## Browser tests: production build + API + nginx on loopback, driven in /usr/bin/chromium
 e2e: build
 	node --no-warnings node_modules/jest/bin/jest.js -c scripts/e2e/jest.config.js $(JEST_ARGS)
+
+## API throughput and latency at 10k and 100k products (PostgreSQL at DATABASE_URL) -> bench/results.{json,md}
+bench: build
+	node_modules/.bin/tsx scripts/bench/run.ts
+
+## The bench at 1k products with 1 s runs: proves the script works, in about a minute (CI)
+bench-smoke: build
+	BENCH_SIZES=1000 BENCH_DURATION=1 BENCH_WARMUP=1 BENCH_OUT=bench/tmp/smoke node_modules/.bin/tsx scripts/bench/run.ts
+
+## Lighthouse (mobile) on the home, shop home, a category and a product page behind nginx -> bench/lighthouse.{json,md}
+lighthouse: build
+	node scripts/bench/lighthouse.mjs
 
 ## Production with docker compose (needs STAFF_CODE, ADMIN_EMAIL, ADMIN_PASSWORD, POSTGRES_PASSWORD)
 up:
