@@ -5,7 +5,7 @@ API_SOURCES := $(shell find contracts/src db/src backend/src backend/build.mjs -
 WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f -not -path '*/__tests__/*' 2>/dev/null)
 JEST_ARGS ?=
 
-.PHONY: start dev test test-pg e2e build budget up down seed lint typecheck format bench bench-smoke lighthouse clean
+.PHONY: start dev test test-pg e2e soak security build budget up down seed lint typecheck format bench bench-smoke lighthouse clean
 
 # A fresh clone gets exactly the lockfile (npm ci); an existing install is brought up to it in place.
 $(DEPS): package.json package-lock.json contracts/package.json db/package.json backend/package.json frontend/package.json
@@ -44,6 +44,15 @@ test-pg: $(DEPS)
 ## Browser tests: production build + API + nginx on loopback, driven in /usr/bin/chromium
 e2e: build
 	node --no-warnings node_modules/jest/bin/jest.js -c scripts/e2e/jest.config.js $(JEST_ARGS)
+
+## Faults and load on the built API with a throwaway PostgreSQL server of its own: the database stopped
+## under load, SIGTERM with requests in flight, 200 connections through nginx for $${SOAK_SECONDS:-60} s
+soak: build
+	node --no-warnings node_modules/jest/bin/jest.js -c scripts/soak/jest.config.js $(JEST_ARGS)
+
+## sqlmap (apt-get install sqlmap) against the login and the catalogue of the built API, on loopback
+security: backend/dist/server.js
+	node --no-warnings node_modules/jest/bin/jest.js -c scripts/security/jest.config.js $(JEST_ARGS)
 
 ## API throughput and latency at 10k and 100k products (PostgreSQL at DATABASE_URL) -> bench/results.{json,md}
 bench: build
