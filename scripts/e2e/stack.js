@@ -60,6 +60,40 @@ function startWeatherStub() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** Where the local SMTP server keeps what it received, inside the stack's workDir. */
+const MAIL_FILE = 'mail.json';
+
+/** A local SMTP server (smtp-server) that appends every message it takes to <workDir>/mail.json. */
+function startSmtpServer(workDir) {
+  const { SMTPServer } = require('smtp-server');
+  const file = path.join(workDir, MAIL_FILE);
+  fs.writeFileSync(file, '[]');
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const received = JSON.parse(fs.readFileSync(file, 'utf8'));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          receivedAt: new Date().toISOString(),
+        });
+        fs.writeFileSync(file, JSON.stringify(received, null, 2));
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
 function psql(url, sql) {
   const pg = require('pg');
   const client = new pg.Client({ connectionString: url });
@@ -101,6 +135,7 @@ async function startStack(extraEnv = {}) {
   fs.chmodSync(workDir, 0o755);
   const database = await createDatabase();
   const weather = await startWeatherStub();
+  const smtp = await startSmtpServer(workDir);
   const apiLog = fs.openSync(path.join(workDir, 'api.log'), 'a');
   const api = spawn(process.execPath, ['backend/dist/server.js'], {
     cwd: ROOT,
@@ -115,6 +150,7 @@ async function startStack(extraEnv = {}) {
       ...database.env,
       WEATHER_API_URL: `http://127.0.0.1:${weather.address().port}`,
       WEATHER_API_KEY: E2E_WEATHER_KEY,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
       ...extraEnv,
     },
     stdio: ['ignore', apiLog, apiLog],
@@ -136,8 +172,9 @@ async function startStack(extraEnv = {}) {
       await Promise.all([nginx, api].map((p) => (p.exitCode !== null ? null : new Promise((r) => p.once('exit', r)))));
       await database.drop();
       await new Promise((r) => weather.close(r));
+      await new Promise((r) => smtp.close(r));
     },
   };
 }
 
-module.exports = { startStack, E2E_SECRETS, ROOT };
+module.exports = { startStack, E2E_SECRETS, ROOT, MAIL_FILE };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export function Loading({ label = 'Cargando…' }: { label?: string }) {
   return (
-    <div className="d-flex justify-content-center align-items-center gap-2 py-5 text-secondary" role="status">
+    <div className="d-flex justify-content-center align-items-center gap-2 py-5 text-body-secondary" role="status">
       <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       <span>{label}</span>
     </div>
@@ -23,5 +23,5 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="text-center text-secondary py-5 mb-0">{children}</p>;
+  return <p className="text-center text-body-secondary py-5 mb-0">{children}</p>;
 }

@@ -22,7 +22,7 @@ export default function PanelPage() {
             <Link to={card.to} className="card h-100 text-decoration-none admin-card">
               <div className="card-body">
                 <h2 className="card-title h5">{card.title}</h2>
-                <p className="card-text text-secondary mb-0">{card.text}</p>
+                <p className="card-text text-body-secondary mb-0">{card.text}</p>
               </div>
             </Link>
           </div>

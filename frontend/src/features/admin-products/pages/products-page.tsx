@@ -74,7 +74,7 @@ export default function ProductsPage() {
       {list.status === 'error' && <ErrorState message={list.error.message} onRetry={list.reload} />}
       {list.status === 'ready' && (
         <>
-          <p className="text-secondary small" aria-live="polite">
+          <p className="text-body-secondary small" aria-live="polite">
             {list.data.total} {list.data.total === 1 ? 'producto' : 'productos'}
           </p>
           {list.data.products.length > 0 ? (

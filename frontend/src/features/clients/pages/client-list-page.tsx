@@ -76,7 +76,7 @@ export default function ClientListPage() {
       {clients.status === 'ready' &&
         (visible.length > 0 ? (
           <>
-            <p className="text-secondary small" aria-live="polite">
+            <p className="text-body-secondary small" aria-live="polite">
               {found.length} {found.length === 1 ? 'usuario' : 'usuarios'}
             </p>
             <ClientTable clients={visible} onDelete={remove} />

@@ -44,7 +44,7 @@ export function MessageHistory({ title, history }: MessageHistoryProps) {
                     <tr key={message.id}>
                       <td className="text-nowrap">{DATE_FORMAT.format(new Date(message.createdAt))}</td>
                       <td className="text-break">
-                        {message.user_name} <span className="text-secondary">&lt;{message.user_email}&gt;</span>
+                        {message.user_name} <span className="text-body-secondary">&lt;{message.user_email}&gt;</span>
                       </td>
                       <td className="text-break">{message.user_message}</td>
                       <td>

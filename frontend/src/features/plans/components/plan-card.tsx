@@ -12,7 +12,7 @@ export function PlanCard({ plan, onDelete }: PlanCardProps) {
   return (
     <article className="card h-100 shadow-sm" aria-labelledby={`plan-${plan.codigoPlan}`}>
       <div className="card-body">
-        <p className="text-secondary small fw-semibold mb-1">{formatPlanNumber(plan.idPlan)}</p>
+        <p className="text-body-secondary small fw-semibold mb-1">{formatPlanNumber(plan.idPlan)}</p>
         <h2 className="card-title h5" id={`plan-${plan.codigoPlan}`}>
           {plan.nombrePlan}
         </h2>

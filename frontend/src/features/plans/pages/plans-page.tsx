@@ -46,7 +46,7 @@ export default function PlansPage() {
           </Link>
         )}
       </div>
-      <p id="plans-limit" className="text-secondary mb-4">
+      <p id="plans-limit" className="text-body-secondary mb-4">
         {m.maxHint}
         {plans.status === 'ready' && ` (hay ${plans.data.length} de ${MAX_PLANS})`}
       </p>

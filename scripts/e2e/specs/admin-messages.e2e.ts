@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../browser';
+import { MAIL_FILE } from '../stack';
+import { popup, popupGone, signInAsStaff, stamp } from './admin-session';
+
+const s = useBrowser();
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** What the stack's local SMTP server has received (scripts/e2e/stack.js). */
+async function mailTo(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  const file = path.join(process.env.E2E_WORK_DIR ?? '', MAIL_FILE);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const received = JSON.parse(fs.readFileSync(file, 'utf8')) as ReceivedMail[];
+    const mail = received.find((item) => item.to.includes(address));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${file}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function send(page: Page) {
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const sent = popup(page, 'Enhorabuena');
+  await sent.getByText('Tu mensaje ha sido enviado').waitFor();
+  expect(await page.getByText('Tu mensaje no podido enviarse').count()).toBe(0);
+  await sent.getByRole('button', { name: 'Aceptar' }).click();
+  await popupGone(page);
+}
+
+describe('staff send messages', () => {
+  test('a message from /chat reaches the SMTP server, the form empties and the history says it was sent', async () => {
+    const { page } = s;
+    const email = `ana.gomez.${stamp()}@e2e.test`;
+    const text = `Te esperamos el lunes ${stamp()}`;
+    await signInAsStaff(page);
+    await page.goto('/chat');
+    await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Mensaje', { exact: true }).fill(text);
+    await send(page);
+
+    expect(await page.getByLabel('Mensaje', { exact: true }).inputValue()).toBe('');
+    const mail = await mailTo(email);
+    expect(mail.raw).toContain('Subject: Mensaje del Gimnasio');
+    expect(mail.raw).toContain(text);
+    const row = page.getByRole('region', { name: 'Mensajes enviados' }).getByRole('row').filter({ hasText: text });
+    await row.getByText('Enviado', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await page.waitForURL(/\/admin$/);
+    expect(s.errors).toEqual([]);
+  });
+
+  test("the per-client form is prefilled from the client and the mail goes to the client's address", async () => {
+    const { page } = s;
+    const text = `Tu plan vence pronto ${stamp()}`;
+    await signInAsStaff(page);
+    await page.goto('/listadeusuarios');
+    await page.getByRole('link', { name: 'Mensaje a Lucía Fernández' }).click();
+    await page.waitForURL('**/chatparticular/demo-001');
+    const name = page.getByLabel('Nombre', { exact: true });
+    await name.and(page.locator('[value="Lucía Fernández"]')).waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('lucia.fernandez@correo.com');
+    await page.getByLabel('Mensaje', { exact: true }).fill(text);
+    await send(page);
+
+    const mail = await mailTo('lucia.fernandez@correo.com');
+    expect(mail.raw).toContain(text);
+    expect(await name.inputValue()).toBe('Lucía Fernández');
+    const history = (await (await page.request.get('/v1/messages')).json()) as {
+      messages: { idUsuario: string | null; user_message: string; status: string }[];
+    };
+    expect(history.messages.find((m) => m.user_message === text)).toMatchObject({
+      idUsuario: 'demo-001',
+      status: 'enviado',
+    });
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await page.waitForURL('**/listadeusuarios');
+  });
+});

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { E2E_SECRETS } from '../browser';
+
+/** A staff session without the login screen (the screen itself is covered by admin-access). */
+export async function signInAsStaff(page: Page) {
+  const res = await page.request.post('/v1/user/login', {
+    data: { email: E2E_SECRETS.ADMIN_EMAIL, password: E2E_SECRETS.ADMIN_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** A SweetAlert2 popup, named by its title. */
+export const popup = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
+
+/** Waits until no SweetAlert2 popup covers the page (a timed notice closes by itself). */
+export async function popupGone(page: Page) {
+  await page.locator('.swal2-container').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** WCAG 2.1 A/AA violations that axe rates serious or critical, one line each. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A name no other run or test has used. */
+export const stamp = () => `${Date.now()}`.slice(-7);
