@@ -29,7 +29,8 @@ export function ShopLayout() {
         Saltar al contenido
       </a>
       <ShopNavbar />
-      <main id="contenido" className="flex-grow-1">
+      {/* At least a screen tall: the footer waits below the fold while a page loads (no layout shift). */}
+      <main id="contenido" className="flex-grow-1 min-vh-100">
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

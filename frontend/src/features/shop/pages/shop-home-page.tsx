@@ -23,7 +23,12 @@ export default function ShopHomePage() {
         <h2 className="h2 mb-4" id="mas-vendidos">
           {TITLE}
         </h2>
-        {featured.status === 'loading' && <Loading label="Cargando productos…" />}
+        {featured.status === 'loading' && (
+          // Room for the grid while it loads, so 'Ver mas' does not jump (layout shift).
+          <div style={{ minHeight: '32rem' }}>
+            <Loading label="Cargando productos…" />
+          </div>
+        )}
         {featured.status === 'error' && <ErrorState message={featured.error.message} onRetry={featured.reload} />}
         {featured.status === 'ready' &&
           (featured.data.products.length > 0 ? (
