@@ -2,7 +2,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SOAK_SECRETS, startApi, startOwnPostgres, type OwnPostgres, type RunningApi } from '../soak/support';
+import {
+  SOAK_SECRETS,
+  staffCookie,
+  startApi,
+  startOwnPostgres,
+  type OwnPostgres,
+  type RunningApi,
+} from '../soak/support';
 
 /**
  * A bounded sqlmap run (boolean, error, union, stacked and time-based techniques, level 2, risk 1)
@@ -97,4 +104,19 @@ test('sqlmap finds no injection in the product id', async () => {
   };
   const { output } = await sqlmap([`--url=${api.baseURL}/v1/product/${list.products[0]!._id}*`, '--ignore-code=404']);
   expectNothingFound(output, ['#1\\*']);
+});
+
+test('sqlmap finds no injection in a staff endpoint, signed in (the client lookup by idUsuario)', async () => {
+  const cookie = await staffCookie(api.baseURL);
+  const { output } = await sqlmap([
+    `--url=${api.baseURL}/v1/obtenerdatausuario`,
+    '--data={"idUsuario":"demo-001"}',
+    '--headers=Content-Type: application/json',
+    `--cookie=${cookie}`,
+    '-p',
+    'idUsuario',
+    '--ignore-code=404',
+  ]);
+  expectNothingFound(output, ['idUsuario']);
+  expect(output).not.toContain('401 (Unauthorized)');
 });
