@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { queryPrepared } from '@gym/db';
 import { priceBucketRange, type Product, type ProductFilters, type ProductInput } from '@gym/contracts';
 
 interface ProductRow {
@@ -113,10 +114,11 @@ const ORDER: Record<NonNullable<ProductFilters['sort']>, [string, 'asc' | 'desc'
 };
 
 /**
- * Up to this many matches, a page is read through the GIN indexes of the arrays and sorted;
- * above it, walking a covering index in sort order finds the page sooner.
+ * Walking a covering index in sort order tests about this many entries in the time the GIN
+ * indexes take to fetch and sort one matching row: the walk is chosen while
+ * (rows walked to fill the page) <= WALK_VS_FETCH x (matches).
  */
-const FEW_MATCHES = 500;
+const WALK_VS_FETCH = 10;
 const ANY = '*';
 
 /** The row of product_facet_counts that holds the number of products matching these filters. */
@@ -141,6 +143,38 @@ export function createProductsRepository(db: Knex) {
     return Number(row?.n ?? 0);
   }
 
+  const facetCount = (key: ReturnType<typeof facetKey>) =>
+    db.raw('coalesce((?), 0)', [db('product_facet_counts').where(key).select('n')]);
+
+  /** t.total: the matches; t.walk: the entries a walk of the sort's index covers (its price bucket, or all). */
+  function pageQuery(filters: ProductFilters & { page: number; limit: number }, knownTotal?: number) {
+    const order = ORDER[filters.sort ?? 'nombre'];
+    const offset = (filters.page - 1) * filters.limit;
+    const mask = facetMask(filters);
+    const keys = (branchMask: number | undefined) => {
+      const query = applyFilters(db('products').select(order.map(([column]) => column)), filters, branchMask);
+      for (const [column, direction] of order) query.orderBy(column, direction);
+      return query.limit(filters.limit).offset(offset).whereRaw('? < t.total', [offset]);
+    };
+    const walked = { ...facetKey({}), bucket: order[0]![0] === 'precio' ? (filters.precio ?? -1) : -1 };
+    const total = knownTotal === undefined ? facetCount(facetKey(filters)) : db.raw('?::bigint', [knownTotal]);
+    const query = db
+      .select('t.total', ...COLUMNS.map((column) => `p.${column}`))
+      .from(db.raw('(SELECT ? AS total, ? AS walk) AS t', [total, facetCount(walked)]));
+    const fill = offset + filters.limit;
+    const lateral =
+      filters.q || mask === undefined
+        ? db.raw('LEFT JOIN LATERAL ? AS k ON true', [keys(undefined)])
+        : db.raw('LEFT JOIN LATERAL (? UNION ALL ?) AS k ON true', [
+            keys(mask).whereRaw('? * t.walk <= ? * t.total * t.total', [fill, WALK_VS_FETCH]),
+            keys(undefined).whereRaw('? * t.walk > ? * t.total * t.total', [fill, WALK_VS_FETCH]),
+          ]);
+    query.joinRaw('?', [lateral]);
+    query.leftJoin({ p: 'products' }, 'p.id', 'k.id');
+    for (const [column, direction] of order) query.orderBy(`k.${column}`, direction);
+    return query;
+  }
+
   return {
     async list(filters: ProductFilters): Promise<Product[]> {
       const query = applyFilters(db('products').select(COLUMNS), filters);
@@ -151,39 +185,19 @@ export function createProductsRepository(db: Knex) {
     count,
 
     /**
-     * One page and its total in one round trip: the total from product_facet_counts, the page's ids
-     * from an index alone (walking a covering index in sort order; through the GIN indexes when
-     * the total is small: PostgreSQL runs only the branch whose one-time filter holds), then only
-     * the rows shown are read from the table. A text search counts its matches first.
+     * One page and its total in one round trip. The total comes from product_facet_counts; the
+     * page's ids from an index alone, either walking a covering index in sort order (testing
+     * facet_bits on each entry) or, when matches are too sparse for that, through the GIN indexes
+     * of the arrays; PostgreSQL runs only the branch whose one-time filter holds. Then only the
+     * rows shown are read from the table. A text search counts its matches first.
      */
     async page(
       filters: ProductFilters & { page: number; limit: number },
     ): Promise<{ products: Product[]; total: number }> {
-      const order = ORDER[filters.sort ?? 'nombre'];
-      const offset = (filters.page - 1) * filters.limit;
-      const mask = facetMask(filters);
-      const keys = (branchMask: number | undefined) => {
-        const query = applyFilters(db('products').select(order.map(([column]) => column)), filters, branchMask);
-        for (const [column, direction] of order) query.orderBy(column, direction);
-        return query.limit(filters.limit).offset(offset).whereRaw('? < t.total', [offset]);
-      };
-      const total = filters.q
-        ? db.raw('?::bigint', [await count(filters)])
-        : db.raw('coalesce((?), 0)', [db('product_facet_counts').where(facetKey(filters)).select('n')]);
-      const query = db
-        .select('t.total', ...COLUMNS.map((column) => `p.${column}`))
-        .from(db.raw('(SELECT ? AS total) AS t', [total]));
-      const lateral =
-        filters.q || mask === undefined
-          ? db.raw('LEFT JOIN LATERAL ? AS k ON true', [keys(undefined)])
-          : db.raw('LEFT JOIN LATERAL (? UNION ALL ?) AS k ON true', [
-              keys(mask).whereRaw('t.total > ?', [FEW_MATCHES]),
-              keys(undefined).whereRaw('t.total <= ?', [FEW_MATCHES]),
-            ]);
-      query.joinRaw('?', [lateral]);
-      query.leftJoin({ p: 'products' }, 'p.id', 'k.id');
-      for (const [column, direction] of order) query.orderBy(`k.${column}`, direction);
-      const rows = (await query) as (ProductRow & { total: string | number })[];
+      const total = filters.q ? await count(filters) : undefined;
+      const build = () => pageQuery(filters, total);
+      const key = filters.q ? undefined : JSON.stringify(['page', filters]);
+      const rows = await queryPrepared<ProductRow & { total: string | number }>(db, build, key);
       return {
         products: rows.filter((row) => row.id !== null).map(toProduct),
         total: Number(rows[0]?.total ?? 0),
@@ -191,7 +205,8 @@ export function createProductsRepository(db: Knex) {
     },
 
     async findById(id: string): Promise<Product | undefined> {
-      const row: ProductRow | undefined = await db('products').select(COLUMNS).where({ id }).first();
+      const byId = () => db('products').select(COLUMNS).where({ id }).limit(1);
+      const [row] = await queryPrepared<ProductRow>(db, byId);
       return row && toProduct(row);
     },
 
