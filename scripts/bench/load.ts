@@ -11,46 +11,83 @@ export interface LoadOptions {
   rate?: number;
 }
 
-export interface Measure {
-  url: string;
+export interface Run {
   reqPerSec: number;
   p50: number;
   p99: number;
-  runs: { reqPerSec: number; p50: number; p99: number }[];
+}
+
+export interface Measure extends Run {
+  url: string;
+  runs: Run[];
   non2xx: number;
   errors: number;
   connections: number;
   rate: number | null;
   duration: number;
+  /** The bare Express baseline, measured in turn with this route (one baseline run before each run). */
+  baseline?: Run & { runs: Run[] };
 }
 
-function once(url: string, duration: number, connections: number, rate?: number) {
+function once(url: string, duration: number, connections: number, rate?: number): Promise<AutocannonResult> {
   return autocannon({ url, duration, connections, ...(rate ? { overallRate: rate } : {}) });
 }
 
-export async function measure(url: string, options: LoadOptions): Promise<Measure> {
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+const summary = (r: AutocannonResult): Run => ({
+  reqPerSec: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+});
+
+/** At a fixed rate req/s is the same in every run: the median is then taken on p99. */
+function median(runs: Run[], byLatency: boolean): Run {
+  const key = (m: Run) => (byLatency ? m.p99 : m.reqPerSec);
+  return [...runs].sort((a, b) => key(a) - key(b))[Math.floor(runs.length / 2)]!;
+}
+
+/**
+ * Warm-up, then `runs` runs of the route. With a baseline URL each run is preceded by a run of the
+ * baseline, so a shared, noisy machine weighs on both alike and their ratio stays meaningful.
+ */
+export async function measure(url: string, options: LoadOptions, baselineUrl?: string): Promise<Measure> {
   const connections = options.connections ?? (options.rate ? 10 : 50);
-  if (options.warmup > 0) await once(url, options.warmup, connections, options.rate);
-  const runs = [];
+  if (options.warmup > 0) {
+    await once(url, options.warmup, connections, options.rate);
+    if (baselineUrl) await once(baselineUrl, options.warmup, connections);
+  }
+  const runs: Run[] = [];
+  const baselineRuns: Run[] = [];
   let non2xx = 0;
   let errors = 0;
   for (let i = 0; i < options.runs; i += 1) {
+    if (baselineUrl) {
+      const b = await once(baselineUrl, options.duration, connections);
+      non2xx += b.non2xx;
+      errors += b.errors + b.timeouts;
+      baselineRuns.push(summary(b));
+    }
     const r = await once(url, options.duration, connections, options.rate);
     non2xx += r.non2xx;
     errors += r.errors + r.timeouts;
-    runs.push({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+    runs.push(summary(r));
   }
-  // At a fixed rate req/s is the same in every run: the median is then taken on p99.
-  const key = options.rate ? (m: (typeof runs)[0]) => m.p99 : (m: (typeof runs)[0]) => m.reqPerSec;
-  const median = [...runs].sort((a, b) => key(a) - key(b))[Math.floor(runs.length / 2)]!;
   return {
     url,
-    ...median,
+    ...median(runs, Boolean(options.rate)),
     runs,
     non2xx,
     errors,
     connections,
     rate: options.rate ?? null,
     duration: options.duration,
+    ...(baselineUrl ? { baseline: { ...median(baselineRuns, false), runs: baselineRuns } } : {}),
   };
 }

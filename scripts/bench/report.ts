@@ -54,7 +54,8 @@ const LABELS: Record<string, string> = {
   nginxListPage20: 'filtered list, page 20, through nginx at 100 req/s',
 };
 
-const ratio = (m: Measure, base: Measure) => m.reqPerSec / base.reqPerSec;
+/** Against the baseline runs taken in turn with this route when there are some. */
+const ratio = (m: Measure, base: Measure) => m.reqPerSec / (m.baseline ?? base).reqPerSec;
 const fmt = (n: number) => n.toFixed(2);
 
 export function checkTargets(r: Results): Target[] {
@@ -112,7 +113,8 @@ export function checkTargets(r: Results): Target[] {
 function row(label: string, m: Measure, base: Measure) {
   const rate = m.rate ? `${m.rate} (fixed)` : String(Math.round(m.reqPerSec));
   const r = m.rate ? 'n/a' : `${fmt(ratio(m, base))}x`;
-  return `| ${label} | ${rate} | ${m.p50} | ${m.p99} | ${r} | ${m.non2xx + m.errors} |`;
+  const paired = m.baseline ? String(Math.round(m.baseline.reqPerSec)) : '';
+  return `| ${label} | ${rate} | ${m.p50} | ${m.p99} | ${paired} | ${r} | ${m.non2xx + m.errors} |`;
 }
 
 export function renderMarkdown(r: Results): string {
@@ -121,10 +123,11 @@ export function renderMarkdown(r: Results): string {
       `${r.machine.memoryGiB} GiB, Node ${r.machine.node}, PostgreSQL ${r.machine.postgres}; load average ` +
       `${r.machine.loadAverageBefore.join(' / ')} before, ${r.machine.loadAverageAfter.join(' / ')} after. ` +
       `autocannon on the same machine, ${r.settings.connections} connections, ${r.settings.warmup} s warm-up, ` +
-      `median of ${r.settings.runs} runs of ${r.settings.duration} s.`,
+      `median of ${r.settings.runs} runs of ${r.settings.duration} s; each route's runs alternate with runs of the ` +
+      `baseline, and its ratio is to the median of those (the machine is shared: load drifts).`,
     '',
-    '| route | req/s | p50 ms | p99 ms | vs bare Express | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| route | req/s | p50 ms | p99 ms | baseline req/s, in turn | vs bare Express | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     row('bare Express 5 hello-JSON (baseline)', r.baseline, r.baseline),
     row('GET /healthz (full middleware stack, no database)', r.healthz, r.baseline),
   ];

@@ -104,9 +104,13 @@ async function createBenchDatabase() {
 
 const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
+const BASELINE = `http://127.0.0.1:${BASELINE_PORT}/hello`;
+
+/** A route at full speed is measured in turn with the baseline; a fixed-rate one alone. */
 async function run(label: string, url: string, options: Partial<LoadOptions> = {}): Promise<Measure> {
-  const m = await measure(url, { ...LOAD, ...options });
-  log(`${label}: ${Math.round(m.reqPerSec)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
+  const m = await measure(url, { ...LOAD, ...options }, options.rate ? undefined : BASELINE);
+  const vs = m.baseline ? ` (baseline ${Math.round(m.baseline.reqPerSec)} req/s)` : '';
+  log(`${label}: ${Math.round(m.reqPerSec)} req/s${vs}, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
   return m;
 }
 
@@ -158,8 +162,8 @@ async function main() {
     await migrateLatest(bench.db);
     results.machine.postgres = (await bench.db.raw('SHOW server_version')).rows[0].server_version;
     baseline = await startBaseline();
-    results.baseline = await run('bare Express hello-JSON', `http://127.0.0.1:${BASELINE_PORT}/hello`);
-    await stopProcess(baseline);
+    results.baseline = await measure(BASELINE, LOAD);
+    log(`bare Express hello-JSON: ${Math.round(results.baseline.reqPerSec)} req/s`);
     const { startStack } = await import('../e2e/stack.js');
     const stack = await startStack({ DATABASE_URL: bench.url });
     try {
