@@ -237,6 +237,20 @@ describe('staff product management', () => {
     expect((await request(t.app).get(`/v1/product/${created._id}`)).body.product.nombre).toBe('Primero');
   });
 
+  test('a product stored with a microsecond timestamp (the database default) saves with the version the list shows', async () => {
+    const created = (await staff.post('/v1/products').send(newProduct()).expect(201)).body.product as Product;
+    await t
+      .db('products')
+      .where({ id: created._id })
+      .update({ updated_at: t.db.raw("now() - interval '1.234567 seconds'") });
+    const listed = (await request(t.app).get(`/v1/product/${created._id}`).expect(200)).body.product as Product;
+    await staff
+      .put(`/v1/product/${created._id}`)
+      .send({ ...newProduct({ nombre: 'Con microsegundos' }), updatedAt: listed.updatedAt })
+      .expect(200);
+    expect((await request(t.app).get(`/v1/product/${created._id}`)).body.product.nombre).toBe('Con microsegundos');
+  });
+
   test('editing an unknown product is 404', async () => {
     await staff.put('/v1/product/00000000-0000-4000-8000-000000000000').send(newProduct()).expect(404);
   });

@@ -220,7 +220,8 @@ export function createProductsRepository(db: Knex) {
     /** Updates only when the row still carries `expectedUpdatedAt` (if given); undefined when nothing matched. */
     async update(id: string, input: ProductInput, now: Date, expectedUpdatedAt?: Date): Promise<Product | undefined> {
       const query = db('products').where({ id });
-      if (expectedUpdatedAt) query.andWhere('updated_at', expectedUpdatedAt);
+      // The row may carry microseconds (the database default); the client only ever saw milliseconds.
+      if (expectedUpdatedAt) query.andWhereRaw("date_trunc('milliseconds', updated_at) = ?", [expectedUpdatedAt]);
       const [row] = await query.update({ ...toRow(input), updated_at: now }).returning(COLUMNS);
       return row && toProduct(row as ProductRow);
     },
