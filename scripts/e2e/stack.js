@@ -155,13 +155,29 @@ async function startStack(extraEnv = {}) {
     },
     stdio: ['ignore', apiLog, apiLog],
   });
-  await waitFor(`http://127.0.0.1:${API_PORT}/readyz`, 60_000);
-
-  const confFile = path.join(workDir, 'nginx.conf');
-  fs.writeFileSync(confFile, nginxConfig(workDir));
-  execFileSync('nginx', ['-t', '-q', '-c', confFile, '-p', workDir], { stdio: 'inherit' });
-  const nginx = spawn('nginx', ['-c', confFile, '-p', workDir, '-g', 'daemon off;'], { stdio: 'inherit' });
-  await waitFor(`http://127.0.0.1:${WEB_PORT}/healthz`, 20_000);
+  let nginx;
+  // A failed start (port taken, nginx missing) leaves nothing running behind it.
+  const abandon = async (err) => {
+    for (const p of [nginx, api]) if (p && p.exitCode === null) p.kill('SIGTERM');
+    await new Promise((r) => weather.close(r));
+    await new Promise((r) => smtp.close(r));
+    await database.drop().catch(() => {});
+    throw err;
+  };
+  const apiExited = new Promise((_, reject) =>
+    api.once('exit', (code) => reject(new Error(`the API exited (${code}) at start: see ${workDir}/api.log`))),
+  );
+  apiExited.catch(() => {});
+  try {
+    await Promise.race([waitFor(`http://127.0.0.1:${API_PORT}/readyz`, 60_000), apiExited]);
+    const confFile = path.join(workDir, 'nginx.conf');
+    fs.writeFileSync(confFile, nginxConfig(workDir));
+    execFileSync('nginx', ['-t', '-q', '-c', confFile, '-p', workDir], { stdio: 'inherit' });
+    nginx = spawn('nginx', ['-c', confFile, '-p', workDir, '-g', 'daemon off;'], { stdio: 'inherit' });
+    await waitFor(`http://127.0.0.1:${WEB_PORT}/healthz`, 20_000);
+  } catch (err) {
+    await abandon(err);
+  }
 
   return {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
