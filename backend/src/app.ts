@@ -1,4 +1,3 @@
-import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import type { Knex } from 'knex';
@@ -53,9 +52,12 @@ export function createApp(deps: AppDeps) {
 
   const accounts = accountsModule({ db, config, clock, hasher });
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }), cookieParser(), originCheck);
+  const products = productsModule({ db, clock }, accounts.requireStaff);
+  // The shop's hottest paths, public reads with no body, are matched before the body parser.
+  api.use(products.catalogueRouter);
+  api.use(express.json({ limit: '100kb' }), originCheck);
   api.use(accounts.router);
-  api.use(productsModule({ db, clock }, accounts.requireStaff).router);
+  api.use(products.router);
   const shifts = shiftsModule({ db, clock }, accounts.requireStaff);
   api.use(shifts.router);
   api.use(plansModule({ db, clock }, accounts.requireStaff).router);

@@ -13,7 +13,7 @@ async function main() {
   try {
     if (reset) {
       const { rows } = await db.raw<{ rows: { tablename: string }[] }>(
-        "select tablename from pg_tables where schemaname = current_schema() and tablename not like 'knex_%'",
+        "select tablename from pg_tables where schemaname = current_schema() and tablename not like 'knex_%' and tablename <> 'catalogue_version'",
       );
       if (rows.length) await db.raw(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} CASCADE`);
     }

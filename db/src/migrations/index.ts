@@ -4,6 +4,7 @@ import * as products from './20261122000002_products';
 import * as productsCatalogueSpeed from './20261123000001_products_catalogue_speed';
 import * as plansClientsShifts from './20261124000001_plans_clients_shifts';
 import * as messages from './20261124000002_messages';
+import * as catalogueVersion from './20261125000001_catalogue_version';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000001_products_catalogue_speed': productsCatalogueSpeed,
   '20261124000001_plans_clients_shifts': plansClientsShifts,
   '20261124000002_messages': messages,
+  '20261125000001_catalogue_version': catalogueVersion,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

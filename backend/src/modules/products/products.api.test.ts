@@ -143,6 +143,42 @@ describe('revalidation of the public catalogue', () => {
   });
 });
 
+describe('answers kept by the API', () => {
+  test('a change committed by another replica (straight into the database) shows at the next read', async () => {
+    const created = (
+      await staff
+        .post('/v1/products')
+        .send(newProduct({ categoria: ['equipos'] }))
+        .expect(201)
+    ).body.product as Product;
+    const url = `/v1/product/${created._id}`;
+    const listUrl = '/v1/products?categoria=equipos&sort=precio_asc&page=1&limit=100';
+    for (let i = 0; i < 2; i += 1) {
+      await request(t.app).get(url).expect(200);
+      await request(t.app).get(listUrl).expect(200);
+    }
+    await t.db('products').where({ id: created._id }).update({ nombre: 'Cambiado en otra réplica', precio: 4321 });
+    expect((await request(t.app).get(url).expect(200)).body.product).toMatchObject({
+      nombre: 'Cambiado en otra réplica',
+      precio: 4321,
+    });
+    const listed = (await request(t.app).get(listUrl).expect(200)).body.products as Product[];
+    expect(listed.find((p) => p._id === created._id)?.nombre).toBe('Cambiado en otra réplica');
+    await t.db('products').where({ id: created._id }).delete();
+    await request(t.app).get(url).expect(404);
+    expect(((await request(t.app).get(listUrl)).body.products as Product[]).map((p) => p._id)).not.toContain(
+      created._id,
+    );
+  });
+
+  test('a HEAD of the list answers its headers and no body', async () => {
+    const res = await request(t.app).head('/v1/products?page=1&limit=2').expect(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers.etag).toMatch(/^W\//);
+    expect(res.text).toBeUndefined();
+  });
+});
+
 describe('one product (GET /v1/product/:id)', () => {
   test('a known id answers {product}', async () => {
     const [first] = (await list('')).products;

@@ -204,6 +204,13 @@ export function createProductsRepository(db: Knex) {
       };
     },
 
+    /** The catalogue's version (migration 20261125000001); undefined if its row is gone. */
+    async catalogueVersion(): Promise<number | undefined> {
+      const read = () => db('catalogue_version').select('version').limit(1);
+      const [row] = await queryPrepared<{ version: string | number }>(db, read, 'catalogue_version');
+      return row === undefined ? undefined : Number(row.version);
+    },
+
     async findById(id: string): Promise<Product | undefined> {
       const byId = () => db('products').select(COLUMNS).where({ id }).limit(1);
       const [row] = await queryPrepared<ProductRow>(db, byId);

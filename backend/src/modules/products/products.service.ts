@@ -31,6 +31,8 @@ export function createProductsService(products: ProductsRepository, clock: Clock
 
     find,
 
+    catalogueVersion: () => products.catalogueVersion(),
+
     async create(body: unknown): Promise<Product> {
       return products.insert(normalizeProductInput(validate(productSchema, body)), clock.now());
     },
