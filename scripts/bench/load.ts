@@ -1,6 +1,8 @@
-// One measured route: a warm-up, then `runs` runs of autocannon; the run with the median req/s
-// (p99 at a fixed rate) is kept whole (its p50 and p99 too), and any non-2xx answer or error in any run is counted.
+// One measured route: a warm-up, then `runs` runs of autocannon (at a fixed rate: of the evenly
+// paced load of paced.ts); the run with the median req/s (p99 at a fixed rate) is kept whole (its
+// p50 and p99 too), and any non-2xx answer or error in any run is counted.
 import autocannon from 'autocannon';
+import { paced } from './paced';
 
 export interface LoadOptions {
   duration: number;
@@ -29,8 +31,10 @@ export interface Measure extends Run {
   baseline?: Run & { runs: Run[] };
 }
 
-function once(url: string, duration: number, connections: number, rate?: number): Promise<AutocannonResult> {
-  return autocannon({ url, duration, connections, ...(rate ? { overallRate: rate } : {}) });
+async function once(url: string, duration: number, connections: number, rate?: number): Promise<AutocannonResult> {
+  if (!rate) return autocannon({ url, duration, connections });
+  const r = await paced(url, rate, duration);
+  return { requests: { average: r.requests / duration }, latency: r, non2xx: r.non2xx, errors: r.errors, timeouts: 0 };
 }
 
 interface AutocannonResult {
@@ -58,7 +62,8 @@ function median(runs: Run[], byLatency: boolean): Run {
  * baseline, so a shared, noisy machine weighs on both alike and their ratio stays meaningful.
  */
 export async function measure(url: string, options: LoadOptions, baselineUrl?: string): Promise<Measure> {
-  const connections = options.connections ?? (options.rate ? 10 : 50);
+  // A paced run opens keep-alive connections as it needs them: 0 here.
+  const connections = options.connections ?? (options.rate ? 0 : 50);
   if (options.warmup > 0) {
     await once(url, options.warmup, connections, options.rate);
     if (baselineUrl) await once(baselineUrl, options.warmup, connections);

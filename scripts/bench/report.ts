@@ -7,6 +7,8 @@ import type { LoadOptions, Measure } from './load';
 export interface Dataset {
   size: number;
   matchingProducts: number;
+  /** 20, or the last page when fewer products match. */
+  deepPage: number;
   routes: Record<string, Measure>;
   plans: Plan[];
 }
@@ -33,9 +35,11 @@ export interface Results {
     loadAverageBefore: number[];
     loadAverageAfter: number[];
   };
-  settings: LoadOptions & { connections: number; fixedRate: number; listQuery: string };
+  settings: LoadOptions & { connections: number; fixedRate: number; listQuery: string; deepPage: number };
   baseline: Measure;
   healthz: Measure;
+  /** A public /v1 route with no database work: every /v1 middleware and every module's routes before it. */
+  v1Chain: Measure;
   datasets: Dataset[];
   targets: Target[];
 }
@@ -46,13 +50,14 @@ const RATIO_TARGETS: Record<string, { routes: string[]; bySize: Record<number, [
 };
 const P99_TARGETS: Record<number, [number, number]> = { 10000: [15, 10], 100000: [30, 20] };
 
-const LABELS: Record<string, string> = {
-  productById: 'GET /v1/product/:id',
-  listPage1: 'filtered list, page 1',
-  listPage20: 'filtered list, page 20',
-  nginxListPage1: 'filtered list, page 1, through nginx at 100 req/s',
-  nginxListPage20: 'filtered list, page 20, through nginx at 100 req/s',
-};
+const label = (route: string, d: Dataset) =>
+  ({
+    productById: 'GET /v1/product/:id',
+    listPage1: 'filtered list, page 1',
+    listPage20: `filtered list, page ${d.deepPage}`,
+    nginxListPage1: 'filtered list, page 1, through nginx at 100 req/s',
+    nginxListPage20: `filtered list, page ${d.deepPage}, through nginx at 100 req/s`,
+  })[route] ?? route;
 
 /** Against the baseline runs taken in turn with this route when there are some. */
 const ratio = (m: Measure, base: Measure) => m.reqPerSec / (m.baseline ?? base).reqPerSec;
@@ -75,15 +80,15 @@ export function checkTargets(r: Results): Target[] {
     for (const t of Object.values(RATIO_TARGETS)) {
       const limits = t.bySize[d.size];
       if (!limits) continue;
-      for (const route of t.routes) speed(`${LABELS[route]} at ${d.size}`, ratio(d.routes[route]!, r.baseline), limits);
+      for (const route of t.routes) speed(`${label(route, d)} at ${d.size}`, ratio(d.routes[route]!, r.baseline), limits);
     }
     const p99 = P99_TARGETS[d.size];
     if (p99) {
       for (const route of ['nginxListPage1', 'nginxListPage20'])
-        speed(`${LABELS[route]}: p99 at ${d.size}`, d.routes[route]!.p99, p99, true);
+        speed(`${label(route, d)}: p99 at ${d.size}`, d.routes[route]!.p99, p99, true);
     }
   }
-  const all = [r.baseline, r.healthz, ...r.datasets.flatMap((d) => Object.values(d.routes))];
+  const all = [r.baseline, r.healthz, r.v1Chain, ...r.datasets.flatMap((d) => Object.values(d.routes))];
   const bad = all.reduce((sum, m) => sum + m.non2xx + m.errors, 0);
   targets.push({
     name: 'non-2xx answers and errors, all routes',
@@ -124,20 +129,24 @@ export function renderMarkdown(r: Results): string {
       `${r.machine.loadAverageBefore.join(' / ')} before, ${r.machine.loadAverageAfter.join(' / ')} after. ` +
       `autocannon on the same machine, ${r.settings.connections} connections, ${r.settings.warmup} s warm-up, ` +
       `median of ${r.settings.runs} runs of ${r.settings.duration} s; each route's runs alternate with runs of the ` +
-      `baseline, and its ratio is to the median of those (the machine is shared: load drifts).`,
+      `baseline, and its ratio is to the median of those (the machine is shared: load drifts). The fixed-rate rows ` +
+      `are an evenly paced open-loop load (scripts/bench/paced.ts: one request every 10 ms, latency from when it was ` +
+      `due), not autocannon's overallRate, which sends each second's quota in one burst.`,
     '',
     '| route | req/s | p50 ms | p99 ms | baseline req/s, in turn | vs bare Express | non-2xx |',
     '|---|---:|---:|---:|---:|---:|---:|',
     row('bare Express 5 hello-JSON (baseline)', r.baseline, r.baseline),
     row('GET /healthz (full middleware stack, no database)', r.healthz, r.baseline),
+    row('GET /v1/weather (the whole /v1 chain, no database: answer from its cache)', r.v1Chain, r.baseline),
   ];
   for (const d of r.datasets) {
-    for (const [key, m] of Object.entries(d.routes)) lines.push(row(`${d.size}: ${LABELS[key] ?? key}`, m, r.baseline));
+    for (const [key, m] of Object.entries(d.routes)) lines.push(row(`${d.size}: ${label(key, d)}`, m, r.baseline));
   }
   lines.push(
     '',
-    `Filtered list: \`${r.settings.listQuery}\` (page 20 likewise); matching products: ` +
-      r.datasets.map((d) => `${d.matchingProducts} of ${d.size}`).join(', ') +
+    `Filtered list: \`${r.settings.listQuery}\` (page ${r.settings.deepPage} likewise, or the last page when ` +
+      'fewer match); matching products: ' +
+      r.datasets.map((d) => `${d.matchingProducts} of ${d.size} (${Math.ceil(d.matchingProducts / 24)} pages)`).join(', ') +
       '.',
     '',
     '| target | measured | required | stretch | |',

@@ -45,6 +45,7 @@ const LIST_FILTERS: ProductFilters = {
   sort: 'precio_asc',
   limit: 24,
 };
+const DEEP_PAGE = 20;
 const listQuery = (page: number) =>
   `/v1/products?categoria=indumentaria&precio=1500&talle=m&color=negro&sort=precio_asc&page=${page}&limit=24`;
 
@@ -122,14 +123,16 @@ async function benchDataset(db: Knex, size: number) {
   const plans: Plan[] = await explainListQueries(db, EXPLAIN_CASES);
   const [{ id }] = await db('products').select('id').orderBy('id').offset(Math.floor(size / 2)).limit(1);
   const body = (await (await fetch(`${API}${listQuery(1)}`)).json()) as { total: number };
+  // Page 20, or the last page when the filters match fewer products (past it the page is empty).
+  const deep = Math.max(1, Math.min(DEEP_PAGE, Math.ceil(body.total / LIST_FILTERS.limit!)));
   const routes: Record<string, Measure> = {
     productById: await run(`${size}: GET /v1/product/:id`, `${API}/v1/product/${id}`),
     listPage1: await run(`${size}: list page 1`, `${API}${listQuery(1)}`),
-    listPage20: await run(`${size}: list page 20`, `${API}${listQuery(20)}`),
+    listPage20: await run(`${size}: list page ${deep}`, `${API}${listQuery(deep)}`),
     nginxListPage1: await run(`${size}: nginx list page 1 @100 req/s`, `${WEB}${listQuery(1)}`, { rate: 100 }),
-    nginxListPage20: await run(`${size}: nginx list page 20 @100 req/s`, `${WEB}${listQuery(20)}`, { rate: 100 }),
+    nginxListPage20: await run(`${size}: nginx list page ${deep} @100 req/s`, `${WEB}${listQuery(deep)}`, { rate: 100 }),
   };
-  return { size, matchingProducts: body.total, routes, plans };
+  return { size, matchingProducts: body.total, deepPage: deep, routes, plans };
 }
 
 async function main() {
@@ -151,9 +154,10 @@ async function main() {
       loadAverageBefore: loadBefore.map((n) => Number(n.toFixed(2))),
       loadAverageAfter: [],
     },
-    settings: { ...LOAD, connections: 50, fixedRate: 100, listQuery: listQuery(1) },
+    settings: { ...LOAD, connections: 50, fixedRate: 100, listQuery: listQuery(1), deepPage: DEEP_PAGE },
     baseline: {} as Measure,
     healthz: {} as Measure,
+    v1Chain: {} as Measure,
     datasets: [],
     targets: [],
   };
@@ -168,6 +172,8 @@ async function main() {
     const stack = await startStack({ DATABASE_URL: bench.url });
     try {
       results.healthz = await run('GET /healthz (full middleware, no database)', `${API}/healthz`);
+      await fetch(`${API}/v1/weather?city=tucuman`);
+      results.v1Chain = await run('GET /v1/weather (the whole /v1 chain, from its cache)', `${API}/v1/weather?city=tucuman`);
       for (const size of SIZES) results.datasets.push(await benchDataset(bench.db, size));
     } finally {
       await stack.stop();
