@@ -1,14 +1,19 @@
 import { Suspense, useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '../../components/status';
 import { paths } from '../../config/paths';
 import { RequireStaff, useAuth } from '../../features/auth';
 
-const LINKS = [
+/** `within`: the other screens of the same section, where its link is shown as the current one too. */
+const LINKS: { to: string; label: string; end?: boolean; within?: string[] }[] = [
   { to: paths.admin.panel, label: 'Administrador', end: true },
-  { to: paths.admin.plans, label: 'Planes' },
-  { to: paths.admin.clients, label: 'Usuarios' },
-  { to: paths.admin.chat, label: 'Chat' },
+  { to: paths.admin.plans, label: 'Planes', within: [paths.admin.addPlan, paths.admin.editPlan('')] },
+  {
+    to: paths.admin.clients,
+    label: 'Usuarios',
+    within: [paths.admin.clientList, paths.admin.addClient, paths.admin.editClient('')],
+  },
+  { to: paths.admin.chat, label: 'Chat', within: [paths.admin.chatWith('')] },
   { to: paths.admin.products, label: 'Productos' },
   { to: paths.admin.staff, label: 'Tabla admin' },
 ];
@@ -26,6 +31,7 @@ function AdminShell() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
+  const { pathname } = useLocation();
 
   const leave = async () => {
     await signOut();
@@ -53,7 +59,16 @@ function AdminShell() {
             <ul className="navbar-nav me-auto">
               {LINKS.map((link) => (
                 <li className="nav-item" key={link.to}>
-                  <NavLink className="nav-link" to={link.to} end={link.end} onClick={() => setExpanded(false)}>
+                  <NavLink
+                    className={({ isActive }) =>
+                      isActive || link.within?.some((path) => pathname.startsWith(path))
+                        ? 'nav-link active'
+                        : 'nav-link'
+                    }
+                    to={link.to}
+                    end={link.end}
+                    onClick={() => setExpanded(false)}
+                  >
                     {link.label}
                   </NavLink>
                 </li>
