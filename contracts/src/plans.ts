@@ -9,6 +9,8 @@ export interface Plan {
   description: string;
   precio: number;
   codigoPlan: string;
+  /** The version a later edit sends back: a save over a newer one is refused (409). */
+  updatedAt: string;
 }
 
 export const MAX_PLANS = 9;
@@ -31,6 +33,7 @@ export const planMessages = {
   precioNumber: 'El precio por hora debe ser un número',
   precioRange: 'El precio por hora debe estar entre 1000 y 100000',
   notFound: 'El plan no existe',
+  stale: 'Otra persona modificó este plan mientras lo editabas. Recargá para ver los cambios.',
   duplicateIdPlan: 'Ya existe un plan con ese número',
   duplicateCodigoPlan: 'Ya existe un plan con ese código',
   full: 'Ya hay 9 planes: borrá uno antes de agregar otro',

@@ -4,7 +4,7 @@ import type { Client, Plan, Shift } from '@gym/contracts';
 export const seedTrainers = ['Martín Gómez', 'Carla Ruiz', 'Diego Sosa'] as const;
 
 /** Demo plans: the three classes the site offers. */
-export const seedPlans: Plan[] = [
+export const seedPlans: Omit<Plan, 'updatedAt'>[] = [
   {
     idPlan: 1,
     codigoPlan: 'plan-boxeo',

@@ -3,6 +3,7 @@ import { RECORD_CODE_PATTERN, clientMessages as m, clientSchema, type Client } f
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { expectedVersion } from '../../http/version';
 import { hasPgCode } from '../plans/pg-error';
 import type { PlansRepository } from '../plans/plans.repository';
 import type { ShiftsService } from '../shifts/shifts.service';
@@ -15,13 +16,6 @@ const idOf = (body: unknown): string | undefined => {
   const id = (body as { idUsuario?: unknown } | null)?.idUsuario;
   return typeof id === 'string' && RECORD_CODE_PATTERN.test(id) ? id : undefined;
 };
-
-function expectedVersion(body: unknown): Date | undefined {
-  const raw = (body as { updatedAt?: unknown }).updatedAt;
-  if (typeof raw !== 'string') return undefined;
-  const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
 
 export function createClientsService(deps: {
   clients: ClientsRepository;

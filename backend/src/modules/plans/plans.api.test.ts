@@ -59,13 +59,14 @@ describe('a visitor', () => {
 describe('the plan list (GET /v1/obtenerlistadeplanes)', () => {
   test('when staff open the plans, then the seeded boxeo, yoga and gym plans come as an array by number', async () => {
     const plans = await list();
-    expect(plans.slice(0, 3)).toEqual(seedPlans);
+    expect(plans.slice(0, 3)).toEqual(seedPlans.map((plan) => ({ ...plan, updatedAt: expect.any(String) })));
     expect(plans[0]).toEqual({
       idPlan: 1,
       nombrePlan: 'BOXEO',
       description: expect.any(String),
       precio: 2500,
       codigoPlan: 'plan-boxeo',
+      updatedAt: expect.any(String),
     });
   });
 });
@@ -78,6 +79,7 @@ describe('adding a plan (POST /v1/agregarplan)', () => {
       ...body,
       nombrePlan: 'SPINNING ÑANDÚ',
       description: 'BICIS FIJAS, MÚSICA',
+      updatedAt: expect.any(String),
     });
     expect(await rowOf(body.codigoPlan)).toMatchObject({
       id_plan: body.idPlan,
@@ -167,7 +169,7 @@ describe('adding a plan (POST /v1/agregarplan)', () => {
 describe('one plan (POST /v1/obtenerdataplan)', () => {
   test('when staff ask for a plan by its code, then an array whose first item is the plan', async () => {
     const res = await staff.post('/v1/obtenerdataplan').send({ codigoPlan: 'plan-yoga' }).expect(200);
-    expect(res.body).toEqual([seedPlans[1]]);
+    expect(res.body).toEqual([{ ...seedPlans[1], updatedAt: expect.any(String) }]);
   });
 
   test.each([[{ codigoPlan: 'no-existe' }], [{ codigoPlan: ['plan-yoga'] }], [{}]])(
@@ -186,9 +188,39 @@ describe('editing a plan (POST /v1/actualizarplan)', () => {
       .post('/v1/actualizarplan')
       .send({ ...plan, nombrePlan: 'Pilates', precio: 3200 })
       .expect(200);
-    expect(res.body).toEqual({ ...plan, nombrePlan: 'PILATES', precio: 3200 });
+    expect(res.body).toEqual({ ...plan, nombrePlan: 'PILATES', precio: 3200, updatedAt: expect.any(String) });
     expect(await rowOf(plan.codigoPlan)).toMatchObject({ nombre_plan: 'PILATES' });
     await remove(plan.codigoPlan);
+  });
+
+  test('when two staff edit the same plan, then the later save from the old version is 409 and keeps the first', async () => {
+    const plan = await create();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await staff
+      .post('/v1/actualizarplan')
+      .send({ ...plan, nombrePlan: 'Primero' })
+      .expect(200);
+    const res = await staff
+      .post('/v1/actualizarplan')
+      .send({ ...plan, nombrePlan: 'Segundo', precio: 5000 })
+      .expect(409);
+    expect(res.body).toEqual({ error: { message: m.stale } });
+    expect(await rowOf(plan.codigoPlan)).toMatchObject({ nombre_plan: 'PRIMERO' });
+    expect(Number((await rowOf(plan.codigoPlan)).precio)).toBe(plan.precio);
+    await remove(plan.codigoPlan);
+  });
+
+  test('when a seeded plan (microsecond timestamp) is saved with the version the list shows, then 200', async () => {
+    const [boxeo] = await list();
+    const res = await staff
+      .post('/v1/actualizarplan')
+      .send({ ...boxeo, description: 'Boxeo recreativo y competitivo' })
+      .expect(200);
+    expect(res.body.description).toBe('BOXEO RECREATIVO Y COMPETITIVO');
+    await staff
+      .post('/v1/actualizarplan')
+      .send({ ...res.body, description: boxeo!.description })
+      .expect(200);
   });
 
   test('when a plan clients hold gets a new number, then its clients follow it', async () => {

@@ -7,9 +7,10 @@ interface PlanRow {
   nombre_plan: string;
   description: string;
   precio: string | number;
+  updated_at: Date;
 }
 
-const COLUMNS = ['codigo_plan', 'id_plan', 'nombre_plan', 'description', 'precio'];
+const COLUMNS = ['codigo_plan', 'id_plan', 'nombre_plan', 'description', 'precio', 'updated_at'];
 
 const toPlan = (row: PlanRow): Plan => ({
   idPlan: row.id_plan,
@@ -17,6 +18,7 @@ const toPlan = (row: PlanRow): Plan => ({
   description: row.description,
   precio: Number(row.precio),
   codigoPlan: row.codigo_plan,
+  updatedAt: row.updated_at.toISOString(),
 });
 
 const toRow = (input: Omit<PlanInput, 'codigoPlan'>) => ({
@@ -63,11 +65,12 @@ export function createPlansRepository(db: Knex) {
       return toPlan(row as PlanRow);
     },
 
-    async update(codigoPlan: string, input: PlanInput, now: Date): Promise<Plan | undefined> {
-      const [row] = await db('plans')
-        .where({ codigo_plan: codigoPlan })
-        .update({ ...toRow(input), updated_at: now })
-        .returning(COLUMNS);
+    /** Updates only when the row still carries `expectedUpdatedAt` (if given); undefined when nothing matched. */
+    async update(codigoPlan: string, input: PlanInput, now: Date, expectedUpdatedAt?: Date): Promise<Plan | undefined> {
+      const query = db('plans').where({ codigo_plan: codigoPlan });
+      // The row may carry microseconds (the database default); the client only ever saw milliseconds.
+      if (expectedUpdatedAt) query.andWhereRaw("date_trunc('milliseconds', updated_at) = ?", [expectedUpdatedAt]);
+      const [row] = await query.update({ ...toRow(input), updated_at: now }).returning(COLUMNS);
       return row && toPlan(row as PlanRow);
     },
 

@@ -3,6 +3,7 @@ import { MAX_PLANS, RECORD_CODE_PATTERN, planMessages as m, planSchema, type Pla
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { expectedVersion } from '../../http/version';
 import { hasPgCode } from './pg-error';
 import type { PlansRepository } from './plans.repository';
 
@@ -46,18 +47,20 @@ export function createPlansService(plans: PlansRepository, clock: Clock) {
       }
     },
 
-    /** Clients follow a renumbered plan (ON UPDATE CASCADE). */
+    /** Clients follow a renumbered plan (ON UPDATE CASCADE). A stale `updatedAt` is 409. */
     async update(body: unknown): Promise<Plan> {
       const current = await find(body);
       const input = validate(planSchema, body);
+      let updated: Plan | undefined;
       try {
-        const updated = await plans.update(current.codigoPlan, input, clock.now());
-        if (!updated) throw new NotFound(m.notFound);
-        return updated;
+        updated = await plans.update(current.codigoPlan, input, clock.now(), expectedVersion(body));
       } catch (err) {
         if (hasPgCode(err, '23505')) throw await duplicate(input.idPlan, current.codigoPlan);
         throw err;
       }
+      if (updated) return updated;
+      await find(body);
+      throw new Conflict(m.stale);
     },
 
     /** A plan clients still hold is kept (the foreign key restricts it too). */

@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { expectedVersion } from '../../http/version';
 import type { ProductsRepository } from './products.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,13 +54,6 @@ export function createProductsService(products: ProductsRepository, clock: Clock
       if (!deleted) throw new NotFound(productMessages.notFound);
     },
   };
-}
-
-function expectedVersion(body: unknown): Date | undefined {
-  const raw = (body as { updatedAt?: unknown }).updatedAt;
-  if (typeof raw !== 'string') return undefined;
-  const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;

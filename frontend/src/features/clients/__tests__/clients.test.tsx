@@ -20,8 +20,22 @@ const confirm = jest.mocked(confirmAction);
 const alert = jest.mocked(showAlert);
 
 const PLANS: Plan[] = [
-  { idPlan: 1, codigoPlan: 'plan-boxeo', nombrePlan: 'BOXEO', description: 'CLASES', precio: 2500 },
-  { idPlan: 2, codigoPlan: 'plan-yoga', nombrePlan: 'YOGA', description: 'CLASES', precio: 2000 },
+  {
+    idPlan: 1,
+    codigoPlan: 'plan-boxeo',
+    nombrePlan: 'BOXEO',
+    description: 'CLASES',
+    precio: 2500,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    idPlan: 2,
+    codigoPlan: 'plan-yoga',
+    nombrePlan: 'YOGA',
+    description: 'CLASES',
+    precio: 2000,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  },
 ];
 
 const aClient = (overrides: Partial<Client> = {}): Client => ({

@@ -25,6 +25,7 @@ const aPlan = (idPlan: number, overrides: Partial<Plan> = {}): Plan => ({
   nombrePlan: `PLAN ${idPlan}`,
   description: 'CLASES CON ENTRENADOR',
   precio: 2500,
+  updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
 
@@ -169,6 +170,34 @@ describe('the plan form', () => {
     expect(api.calls.find((call) => call.path === '/v1/actualizarplan')?.body).toMatchObject({
       codigoPlan: 'plan-1',
       precio: 4000,
+      updatedAt: '2026-11-20T10:00:00.000Z',
     });
+  });
+
+  test("a save over someone else's newer one shows the 409 message, keeps the form and offers to reload", async () => {
+    let stored = aPlan(1);
+    const { user, api } = renderAt('/editarplan/plan-1', [aPlan(1)], {
+      'POST /v1/obtenerdataplan': () => ({ body: [stored] }),
+      'POST /v1/actualizarplan': () => ({ status: 409, body: { error: { message: m.stale } } }),
+    });
+    expect(await screen.findByDisplayValue('PLAN 1')).toBeInTheDocument();
+    stored = aPlan(1, { nombrePlan: 'PLAN RENOVADO', updatedAt: '2026-11-21T09:00:00.000Z' });
+    confirm.mockResolvedValueOnce(false);
+    await user.clear(field('Precio por hora'));
+    await user.type(field('Precio por hora'), '4000');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: m.stale, confirmText: 'Recargar', cancelText: 'Seguir editando' }),
+      ),
+    );
+    expect(screen.getByDisplayValue('4000')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalledWith(expect.objectContaining({ title: m.edited }));
+
+    confirm.mockResolvedValueOnce(true);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByDisplayValue('PLAN RENOVADO')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Editar plan' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/v1/obtenerdataplan')).toHaveLength(2);
   });
 });

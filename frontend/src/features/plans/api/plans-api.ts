@@ -21,8 +21,9 @@ export const newPlanCode = () => {
 export const addPlan = (fields: PlanFields) =>
   api.post('agregarplan', { json: { ...fields, codigoPlan: newPlanCode() } }).json<Plan>();
 
-export const updatePlan = (codigoPlan: string, fields: PlanFields) =>
-  api.post('actualizarplan', { json: { ...fields, codigoPlan } }).json<Plan>();
+/** `updatedAt` is the version the edit started from: a newer save by someone else answers 409. */
+export const updatePlan = (codigoPlan: string, fields: PlanFields, updatedAt: string) =>
+  api.post('actualizarplan', { json: { ...fields, codigoPlan, updatedAt } }).json<Plan>();
 
 export const deletePlan = async (codigoPlan: string): Promise<void> => {
   await api.post('borrarPlan', { json: { codigoPlan } });

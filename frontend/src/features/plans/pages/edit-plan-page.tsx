@@ -1,7 +1,8 @@
 import type { FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { planMessages as m } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '../../../components/alerts';
+import { toApiFailure } from '../../../api/client';
+import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
 import { showFailure } from '../../../components/show-failure';
 import { ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -10,7 +11,10 @@ import { useResource } from '../../../hooks/use-resource';
 import { getPlan, updatePlan, type PlanFields } from '../api/plans-api';
 import { PlanForm, toPlanFormValues, type PlanFormValues } from '../components/plan-form';
 
-/** /editarplan/:codigoPlan: prefilled from the server; 'Plan editado Exitosamente' and back to /planes. */
+/**
+ * /editarplan/:codigoPlan: prefilled from the server; 'Plan editado Exitosamente' and back to /planes.
+ * A save over someone else's newer one is refused (409) and offers to reload.
+ */
 export default function EditPlanPage() {
   usePageTitle('Editar plan');
   const { codigoPlan = '' } = useParams();
@@ -18,9 +22,21 @@ export default function EditPlanPage() {
   const plan = useResource((signal) => getPlan(codigoPlan, signal), [codigoPlan]);
 
   const submit = async (fields: PlanFields, helpers: FormikHelpers<PlanFormValues>) => {
+    if (plan.status !== 'ready') return;
     try {
-      await updatePlan(codigoPlan, fields);
+      await updatePlan(codigoPlan, fields, plan.data.updatedAt);
     } catch (err) {
+      const failure = await toApiFailure(err);
+      if (failure.status === 409 && failure.message === m.stale) {
+        const again = await confirmAction({
+          icon: 'warning',
+          title: failure.message,
+          confirmText: 'Recargar',
+          cancelText: 'Seguir editando',
+        });
+        if (again) plan.reload();
+        return;
+      }
       helpers.setErrors((await showFailure(err, 'El plan no se editó')).fields);
       return;
     }
@@ -41,7 +57,12 @@ export default function EditPlanPage() {
         </>
       )}
       {plan.status === 'ready' && (
-        <PlanForm initialValues={toPlanFormValues(plan.data)} submitLabel="Guardar" onSubmit={submit} />
+        <PlanForm
+          key={plan.data.updatedAt}
+          initialValues={toPlanFormValues(plan.data)}
+          submitLabel="Guardar"
+          onSubmit={submit}
+        />
       )}
     </section>
   );
