@@ -3,7 +3,7 @@ import { productMessages as m, type ProductInput } from '@gym/contracts';
 import { toApiFailure } from '../../../api/client';
 import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
 import { Modal } from '../../../components/modal';
-import { showFailure } from '../../../components/show-failure';
+import { offerReload, showFailure } from '../../../components/show-failure';
 import { ErrorState, Loading } from '../../../components/status';
 import { useResource } from '../../../hooks/use-resource';
 import { getProduct, updateProduct } from '../api/products-api';
@@ -55,15 +55,4 @@ export function EditProductModal({ productId, open, onClose, onSaved }: EditProd
       )}
     </Modal>
   );
-}
-
-/** Someone saved first: say so in the API's words and offer the newer version. */
-async function offerReload(message: string, reload: () => void) {
-  const again = await confirmAction({
-    icon: 'warning',
-    title: message,
-    confirmText: 'Recargar',
-    cancelText: 'Seguir editando',
-  });
-  if (again) reload();
 }

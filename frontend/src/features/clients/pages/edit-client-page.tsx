@@ -2,8 +2,8 @@ import type { FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { productMessages } from '@gym/contracts';
 import { toApiFailure } from '../../../api/client';
-import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
-import { showFailure } from '../../../components/show-failure';
+import { NOTICE_MS, showAlert } from '../../../components/alerts';
+import { offerReload, showFailure } from '../../../components/show-failure';
 import { ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
@@ -25,16 +25,8 @@ export default function EditClientPage() {
       await updateClient(idUsuario, fields, data.data[0].updatedAt);
     } catch (err) {
       const failure = await toApiFailure(err);
-      if (failure.status === 409 && !Object.keys(failure.fields).length) {
-        const again = await confirmAction({
-          icon: 'warning',
-          title: failure.message,
-          confirmText: 'Recargar',
-          cancelText: 'Seguir editando',
-        });
-        if (again) data.reload();
-        return;
-      }
+      if (failure.status === 409 && !Object.keys(failure.fields).length)
+        return offerReload(failure.message, data.reload);
       helpers.setErrors((await showFailure(err, 'Los cambios no se guardaron')).fields);
       return;
     }

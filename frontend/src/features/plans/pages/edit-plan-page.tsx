@@ -2,8 +2,8 @@ import type { FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { planMessages as m } from '@gym/contracts';
 import { toApiFailure } from '../../../api/client';
-import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
-import { showFailure } from '../../../components/show-failure';
+import { NOTICE_MS, showAlert } from '../../../components/alerts';
+import { offerReload, showFailure } from '../../../components/show-failure';
 import { ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
@@ -27,16 +27,7 @@ export default function EditPlanPage() {
       await updatePlan(codigoPlan, fields, plan.data.updatedAt);
     } catch (err) {
       const failure = await toApiFailure(err);
-      if (failure.status === 409 && failure.message === m.stale) {
-        const again = await confirmAction({
-          icon: 'warning',
-          title: failure.message,
-          confirmText: 'Recargar',
-          cancelText: 'Seguir editando',
-        });
-        if (again) plan.reload();
-        return;
-      }
+      if (failure.status === 409 && failure.message === m.stale) return offerReload(failure.message, plan.reload);
       helpers.setErrors((await showFailure(err, 'El plan no se editó')).fields);
       return;
     }
