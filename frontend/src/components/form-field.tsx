@@ -1,5 +1,5 @@
-import { useField } from 'formik';
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame, useLabelledField } from './field-frame';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -10,34 +10,10 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled Bootstrap input bound to Formik, with its message under it once touched. */
 export function FormField({ name, label, hint, ...input }: FormFieldProps) {
-  const [field, meta] = useField(name);
-  const id = useId();
-  const error = meta.touched ? meta.error : undefined;
-  const describedBy = error || hint ? `${id}-msg` : undefined;
+  const { field, id, error, invalid, aria, messageId } = useLabelledField(name, hint);
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...field}
-        {...input}
-      />
-      {error ? (
-        <div id={describedBy} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : (
-        hint && (
-          <div id={describedBy} className="form-text text-warning-emphasis">
-            {hint}
-          </div>
-        )
-      )}
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} messageId={messageId}>
+      <input id={id} className={`form-control${invalid}`} {...aria} {...field} {...input} />
+    </FieldFrame>
   );
 }

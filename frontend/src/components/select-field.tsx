@@ -1,5 +1,5 @@
-import { useField } from 'formik';
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame, useLabelledField } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -16,23 +16,10 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 
 /** A labelled Bootstrap select bound to Formik, with its message under it once touched. */
 export function SelectField({ name, label, options, placeholder, ...select }: SelectFieldProps) {
-  const [field, meta] = useField(name);
-  const id = useId();
-  const error = meta.touched ? meta.error : undefined;
+  const { field, id, error, invalid, aria, messageId } = useLabelledField(name);
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-msg` : undefined}
-        {...field}
-        value={field.value ?? ''}
-        {...select}
-      >
+    <FieldFrame id={id} label={label} error={error} messageId={messageId}>
+      <select id={id} className={`form-select${invalid}`} {...aria} {...field} value={field.value ?? ''} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -40,11 +27,6 @@ export function SelectField({ name, label, options, placeholder, ...select }: Se
           </option>
         ))}
       </select>
-      {error && (
-        <div id={`${id}-msg`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useField } from 'formik';
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useLabelledField } from './field-frame';
 
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   name: string;
@@ -8,28 +8,10 @@ interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 
 /** A labelled Bootstrap textarea bound to Formik, with its message under it once touched. */
 export function TextareaField({ name, label, rows = 3, ...textarea }: TextareaFieldProps) {
-  const [field, meta] = useField(name);
-  const id = useId();
-  const error = meta.touched ? meta.error : undefined;
+  const { field, id, error, invalid, aria, messageId } = useLabelledField(name);
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-msg` : undefined}
-        {...field}
-        {...textarea}
-      />
-      {error && (
-        <div id={`${id}-msg`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} error={error} messageId={messageId}>
+      <textarea id={id} rows={rows} className={`form-control${invalid}`} {...aria} {...field} {...textarea} />
+    </FieldFrame>
   );
 }
