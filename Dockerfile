@@ -1,6 +1,9 @@
 # syntax=docker/dockerfile:1
-# One build, two runtime images: `api` (Node, non-root) and `web` (nginx with the bundle).
-FROM node:20.20-bookworm-slim AS build
+# One build, three runtime images, each running as a non-root user:
+#   api    Node 24 LTS: server.js (the API), migrate.js (compose's one-shot `migrate`), cli.js, seed.js
+#   web    nginx (stable, unprivileged) with the bundle; TLS certificate mounted at /etc/nginx/tls
+#   backup PostgreSQL's client tools and scripts/backup (scheduled pg_dump, restore into an empty database)
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY contracts/package.json contracts/
@@ -11,7 +14,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20.20-bookworm-slim AS api
+FROM node:24-bookworm-slim AS api
 ENV NODE_ENV=production PORT=8080
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -25,10 +28,21 @@ RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+  CMD ["node", "-e", "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
 CMD ["node", "backend/dist/server.js"]
 
-FROM nginx:1.27-alpine AS web
+# nginx's own unprivileged image (user nginx, uid 101): listens on 8080 and 8443, never as root.
+FROM nginxinc/nginx-unprivileged:1.28-alpine AS web
 COPY nginx/nginx.conf /etc/nginx/nginx.conf
 COPY --from=build /app/frontend/dist /usr/share/nginx/html
-EXPOSE 8080
+EXPOSE 8080 8443
+HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
+  CMD ["wget", "-q", "--spider", "--no-check-certificate", "https://127.0.0.1:8443/index.html"]
+
+# The same PostgreSQL major as the database service, so pg_dump can read it.
+FROM postgres:16-alpine AS backup
+COPY scripts/backup/backup.sh scripts/backup/backup-loop.sh scripts/backup/restore.sh /usr/local/bin/
+RUN mkdir -p /backups && chown postgres:postgres /backups
+USER postgres
+VOLUME /backups
+CMD ["backup-loop.sh"]

@@ -6,6 +6,7 @@ WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/
 JEST_ARGS ?=
 
 .PHONY: start dev test test-pg e2e soak security build budget up down seed lint typecheck format bench bench-smoke lighthouse clean
+.PHONY: cert logs ps migrate psql backup restore staff-reset-password staff-disable
 
 # A fresh clone gets exactly the lockfile (npm ci); an existing install is brought up to it in place.
 $(DEPS): package.json package-lock.json contracts/package.json db/package.json backend/package.json frontend/package.json
@@ -66,12 +67,53 @@ bench-smoke: build
 lighthouse: build
 	node scripts/bench/lighthouse.mjs
 
-## Production with docker compose (needs STAFF_CODE, ADMIN_EMAIL, ADMIN_PASSWORD, POSTGRES_PASSWORD)
+## Production with docker compose: fill .env from .env.example first (README, "Operating it")
 up:
+	@test -f "$${TLS_CERT_DIR:-./tls}/fullchain.pem" || echo "warning: no $${TLS_CERT_DIR:-./tls}/fullchain.pem: run 'make cert' (a laptop) or see README, TLS"
 	docker compose up -d --build
 
 down:
 	docker compose down
+
+## A self-signed certificate in ./tls (TLS_CERT_DIR) so `make up` works on a laptop; a real site uses Let's Encrypt
+cert:
+	mkdir -p tls
+	openssl req -x509 -newkey rsa:2048 -nodes -days 365 -subj "/CN=localhost" \
+	  -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" -keyout tls/privkey.pem -out tls/fullchain.pem
+	chmod 644 tls/privkey.pem tls/fullchain.pem
+
+## Follow the services' logs (SERVICE=api for one)
+logs:
+	docker compose logs -f --tail=200 $(SERVICE)
+
+ps:
+	docker compose ps
+
+## The schema: CMD=latest (default), status or rollback, without the request statement time-out
+migrate:
+	docker compose run --rm migrate node backend/dist/migrate.js $(or $(CMD),latest)
+
+psql:
+	docker compose exec postgres psql -U gym -d gym
+
+## A pg_dump (custom format) of the production database into ./backups/gym-<UTC time>.dump
+backup:
+	@mkdir -p backups
+	@f="backups/gym-$$(date -u +%Y%m%dT%H%M%SZ).dump"; \
+	  docker compose exec -T postgres pg_dump -U gym -d gym --format=custom --no-owner --no-privileges > "$$f.partial" \
+	  && mv "$$f.partial" "$$f" && echo "backup: $$f" || { rm -f "$$f.partial"; exit 1; }
+
+## Restore FILE=backups/gym-….dump into the EMPTY production database (the drill: README, "Operating it")
+restore:
+	@test -n "$(FILE)" && test -f "$(FILE)" || { echo "usage: make restore FILE=backups/gym-….dump"; exit 2; }
+	docker compose run --rm -T backup restore.sh - < "$(FILE)"
+
+## Staff recovery (the CLI lives in backend/src/cli.ts): make staff-reset-password EMAIL=…, make staff-disable EMAIL=…
+staff-reset-password:
+	docker compose exec api node backend/dist/cli.js staff:reset-password "$(EMAIL)"
+
+staff-disable:
+	docker compose exec api node backend/dist/cli.js staff:disable "$(EMAIL)"
 
 ## Empty the database and load the demo data again (refused when NODE_ENV=production)
 seed: $(DEPS)

@@ -13,6 +13,8 @@ const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 
 /** One run, three projects: pure rules, the API on a real database, the React screens in jsdom. */
 module.exports = {
+  // A global option: Jest ignores testTimeout inside projects[]. Generous for a busy 2-core machine.
+  testTimeout: 20_000,
   projects: [
     { displayName: 'contracts', testEnvironment: 'node', roots: ['<rootDir>/contracts/src'], transform },
     {
@@ -30,7 +32,6 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
       moduleNameMapper: { '\\.(css|scss|svg|png|jpg|webp)$': '<rootDir>/frontend/src/test/file-stub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup.ts'],
-      testTimeout: 20_000,
     },
   ],
 };

@@ -5,19 +5,26 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { noStore } from './http/no-store';
 import { originCheck } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { precomputedHeaders } from './http/security-headers';
 import { serveFrontend } from './http/static';
 import { accountsModule } from './modules/accounts';
+import { auditModule, createAuditRecorder } from './modules/audit';
+import { requestContext } from './http/request-context';
 import { createPasswordHasher, type PasswordHasher } from './modules/accounts/password';
 import { clientsModule } from './modules/clients';
 import { healthRoutes } from './modules/health/health.routes';
+import { membershipsModule } from './modules/memberships';
 import { messagesModule } from './modules/messages';
+import { ordersModule } from './modules/orders';
 import { createMailer, type Mailer } from './modules/messages/mailer';
 import { plansModule } from './modules/plans';
 import { productsModule } from './modules/products';
 import { shiftsModule } from './modules/shifts';
+import { imagesModule } from './modules/images';
+import { siteModule } from './modules/site';
 import { weatherModule } from './modules/weather';
 import { createWeatherClient, type WeatherClient } from './modules/weather/weather.client';
 
@@ -50,21 +57,32 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(logger, { readLevel: config.env === 'production' ? 'debug' : 'info', slowMs: 500 }));
   app.use(healthRoutes(db));
 
-  const accounts = accountsModule({ db, config, clock, hasher });
+  const audit = createAuditRecorder(clock);
+  const accounts = accountsModule({ db, config, clock, hasher, audit });
   const api = express.Router();
-  const products = productsModule({ db, clock }, accounts.requireStaff);
+  api.use(noStore);
+  const products = productsModule({ db, clock, audit, imageHosts: config.imageHosts }, accounts.requireStaff);
   // The shop's hottest paths, public reads with no body, are matched before the body parser.
   api.use(products.catalogueRouter);
-  api.use(express.json({ limit: '100kb' }), originCheck);
+  api.use(express.json({ limit: '100kb' }), originCheck(config.publicOrigin), requestContext);
   api.use(accounts.router);
+  api.use(auditModule({ db }, accounts.requireStaff).router);
   api.use(products.router);
-  const shifts = shiftsModule({ db, clock }, accounts.requireStaff);
+  const shifts = shiftsModule({ db, clock, audit }, accounts.requireStaff);
   api.use(shifts.router);
-  api.use(plansModule({ db, clock }, accounts.requireStaff).router);
-  api.use(clientsModule({ db, clock, shifts: shifts.service }, accounts.requireStaff).router);
+  api.use(plansModule({ db, clock, audit }, accounts.requireStaff).router);
+  api.use(clientsModule({ db, clock, audit, shifts: shifts.service }, accounts.requireStaff).router);
   const mailer = deps.mailer ?? createMailer(config);
-  api.use(messagesModule({ db, clock, mailer, logger }, accounts.requireStaff).router);
-  api.use(weatherModule({ client: deps.weather ?? createWeatherClient(config), clock, logger }).router);
+  const messages = messagesModule({ db, clock, audit, mailer, logger }, accounts.requireStaff);
+  api.use(messages.router);
+  api.use(membershipsModule({ db, clock, audit, messages: messages.service }, accounts.requireStaff).router);
+  api.use(
+    weatherModule({ client: deps.weather ?? createWeatherClient(config), clock, logger, limits: config.weather })
+      .router,
+  );
+  api.use(ordersModule({ db, clock, audit, mailer, logger, config }, accounts.requireStaff).router);
+  api.use(imagesModule({ db, audit }, accounts.requireStaff).router);
+  api.use(siteModule({ config, weather: deps.weather !== undefined || Boolean(config.weather.apiKey) }).router);
   api.use(notFoundHandler);
   app.use('/v1', api);
 

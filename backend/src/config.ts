@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { cityKey, DEFAULT_WEATHER_CITY, firstRegistrationError, isRole, type Role } from '@gym/contracts';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -8,17 +9,38 @@ export interface AppConfig {
   staticDir: string;
   staffCode: string;
   admin: { email: string; password: string };
+  /** Role of an account registered with the staff code. */
+  staffDefaultRole: Role;
   cookieSecure: boolean;
-  trustProxy: string;
+  /** Express's `trust proxy`: by default exactly one hop (the edge nginx) in production, loopback elsewhere. */
+  trustProxy: string | number | boolean;
+  /** Demo products, plans and clients into an empty database: on outside production unless SEED_DEMO says otherwise. */
+  seedDemo: boolean;
+  /** Run migrations at start (development and tests); production runs `migrate.js` as its own step and only checks. */
+  migrateOnStart: boolean;
+  /** The site's origin as browsers see it (https://gym.example); the CSRF check compares Origin with it. */
+  publicOrigin: string | undefined;
+  /** Hosts a product's https image may come from (IMAGE_HOSTS); paths of this site are always allowed. */
+  imageHosts: string[];
   session: { idleMinutes: number; maxHours: number };
   throttle: { maxFailures: number; windowMinutes: number };
   passwordHashLogN: number;
   dbTimeoutMs: number;
   logLevel: string;
-  /** SMTP when smtpUrl is set; otherwise messages are written to <dataDir>/outbox. */
+  /** SMTP when smtpUrl is set; otherwise (never in production) messages are written to <dataDir>/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
   /** weatherapi.com-shaped provider; without a key the weather answers 503. */
-  weather: { apiUrl: string; apiKey: string | undefined };
+  weather: { apiUrl: string; apiKey: string | undefined; cities: string[]; callsPerMinute: number };
+  /** The footer's social links (https) and WhatsApp number (international digits); unset ones are not shown. */
+  social: { instagramUrl: string | undefined; facebookUrl: string | undefined; whatsappNumber: string | undefined };
+  /** The shop's orders: who is told, where to transfer, the per-address limit, when unpaid ones are cancelled. */
+  orders: {
+    siteUrl: string;
+    notifyEmail: string;
+    transfer: { alias: string; cbu: string; titular: string };
+    throttle: { maxOrders: number; windowMinutes: number };
+    unpaidHours: number;
+  };
 }
 
 /** Development defaults, documented in the README; production refuses to start without real values. */
@@ -32,6 +54,17 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 
 export const DEFAULT_MAIL_FROM = 'Gimnasio Tucumán <no-reply@gym.local>';
 export const DEFAULT_WEATHER_API_URL = 'https://api.weatherapi.com/v1';
+export const DEFAULT_SOCIAL = {
+  instagram: 'https://www.instagram.com/gymtucuman',
+  facebook: 'https://www.facebook.com/gymtucuman',
+} as const;
+
+function whatsappNumber(env: Env): string | undefined {
+  const raw = env.WHATSAPP_NUMBER?.replace(/[\s+-]/g, '');
+  if (!raw) return undefined;
+  if (!/^\d{8,15}$/.test(raw)) throw new Error('WHATSAPP_NUMBER must be 8 to 15 digits in international form');
+  return raw;
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -50,6 +83,42 @@ function required(env: Env, name: string, devDefault: string, production: boolea
   return devDefault;
 }
 
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function trustProxy(raw: string | undefined, production: boolean): string | number | boolean {
+  if (raw === undefined || raw === '') return production ? 1 : 'loopback';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  return raw;
+}
+
+/** Production refuses the README's development defaults and secrets anyone could guess. */
+function checkProductionSecrets(staffCode: string, admin: { email: string; password: string }): void {
+  if (staffCode === DEV_DEFAULTS.staffCode || admin.password === DEV_DEFAULTS.adminPassword) {
+    throw new Error('STAFF_CODE and ADMIN_PASSWORD must not be the documented development defaults in production');
+  }
+  if (admin.email === DEV_DEFAULTS.adminEmail) throw new Error('ADMIN_EMAIL must be a real address in production');
+  if (staffCode.length < 8 || !/[a-zA-Z]/.test(staffCode) || !/\d/.test(staffCode)) {
+    throw new Error('STAFF_CODE must have 8 to 10 characters, with letters and digits, in production');
+  }
+  const weak = firstRegistrationError({
+    name: 'Administrador',
+    lastname: 'Principal',
+    email: 'admin@example.com',
+    password: admin.password,
+  });
+  if (weak) {
+    throw new Error(
+      'ADMIN_PASSWORD must follow the registration rule in production: 8 to 16 characters without spaces, with a digit, a lower-case and an upper-case letter',
+    );
+  }
+}
+
 function url(env: Env, name: string, protocols: string[], fallback?: string): string | undefined {
   const raw = env[name] || fallback;
   if (!raw) return undefined;
@@ -63,34 +132,86 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
   return raw.replace(/\/+$/, '');
 }
 
+/**
+ * DATABASE_URL, or one built from PGHOST, PGPORT, PGUSER, PGPASSWORD and PGDATABASE (the names
+ * psql and pg_dump read) with each part escaped, so a generated password with any character works.
+ */
+export function databaseUrlFromEnv(env: Env): string | undefined {
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  if (!env.PGHOST) return undefined;
+  const e = encodeURIComponent;
+  const auth = env.PGUSER ? `${e(env.PGUSER)}${env.PGPASSWORD ? `:${e(env.PGPASSWORD)}` : ''}@` : '';
+  return `postgres://${auth}${env.PGHOST}:${env.PGPORT || '5432'}/${e(env.PGDATABASE || env.PGUSER || 'postgres')}`;
+}
+
+function staffRole(raw: string | undefined): Role {
+  const value = raw || 'recepcion';
+  if (!isRole(value)) throw new Error(`STAFF_DEFAULT_ROLE must be dueno, recepcion or entrenador, got "${value}"`);
+  return value;
+}
+
 /** Reads and checks the environment once, at start-up; nothing else reads process.env. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const production = nodeEnv === 'production';
   const staffCode = required(env, 'STAFF_CODE', DEV_DEFAULTS.staffCode, production);
   if (staffCode.length > 10) throw new Error('STAFF_CODE must be at most 10 characters (the prompt accepts 10)');
+  const admin = {
+    email: required(env, 'ADMIN_EMAIL', DEV_DEFAULTS.adminEmail, production).trim().toLowerCase(),
+    password: required(env, 'ADMIN_PASSWORD', DEV_DEFAULTS.adminPassword, production),
+  };
+  if (production) checkProductionSecrets(staffCode, admin);
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  if (production && !smtpUrl) {
+    throw new Error(
+      'SMTP_URL is required in production: without it no message would reach anyone (smtp://user:pass@host:587)',
+    );
+  }
   return {
     env: nodeEnv,
     port: int(env, 'PORT', 8080),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrlFromEnv(env),
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
     staticDir: path.resolve(env.STATIC_DIR || path.join(REPO_ROOT, 'frontend/dist')),
     staffCode,
-    admin: {
-      email: required(env, 'ADMIN_EMAIL', DEV_DEFAULTS.adminEmail, production).trim().toLowerCase(),
-      password: required(env, 'ADMIN_PASSWORD', DEV_DEFAULTS.adminPassword, production),
-    },
+    admin,
+    staffDefaultRole: staffRole(env.STAFF_DEFAULT_ROLE),
     cookieSecure: env.COOKIE_SECURE === 'true',
-    trustProxy: env.TRUST_PROXY || 'loopback, uniquelocal',
+    trustProxy: trustProxy(env.TRUST_PROXY, production),
+    seedDemo: bool(env, 'SEED_DEMO', !production),
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', !production),
+    imageHosts: (env.IMAGE_HOSTS || '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(url(env, 'PUBLIC_ORIGIN', ['http:', 'https:'])!).origin : undefined,
     session: { idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120), maxHours: int(env, 'SESSION_MAX_HOURS', 12) },
     throttle: { maxFailures: int(env, 'LOGIN_MAX_FAILURES', 10), windowMinutes: 15 },
     passwordHashLogN: int(env, 'PASSWORD_HASH_LOG_N', 17),
     dbTimeoutMs: int(env, 'DB_TIMEOUT_MS', 5000),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    mail: { smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']), from: env.MAIL_FROM || DEFAULT_MAIL_FROM },
+    mail: { smtpUrl, from: env.MAIL_FROM || DEFAULT_MAIL_FROM },
     weather: {
       apiUrl: url(env, 'WEATHER_API_URL', ['http:', 'https:'], DEFAULT_WEATHER_API_URL)!,
       apiKey: env.WEATHER_API_KEY || undefined,
+      cities: (env.WEATHER_CITIES || DEFAULT_WEATHER_CITY).split(',').map(cityKey).filter(Boolean),
+      callsPerMinute: int(env, 'WEATHER_CALLS_PER_MINUTE', 30),
+    },
+    social: {
+      instagramUrl: url(env, 'SOCIAL_INSTAGRAM_URL', ['https:'], DEFAULT_SOCIAL.instagram),
+      facebookUrl: url(env, 'SOCIAL_FACEBOOK_URL', ['https:'], DEFAULT_SOCIAL.facebook),
+      whatsappNumber: whatsappNumber(env),
+    },
+    orders: {
+      siteUrl: url(env, 'SITE_URL', ['http:', 'https:'], 'http://localhost:8080')!,
+      notifyEmail: env.ORDER_NOTIFY_EMAIL || 'ventas@gym.local',
+      transfer: {
+        alias: env.TRANSFER_ALIAS || 'gimnasio.tucuman',
+        cbu: env.TRANSFER_CBU || '0000000000000000000000',
+        titular: env.TRANSFER_HOLDER || 'Gimnasio Tucumán',
+      },
+      throttle: { maxOrders: int(env, 'ORDER_MAX_PER_ADDRESS', 10), windowMinutes: 10 },
+      unpaidHours: int(env, 'ORDER_UNPAID_HOURS', 72),
     },
   };
 }

@@ -2,10 +2,13 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createDatabase } from '@gym/db';
 import { createApp } from './app';
+import { systemClock } from './clock';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
+import { backgroundJobs, startJobs } from './jobs';
 import { createLogger } from './logger';
 import { createPasswordHasher } from './modules/accounts/password';
+import { createMailer } from './modules/messages/mailer';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -21,7 +24,9 @@ async function main() {
   const { seeded } = await prepareDatabase(db, config, hasher);
   logger.info({ database: config.databaseUrl ? 'postgresql' : 'pglite', seeded }, 'database ready');
 
-  const app = createApp({ db, logger, config, hasher });
+  const mailer = createMailer(config);
+  const app = createApp({ db, logger, config, hasher, mailer });
+  const stopJobs = startJobs(backgroundJobs, { db, logger, clock: systemClock, config, mailer });
   const server = app.listen(config.port, () => {
     logger.info(`Sitio listo en http://localhost:${config.port}`);
   });
@@ -43,6 +48,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopJobs();
     logger.info({ signal, inFlight: inFlight.size }, 'shutting down: finishing requests in flight');
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     setInterval(() => server.closeIdleConnections(), 250).unref();

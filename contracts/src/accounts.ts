@@ -1,11 +1,46 @@
 import * as yup from 'yup';
 import { loginMessages, registrationMessages as m } from './messages';
+import { roleMessages, type Role } from './roles';
 
 export interface StaffAccount {
   _id: string;
   name: string;
   lastname: string;
   email: string;
+  role: Role;
+}
+
+/** A row of GET /v1/users (Tabla admin). */
+export interface StaffUserRow extends StaffAccount {
+  activo: boolean;
+  lastLoginAt: string | null;
+}
+
+export interface StaffSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+export interface LoginEvent {
+  at: string;
+  outcome: 'exito' | 'fallo' | 'bloqueo';
+  ip: string | null;
+}
+
+export const loginOutcomeLabels: Record<LoginEvent['outcome'], string> = {
+  exito: 'Ingreso correcto',
+  fallo: 'Contraseña incorrecta o cuenta desactivada',
+  bloqueo: 'Bloqueado por demasiados intentos',
+};
+
+export interface PasswordChangeForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
 }
 
 export interface RegistrationInput {
@@ -88,4 +123,18 @@ export function normalizeEmail(email: string): string {
 export const loginSchema = yup.object({
   email: yup.string().trim().required(loginMessages.required).matches(EMAIL_PATTERN, m.invalidEmail),
   password: yup.string().required(loginMessages.required),
+});
+
+/** Changing one's own password: the current one, then a new one under the registration's rule. */
+export const passwordChangeSchema = yup.object({
+  currentPassword: yup.string().required(roleMessages.currentPasswordRequired),
+  newPassword: yup
+    .string()
+    .required(m.required)
+    .matches(PASSWORD_PATTERN, m.weakPassword)
+    .notOneOf([yup.ref('currentPassword')], roleMessages.samePassword),
+  confirmPassword: yup
+    .string()
+    .oneOf([yup.ref('newPassword')], m.passwordsMustMatch)
+    .optional(),
 });

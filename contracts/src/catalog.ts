@@ -1,3 +1,5 @@
+import { formatPrice } from './format';
+
 export const SIZES = ['xs', 's', 'm', 'l', 'xl'] as const;
 export const COLORS = ['azul', 'negro', 'gris', 'marron', 'blanco', 'rojo'] as const;
 export const CATEGORIES = ['all', 'accesorios', 'equipos', 'indumentaria'] as const;
@@ -31,7 +33,7 @@ export function matchesPriceBucket(price: number, start: number): boolean {
 
 export function priceBucketLabel(start: PriceBucket): string {
   const { above, upTo } = priceBucketRange(start);
-  return upTo === null ? `Más de $${above}` : `$${above} - $${upTo}`;
+  return upTo === null ? `Más de ${formatPrice(above)}` : `${formatPrice(above)} – ${formatPrice(upTo)}`;
 }
 
 export function isPriceBucket(value: number): value is PriceBucket {

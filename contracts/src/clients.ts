@@ -1,6 +1,7 @@
 import * as yup from 'yup';
+import { securityMessages } from './security-messages';
 import { trimmedText } from './fields';
-import { strictNumber } from './products';
+import { noBidiControls, strictNumber } from './products';
 import { shiftField, trainerField, type Shift } from './shifts';
 
 /** A gym client (the spec's "usuario"), with the shift and trainer stored beside it. */
@@ -72,7 +73,8 @@ export const clientSchema = yup.object({
   nombre: trimmedText(m.nombreLength)
     .required(m.nombreRequired)
     .min(L.nombre.min, m.nombreLength)
-    .max(L.nombre.max, m.nombreLength),
+    .max(L.nombre.max, m.nombreLength)
+    .test('bidi', securityMessages.bidiControl, noBidiControls),
   edad: strictNumber(m.edadNumber)
     .required(m.edadRequired)
     .integer(m.edadNumber)

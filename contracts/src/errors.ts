@@ -1,8 +1,12 @@
+import type { OrderConflictLine } from './orders';
+
 /** The one JSON error body every API error answers with (DESIGN.md). */
 export interface ApiErrorBody {
   error: {
     message: string;
     fields?: Record<string, string>;
+    /** A 409 of POST /v1/orders: per line refused, what is available now and its price. */
+    lineas?: OrderConflictLine[];
   };
 }
 

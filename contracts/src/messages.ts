@@ -43,6 +43,7 @@ export const productMessages = {
   categoriaInvalid: 'Categoría no válida',
   talleInvalid: 'Talle no válido',
   colorInvalid: 'Color no válido',
+  variantesInvalid: 'Cada variante debe ser un talle y un color que el producto vende',
   notFound: 'El producto no existe',
   addConfirm: 'Esta seguro que quiere agregar un producto',
   saved: 'Guardado!',
@@ -51,6 +52,7 @@ export const productMessages = {
   deleted: 'Producto borrado!',
   addedToCart: 'Producto agregado al carrito',
   outOfStock: 'Sin stock',
+  lowStock: 'stock bajo',
 } as const;
 
 export const httpMessages = {

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
+import { securityMessages } from './security-messages';
 import { trimmedText } from './fields';
 import { recordCodeField } from './clients';
-import { strictNumber } from './products';
+import { noBidiControls, strictNumber } from './products';
 
 export interface Plan {
   idPlan: number;
@@ -59,7 +60,8 @@ export const planSchema = yup.object({
   nombrePlan: trimmedText(m.nombrePlanRequired)
     .transform(upperCase)
     .required(m.nombrePlanRequired)
-    .max(L.nombrePlan.max, m.nombrePlanMax),
+    .max(L.nombrePlan.max, m.nombrePlanMax)
+    .test('bidi', securityMessages.bidiControl, noBidiControls),
   description: trimmedText(m.descriptionRequired)
     .transform(upperCase)
     .required(m.descriptionRequired)

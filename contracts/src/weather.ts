@@ -15,6 +15,10 @@ export const weatherMessages = {
   cityInvalid: 'La ciudad solo puede tener letras y espacios (hasta 50 caracteres)',
 } as const;
 
+/** A city as the API matches it: lower case, without accents, single spaces ('San Miguel de Tucumán' → 'san miguel de tucuman'). */
+export const cityKey = (city: string) =>
+  city.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
 export const weatherQuerySchema = yup.object({
   city: trimmedText(weatherMessages.cityInvalid)
     .transform((value: string) => (value === '' ? undefined : value))

@@ -14,7 +14,22 @@ export interface DatabaseOptions {
   /** Statement and connection time-out for the server, in ms. */
   timeoutMs?: number;
   poolMax?: number;
+  /** false: no statement time-out (migrations: an index build may take minutes). */
+  statementTimeout?: boolean;
 }
+
+/**
+ * knex prints "Acquire connection error" with a stack before it throws the same error to the
+ * caller, who answers 503 and logs it once: the line is only noise (in passing test runs too).
+ */
+const log = {
+  warn(message: string) {
+    if (!String(message).startsWith('Acquire connection error')) console.warn(message);
+  },
+};
+
+const PGLITE_FIRST_CONNECTION_MS = 300_000;
+const pgliteReady = new WeakMap<Knex, Promise<void>>();
 
 export function createDatabase(options: DatabaseOptions): Knex {
   const migrations = { migrationSource, tableName: 'knex_migrations' };
@@ -25,23 +40,34 @@ export function createDatabase(options: DatabaseOptions): Knex {
       connection: {
         connectionString: options.url,
         connectionTimeoutMillis: timeout,
-        statement_timeout: timeout,
-        query_timeout: timeout + 1000,
+        ...(options.statementTimeout === false ? {} : { statement_timeout: timeout, query_timeout: timeout + 1000 }),
         application_name: 'gym-api',
       },
       pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 },
       acquireConnectionTimeout: timeout,
       migrations,
+      log,
     });
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // pg_trgm is loaded explicitly in PGlite (a server has it from its contrib package): migrations index text search with it.
   const pglite = new PGlite(dataDir, { extensions: { pg_trgm } });
-  return knexFactory({ client: ClientPgLite, connection: { pglite }, migrations } as Knex.Config);
+  // The first connection creates the database cluster (initdb in WebAssembly): a minute or more on a
+  // busy machine, past the pool's 30 s to create a connection, so migrations wait for it (pgliteReady).
+  const knex = knexFactory({
+    client: ClientPgLite,
+    connection: { pglite },
+    migrations,
+    log,
+    acquireConnectionTimeout: PGLITE_FIRST_CONNECTION_MS,
+  } as Knex.Config);
+  pgliteReady.set(knex, pglite.waitReady);
+  return knex;
 }
 
 export async function migrateLatest(knex: Knex): Promise<void> {
+  await pgliteReady.get(knex);
   await knex.migrate.latest();
 }
 

@@ -3,9 +3,14 @@ import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
 import { App } from './app/app';
+import { installPreloadRecovery, RootErrorBoundary } from './app/root-error-boundary';
+
+installPreloadRecovery();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <RootErrorBoundary>
+      <App />
+    </RootErrorBoundary>
   </StrictMode>,
 );

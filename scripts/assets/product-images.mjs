@@ -70,10 +70,26 @@ const products = {
   'step-aerobico': ['step', '#2563eb'],
 };
 
+/** One tinted picture per colour a product can be sold in (contracts COLORS): `<slug>-<colour>.svg`. */
+const COLOR_HEX = {
+  azul: '#2563eb',
+  negro: '#111827',
+  gris: '#6b7280',
+  marron: '#78350f',
+  blanco: '#f8fafc',
+  rojo: '#dc2626',
+};
+
+const draw = (shape, color) => {
+  const light = color === '#f8fafc';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff7ed"/><stop offset="1" stop-color="#fed7aa"/></linearGradient></defs><rect width="400" height="400" fill="url(#g)"/><ellipse cx="200" cy="330" rx="120" ry="16" fill="#000" fill-opacity=".08"/><g fill="${color}" color="${color}"${light ? ' stroke="#9ca3af" stroke-width="4"' : ''}>${shapes[shape]}</g></svg>\n`;
+};
+
 fs.mkdirSync(OUT, { recursive: true });
 for (const [slug, [shape, color]] of Object.entries(products)) {
-  const light = color === '#f8fafc';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff7ed"/><stop offset="1" stop-color="#fed7aa"/></linearGradient></defs><rect width="400" height="400" fill="url(#g)"/><ellipse cx="200" cy="330" rx="120" ry="16" fill="#000" fill-opacity=".08"/><g fill="${color}" color="${color}"${light ? ' stroke="#9ca3af" stroke-width="4"' : ''}>${shapes[shape]}</g></svg>\n`;
-  fs.writeFileSync(path.join(OUT, `${slug}.svg`), svg);
+  fs.writeFileSync(path.join(OUT, `${slug}.svg`), draw(shape, color));
+  for (const [name, hex] of Object.entries(COLOR_HEX)) {
+    fs.writeFileSync(path.join(OUT, `${slug}-${name}.svg`), draw(shape, hex));
+  }
 }
 console.log(`${Object.keys(products).length} images written to ${path.relative(process.cwd(), OUT)}`);

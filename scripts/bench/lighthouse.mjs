@@ -21,7 +21,8 @@ const { startStack, ROOT } = require('../e2e/stack.js');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 const OUT = path.resolve(ROOT, process.env.BENCH_OUT || 'bench');
 const TARGETS = { performance: [90, 95], lcpMs: 2500, tbtMs: 200, cls: 0.1 };
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+// The stack serves HTTPS with a certificate the run made itself.
+const FLAGS = ['--headless=new', '--ignore-certificate-errors', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
 function summarize(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -89,7 +90,7 @@ async function main() {
   const stack = await startStack();
   let report;
   try {
-    const products = await (await fetch(`${stack.baseURL}/v1/products?categoria=indumentaria&page=1&limit=1`)).json();
+    const products = await (await fetch(`${stack.apiURL}/v1/products?categoria=indumentaria&page=1&limit=1`)).json();
     const id = products.products[0]._id;
     const pages = [
       ['home', '/'],

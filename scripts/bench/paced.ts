@@ -4,6 +4,7 @@
 // it sends each second's quota in a burst and then waits, and it pads its histogram as if one
 // request per millisecond were expected, so at 100 req/s its p99 measures the tool.
 import http from 'node:http';
+import https from 'node:https';
 
 export interface PacedResult {
   requests: number;
@@ -17,8 +18,23 @@ export interface PacedResult {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 
-export async function paced(url: string, rate: number, seconds: number): Promise<PacedResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/**
+ * `url` may be a function of the request's number, so a run can vary what it asks for; `headers`
+ * go with every request (a staff session's cookie).
+ */
+export async function paced(
+  url: string | ((i: number) => string),
+  rate: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<PacedResult> {
+  const urlOf = typeof url === 'string' ? () => url : url;
+  const secure = urlOf(0).startsWith('https:');
+  // nginx is measured over HTTPS with the certificate the stack made for the run (not checked here).
+  const client = secure ? https : http;
+  const agent = secure
+    ? new https.Agent({ keepAlive: true, maxSockets: 256, rejectUnauthorized: false })
+    : new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;
@@ -32,7 +48,7 @@ export async function paced(url: string, rate: number, seconds: number): Promise
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     inFlight.push(
       new Promise<void>((resolve) => {
-        const req = http.get(url, { agent }, (res) => {
+        const req = client.get(urlOf(i), { agent, headers }, (res) => {
           res.resume();
           res.on('end', () => {
             latencies.push(performance.now() - due);

@@ -16,9 +16,12 @@ import type { Knex } from 'knex';
 import knexFactory from 'knex';
 import { createDatabase, migrateLatest } from '@gym/db';
 import type { ProductFilters } from '@gym/contracts';
+import { benchDesk } from './desk';
 import { explainListQueries, type Plan } from './explain';
 import { measure, type LoadOptions, type Measure } from './load';
 import { seedBenchProducts } from './seed';
+import { searchBesideReads } from './search-load';
+import { CHECKOUT_ENV, benchCheckout, writeCheckoutRow, type CheckoutMeasure } from './checkout';
 import { checkTargets, writeReport, type Results } from './report';
 
 const env = process.env;
@@ -34,7 +37,7 @@ const OUT = path.resolve(ROOT, env.BENCH_OUT || 'bench');
 env.E2E_API_PORT ||= '18180';
 env.E2E_WEB_PORT ||= '18181';
 const API = `http://127.0.0.1:${env.E2E_API_PORT}`;
-const WEB = `http://127.0.0.1:${env.E2E_WEB_PORT}`;
+const WEB = `https://127.0.0.1:${env.E2E_WEB_PORT}`; // nginx over TLS (autocannon does not check the run's certificate)
 const BASELINE_PORT = Number(env.BENCH_BASELINE_PORT || 18190);
 /** The list the shop asks for: a category, a price bucket, a size, a colour, sorted by price. */
 const LIST_FILTERS: ProductFilters = {
@@ -132,7 +135,9 @@ async function benchDataset(db: Knex, size: number) {
     nginxListPage1: await run(`${size}: nginx list page 1 @100 req/s`, `${WEB}${listQuery(1)}`, { rate: 100 }),
     nginxListPage20: await run(`${size}: nginx list page ${deep} @100 req/s`, `${WEB}${listQuery(deep)}`, { rate: 100 }),
   };
-  return { size, matchingProducts: body.total, deepPage: deep, routes, plans };
+  const search = await searchBesideReads(API, id, size, LOAD.duration, OUT);
+  log(`${size}: 50 searches beside reads: reads p99 ${search.reads.p99.toFixed(1)} ms, ${search.search.refused} searches 429`);
+  return { size, matchingProducts: body.total, deepPage: deep, routes, plans, search };
 }
 
 async function main() {
@@ -162,6 +167,7 @@ async function main() {
     targets: [],
   };
   let baseline: ChildProcess | undefined;
+  let checkout: CheckoutMeasure | undefined;
   try {
     await migrateLatest(bench.db);
     results.machine.postgres = (await bench.db.raw('SHOW server_version')).rows[0].server_version;
@@ -169,12 +175,18 @@ async function main() {
     results.baseline = await measure(BASELINE, LOAD);
     log(`bare Express hello-JSON: ${Math.round(results.baseline.reqPerSec)} req/s`);
     const { startStack } = await import('../e2e/stack.js');
-    const stack = await startStack({ DATABASE_URL: bench.url });
+    const stack = await startStack({ DATABASE_URL: bench.url, ...CHECKOUT_ENV });
     try {
       results.healthz = await run('GET /healthz (full middleware, no database)', `${API}/healthz`);
       await fetch(`${API}/v1/weather?city=tucuman`);
       results.v1Chain = await run('GET /v1/weather (the whole /v1 chain, from its cache)', `${API}/v1/weather?city=tucuman`);
       for (const size of SIZES) results.datasets.push(await benchDataset(bench.db, size));
+      checkout = await benchCheckout(bench.db, API, Math.max(LOAD.duration, 3));
+      const c = checkout;
+      log(`checkout: ${Math.round(c.ordersPerSec)} orders/s, p99 ${c.p99} ms, non-2xx ${c.non2xx}, ${c.ordersStored} orders`);
+      const { E2E_SECRETS: k } = await import('../e2e/stack.js');
+      const credentials = { email: k.ADMIN_EMAIL, password: k.ADMIN_PASSWORD };
+      await benchDesk(bench.db, { api: API, web: WEB, out: OUT, credentials });
     } finally {
       await stack.stop();
     }
@@ -185,8 +197,11 @@ async function main() {
   results.machine.loadAverageAfter = os.loadavg().map((n) => Number(n.toFixed(2)));
   results.targets = checkTargets(results);
   writeReport(results, OUT);
+  if (checkout) writeCheckoutRow(OUT, checkout);
   log(`wrote ${path.relative(ROOT, OUT)}/results.json and results.md`);
   const failed = results.targets.filter((t) => !t.pass && (t.hard || env.BENCH_STRICT === '1'));
+  if (checkout && (checkout.non2xx || checkout.errors))
+    failed.push({ name: 'checkout', value: `${checkout.non2xx} non-2xx, ${checkout.errors} errors` } as (typeof failed)[number]);
   for (const t of failed) console.error(`FAILED: ${t.name}: ${t.value}`);
   process.exitCode = failed.length ? 1 : 0;
 }

@@ -26,11 +26,11 @@ const IMAGES = [
 const literal = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
 export async function seedBenchProducts(db: Knex, count: number): Promise<void> {
-  await db.raw('TRUNCATE products');
+  await db.raw('TRUNCATE products CASCADE');
   await db.transaction(async (trx) => {
     await trx.raw('SELECT setseed(0.42)');
     await trx.raw(
-      `INSERT INTO products (nombre, categoria, precio, imagen, descripcion, portada, talle, color, stock)
+      `INSERT INTO products (nombre, categoria, precio, imagen, descripcion, portada, talle, color)
        SELECT
          kind || ' ' || adjective || ' ' || g,
          ARRAY[cat, 'all'],
@@ -41,8 +41,7 @@ export async function seedBenchProducts(db: Knex, count: number): Promise<void> 
          CASE WHEN cat = 'indumentaria' THEN
            coalesce(nullif(ARRAY(SELECT s FROM unnest(ARRAY['xs','s','m','l','xl']) s WHERE random() < 0.6 AND g > 0), '{}'), ARRAY['m'])
          ELSE '{}' END,
-         coalesce(nullif(ARRAY(SELECT c FROM unnest(ARRAY['azul','negro','gris','marron','blanco','rojo']) c WHERE random() < 0.3 AND g > 0), '{}'), ARRAY['negro']),
-         CASE WHEN random() < 0.05 THEN 0 ELSE (random() * 100)::int + 1 END
+         coalesce(nullif(ARRAY(SELECT c FROM unnest(ARRAY['azul','negro','gris','marron','blanco','rojo']) c WHERE random() < 0.3 AND g > 0), '{}'), ARRAY['negro'])
        FROM (
          SELECT g, cat,
            (CASE cat WHEN 'indumentaria' THEN ${literal(KINDS.indumentaria)}
@@ -57,6 +56,8 @@ export async function seedBenchProducts(db: Knex, count: number): Promise<void> 
        ) rows`,
       [count],
     );
+    // Stock per size × colour (migration 20261214000001's own spreading rule).
+    await trx.raw('SELECT product_variants_spread(id, CASE WHEN random() < 0.05 THEN 0 ELSE (random() * 100)::int + 1 END) FROM products');
   });
   await db.raw('VACUUM ANALYZE products');
 }

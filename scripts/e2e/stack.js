@@ -9,6 +9,8 @@ const crypto = require('node:crypto');
 const ROOT = path.resolve(__dirname, '../..');
 const API_PORT = Number(process.env.E2E_API_PORT || 18080);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT || 18081);
+/** nginx's plain-HTTP port (it only redirects to HTTPS): E2E_HTTP_PORT, or a free one. */
+const HTTP_PORT = Number(process.env.E2E_HTTP_PORT || 0);
 
 const E2E_WEATHER_KEY = 'e2e-weather-key';
 
@@ -22,12 +24,25 @@ function need(file, hint) {
   if (!fs.existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: ${hint}`);
 }
 
-async function waitFor(url, timeoutMs) {
+/** GET status over http or https; https trusts only the run's own certificate (ca). */
+function getStatus(url, ca) {
+  const client = url.startsWith('https:') ? require('node:https') : require('node:http');
+  return new Promise((resolve, reject) => {
+    const req = client.get(url, { ca, timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+  });
+}
+
+async function waitFor(url, timeoutMs, ca) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const res = await fetch(url);
-      if (res.ok) return;
+      const status = await getStatus(url, ca);
+      if (status >= 200 && status < 300) return;
     } catch {
       /* not up yet */
     }
@@ -50,7 +65,7 @@ function startWeatherStub() {
               // served by the site itself (nginx), so the page's CSP allows it and no outside host is asked
               current: {
                 temp_c: 28,
-                condition: { text: 'Soleado', icon: `http://127.0.0.1:${WEB_PORT}/img/clima/soleado.svg` },
+                condition: { text: 'Soleado', icon: `https://127.0.0.1:${WEB_PORT}/img/clima/soleado.svg` },
               },
             }
           : { error: { code: 2006, message: 'API key is invalid.' } },
@@ -116,11 +131,57 @@ async function createDatabase() {
   };
 }
 
-function nginxConfig(workDir) {
+/** A self-signed certificate for 127.0.0.1 and localhost, made for this run (openssl). */
+function makeCertificate(dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  const cert = path.join(dir, 'fullchain.pem');
+  const key = path.join(dir, 'privkey.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key, ca: fs.readFileSync(cert) };
+}
+
+function freePort() {
+  const net = require('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** nginx/nginx.conf with the "e2e:" lines pointed at loopback: the API, the ports, the certificate, the bundle. */
+function nginxConfig(workDir, tls, httpPort, { apiPort = API_PORT, webPort = WEB_PORT } = {}) {
   const source = fs.readFileSync(path.join(ROOT, 'nginx/nginx.conf'), 'utf8');
   return source
-    .replace(/server api:8080; # e2e: upstream/, `server 127.0.0.1:${API_PORT};`)
-    .replace(/listen 8080; # e2e: listen/, `listen 127.0.0.1:${WEB_PORT};`)
+    .replace(/server api:8080 resolve; # e2e: upstream/, `server 127.0.0.1:${apiPort};`)
+    .replace(/listen 8443 ssl; # e2e: listen/, `listen 127.0.0.1:${webPort} ssl;`)
+    .replace(/listen 8080; # e2e: listen-http/, `listen 127.0.0.1:${httpPort};`)
+    .replace(/ssl_certificate \/etc\/nginx\/tls\/fullchain.pem; # e2e: cert/, `ssl_certificate ${tls.cert};`)
+    .replace(/ssl_certificate_key \/etc\/nginx\/tls\/privkey.pem; # e2e: key/, `ssl_certificate_key ${tls.key};`)
+    .replace(/root \/var\/www\/acme; # e2e: acme/, `root ${path.join(workDir, 'acme')};`)
     .replace(/root \/usr\/share\/nginx\/html; # e2e: root/, `root ${path.join(ROOT, 'frontend/dist')};`)
     .replace(/pid \/tmp\/nginx.pid;/, `pid ${workDir}/nginx.pid;`)
     .replace(/error_log \/dev\/stderr warn;/, `error_log ${workDir}/nginx-error.log warn;`)
@@ -137,6 +198,22 @@ async function startStack(extraEnv = {}) {
   const weather = await startWeatherStub();
   const smtp = await startSmtpServer(workDir);
   const apiLog = fs.openSync(path.join(workDir, 'api.log'), 'a');
+  const tls = makeCertificate(path.join(workDir, 'tls'));
+  const httpPort = HTTP_PORT || (await freePort());
+  // As in production: the schema is its own step (migrate.js), then the API, which only checks it.
+  const migrateEnv = { PATH: process.env.PATH, DATA_DIR: path.join(workDir, 'data'), ...database.env, ...extraEnv };
+  try {
+    execFileSync(process.execPath, ['backend/dist/migrate.js', 'latest'], {
+      cwd: ROOT,
+      env: migrateEnv,
+      stdio: ['ignore', apiLog, apiLog],
+    });
+  } catch (err) {
+    await new Promise((r) => weather.close(r));
+    await new Promise((r) => smtp.close(r));
+    await database.drop().catch(() => {});
+    throw new Error(`migrate.js failed: see ${workDir}/api.log (${err.message})`, { cause: err });
+  }
   const api = spawn(process.execPath, ['backend/dist/server.js'], {
     cwd: ROOT,
     env: {
@@ -146,6 +223,8 @@ async function startStack(extraEnv = {}) {
       DATA_DIR: path.join(workDir, 'data'),
       STATIC_DIR: path.join(workDir, 'no-static'),
       PASSWORD_HASH_LOG_N: '14',
+      COOKIE_SECURE: 'true',
+      SEED_DEMO: 'true',
       ...E2E_SECRETS,
       ...database.env,
       WEATHER_API_URL: `http://127.0.0.1:${weather.address().port}`,
@@ -171,16 +250,21 @@ async function startStack(extraEnv = {}) {
   try {
     await Promise.race([waitFor(`http://127.0.0.1:${API_PORT}/readyz`, 60_000), apiExited]);
     const confFile = path.join(workDir, 'nginx.conf');
-    fs.writeFileSync(confFile, nginxConfig(workDir));
+    fs.writeFileSync(confFile, nginxConfig(workDir, tls, httpPort));
     execFileSync('nginx', ['-t', '-q', '-c', confFile, '-p', workDir], { stdio: 'inherit' });
     nginx = spawn('nginx', ['-c', confFile, '-p', workDir, '-g', 'daemon off;'], { stdio: 'inherit' });
-    await waitFor(`http://127.0.0.1:${WEB_PORT}/healthz`, 20_000);
+    await waitFor(`https://127.0.0.1:${WEB_PORT}/healthz`, 20_000, tls.ca);
   } catch (err) {
     await abandon(err);
   }
 
   return {
-    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    baseURL: `https://127.0.0.1:${WEB_PORT}`,
+    /** nginx's plain-HTTP listener, which only redirects to HTTPS. */
+    httpURL: `http://127.0.0.1:${httpPort}`,
+    /** The run's self-signed certificate (PEM), for clients that check it. */
+    ca: tls.ca,
+    apiURL: `http://127.0.0.1:${API_PORT}`,
     workDir,
     async stop() {
       nginx.kill('SIGQUIT');
@@ -193,4 +277,4 @@ async function startStack(extraEnv = {}) {
   };
 }
 
-module.exports = { startStack, E2E_SECRETS, ROOT, MAIL_FILE };
+module.exports = { startStack, E2E_SECRETS, ROOT, MAIL_FILE, nginxConfig, makeCertificate, freePort };

@@ -130,6 +130,11 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
       STATIC_DIR: path.join(workDir, 'no-static'),
       PASSWORD_HASH_LOG_N: '14',
       LOG_LEVEL: 'warn',
+      // Production defaults changed for a real deploy (issue 11); the soak wants the demo data,
+      // migrations at start and a mail server address (nothing is sent).
+      SEED_DEMO: 'true',
+      MIGRATE_ON_START: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:9',
       ...SOAK_SECRETS,
       ...env,
     },

@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { httpMessages, type StaffAccount } from '@gym/contracts';
-import { Unauthorized } from './errors';
+import { can, httpMessages, roleMessages, type StaffAccount } from '@gym/contracts';
+import { Forbidden, Unauthorized } from './errors';
+import { currentContext } from './request-context';
+import { ROUTE_PERMISSIONS, routeKey } from './route-permissions';
 import type { AccountsService } from '../modules/accounts/accounts.service';
 
 /** One cookie's value from the Cookie header, read only by the routes that need a session. */
@@ -32,8 +34,24 @@ export function requireStaffSession(service: AccountsService, cookieName: string
       throw new Unauthorized(result.expired ? httpMessages.sessionExpired : httpMessages.unauthorized);
     }
     res.locals.account = result.account;
+    res.locals.mustChangePassword = result.mustChangePassword;
+    checkPermission(req, result);
     next();
   };
+}
+
+/** The role table decides; a route missing from ROUTE_PERMISSIONS is refused to every role. */
+function checkPermission(
+  req: Request,
+  { account, mustChangePassword }: { account: StaffAccount; mustChangePassword?: boolean },
+) {
+  const action =
+    ROUTE_PERMISSIONS[
+      routeKey(req.method, `${req.baseUrl}${(req.route as { path?: string } | undefined)?.path ?? ''}`)
+    ];
+  currentContext().actor = { id: account._id, email: account.email, role: account.role };
+  if (!action || !can(account.role, action)) throw new Forbidden(roleMessages.forbidden);
+  if (mustChangePassword && action !== 'cuenta.propia') throw new Forbidden(roleMessages.mustChangePassword);
 }
 
 export function currentAccount(res: Response): StaffAccount {

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { httpMessages, type ApiErrorBody } from '@gym/contracts';
+import { httpMessages, securityMessages, type ApiErrorBody } from '@gym/contracts';
 import { AppError, Conflict, NotFound, ServiceUnavailable, TooManyRequests, ValidationFailed } from './errors';
 
 const CONNECTION_ERROR_CODES = new Set([
@@ -32,6 +32,10 @@ export function toAppError(err: unknown): AppError | undefined {
   const e = err as { type?: string; status?: number; code?: string; message?: string; name?: string };
   if (e.type === 'entity.too.large') return new AppError(413, httpMessages.payloadTooLarge);
   if (e.type === 'entity.parse.failed') return new ValidationFailed(httpMessages.malformedJson);
+  // A body that does not decompress as its Content-Encoding says (zlib, brotli and, on Node 24, zstd codes, wrapped by the parser).
+  if (e.status === 400 && /^(Z_|ZSTD_|ERR__|ERR_ZLIB|ERR_BROTLI|ERR_ZSTD)/.test(e.code ?? '')) {
+    return new ValidationFailed(securityMessages.corruptBody);
+  }
   if (e.type && e.status && e.status >= 400 && e.status < 500) return new ValidationFailed();
   // The router's "Failed to decode param" for a broken %-escape in the path.
   if (err instanceof URIError && e.status === 400) return new ValidationFailed();
@@ -50,7 +54,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = toAppError(err);
   if (!known || known.status >= 500) req.log?.error({ err }, 'request failed');
   const error = known ?? new AppError(500, httpMessages.internal);
-  const body: ApiErrorBody = { error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  const body: ApiErrorBody = {
+    error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra },
+  };
   if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   if (res.headersSent) return;
   res.status(error.status).json(body);

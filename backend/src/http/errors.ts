@@ -1,6 +1,9 @@
-import { httpMessages } from '@gym/contracts';
+import { httpMessages, roleMessages } from '@gym/contracts';
 
 export class AppError extends Error {
+  /** More keys of the error body, beside message and fields (an order's refused lines). */
+  extra?: Record<string, unknown>;
+
   constructor(
     readonly status: number,
     message: string,
@@ -53,5 +56,12 @@ export class TooManyRequests extends AppError {
 export class ServiceUnavailable extends AppError {
   constructor(message: string = httpMessages.databaseDown) {
     super(503, message);
+  }
+}
+
+/** A disabled account gave the right password: it is told why, not "wrong password". */
+export class ForbiddenLogin extends AppError {
+  constructor() {
+    super(403, roleMessages.accountDisabled);
   }
 }

@@ -1,4 +1,4 @@
-import { normalizeProductInput, productMessages as m, productSchema } from '..';
+import { normalizeProductInput, productMessages as m, productSchema, securityMessages } from '..';
 
 const valid = {
   nombre: 'Remera Dry Fit',
@@ -34,7 +34,10 @@ describe('product schema', () => {
     ['precio not a number', { precio: 'caro' }, m.precioNumber],
     ['descripcion missing', { descripcion: '' }, m.descripcionRequired],
     ['imagen missing', { imagen: '' }, m.imagenRequired],
-    ['imagen with a javascript: URL', { imagen: 'javascript:alert(1)' }, m.imagenRequired],
+    ['imagen with a javascript: URL', { imagen: 'javascript:alert(1)' }, securityMessages.imagenUrl],
+    ['imagen read by browsers as another host', { imagen: '/\\evil.example/x.png' }, securityMessages.imagenUrl],
+    ['imagen over plain http', { imagen: 'http://cdn.example/x.png' }, securityMessages.imagenUrl],
+    ['a name with a right-to-left override', { nombre: 'Guantes\u202Egpj.exe' }, securityMessages.bidiControl],
     ['stock missing', { stock: undefined }, m.stockRequired],
     ['stock below 0', { stock: -1 }, m.stockMin],
     ['stock with decimals', { stock: 1.5 }, m.stockInteger],

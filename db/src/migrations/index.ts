@@ -5,6 +5,13 @@ import * as productsCatalogueSpeed from './20261123000001_products_catalogue_spe
 import * as plansClientsShifts from './20261124000001_plans_clients_shifts';
 import * as messages from './20261124000002_messages';
 import * as catalogueVersion from './20261125000001_catalogue_version';
+import * as jobRuns from './20261130000001_job_runs';
+import * as productImages from './20261213000001_product_images';
+import * as staffRolesAudit from './20261215000001_staff_roles_audit';
+import * as throttleCounters from './20261212000001_throttle_counters';
+import * as productVariants from './20261214000001_product_variants';
+import * as orders from './20261214000002_orders';
+import * as memberships from './20261216000001_memberships';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
@@ -14,6 +21,13 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124000001_plans_clients_shifts': plansClientsShifts,
   '20261124000002_messages': messages,
   '20261125000001_catalogue_version': catalogueVersion,
+  '20261130000001_job_runs': jobRuns,
+  '20261213000001_product_images': productImages,
+  '20261215000001_staff_roles_audit': staffRolesAudit,
+  '20261212000001_throttle_counters': throttleCounters,
+  '20261214000001_product_variants': productVariants,
+  '20261214000002_orders': orders,
+  '20261216000001_memberships': memberships,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

@@ -1,6 +1,9 @@
 import type { Client, Plan, Shift } from '@gym/contracts';
 
-/** The three trainers shifts are shared among (also inserted by migration 20261124000001). */
+/**
+ * The three trainers shifts are shared among (also inserted by migration 20261124000001); the home
+ * page's team shows them (frontend site data people.ts). Demo clients never share a name with the team.
+ */
 export const seedTrainers = ['Martín Gómez', 'Carla Ruiz', 'Diego Sosa'] as const;
 
 /** Demo plans: the three classes the site offers. */
@@ -48,12 +51,12 @@ export const seedClients: SeedClient[] = [
   client('demo-002', 'Juan Pérez', 31, 'juan.perez@correo.com', 3815123402, 2, 'Tarde', 'Carla Ruiz'),
   client('demo-003', 'Sofía Herrera', 19, 'sofia.herrera@correo.com', 3815123403, 3, 'Noche', 'Diego Sosa'),
   client('demo-004', 'Mateo Díaz', 42, 'mateo.diaz@correo.com', 3815123404, 1, 'Tarde', 'Diego Sosa'),
-  client('demo-005', 'Valentina Ruiz', 27, 'valen.ruiz@correo.com', 3815123405, 2, 'Mañana', 'Carla Ruiz'),
+  client('demo-005', 'Valeria Quiroga', 27, 'valeria.quiroga@correo.com', 3815123405, 2, 'Mañana', 'Carla Ruiz'),
   client('demo-006', 'Tomás Romero', 35, 'tomas.romero@correo.com', 3815123406, 3, 'Mañana', 'Martín Gómez'),
   client('demo-007', 'Camila Torres', 22, 'camila.torres@correo.com', 3815123407, 1, 'Noche', 'Carla Ruiz'),
   client('demo-008', 'Benjamín Paz', 16, 'benja.paz@correo.com', 3815123408, 3, 'Tarde', 'Martín Gómez'),
   client('demo-009', 'Martina López', 58, 'martina.lopez@correo.com', 3815123409, 2, 'Noche', 'Diego Sosa'),
   client('demo-010', 'Nicolás Castro', 29, 'nico.castro@correo.com', 3815123410, 3, 'Noche', 'Carla Ruiz'),
-  client('demo-011', 'Julieta Medina', 47, 'julieta.medina@correo.com', 3815123411, 2, 'Tarde', 'Martín Gómez'),
+  client('demo-011', 'Julieta Álvarez', 47, 'julieta.alvarez@correo.com', 3815123411, 2, 'Tarde', 'Martín Gómez'),
   client('demo-012', 'Agustín Vera', 38, 'agustin.vera@correo.com', 3815123412, 1, 'Mañana', 'Diego Sosa'),
 ];

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import { spreadStock } from '@gym/contracts';
 import { seedClients, seedPlans, seedTrainers } from './clients.data';
+import { seedMemberships } from './memberships.data';
 import { seedProducts } from './products.data';
 
 export interface AdminSeed {
@@ -11,6 +13,8 @@ export interface AdminSeed {
 
 export interface SeedOptions {
   admin: AdminSeed;
+  /** false: only the first staff account (production's first boot); demo products, plans and clients otherwise. */
+  demo?: boolean;
 }
 
 /** Demo data for an empty database; the admin account comes hashed from the caller. */
@@ -22,10 +26,12 @@ export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<vo
         lastname: options.admin.lastname,
         email: options.admin.email,
         password_hash: options.admin.passwordHash,
+        role: 'dueno',
       })
       .onConflict('email')
       .ignore();
-    await trx('products').insert(
+    if (options.demo === false) return;
+    const inserted: { id: string }[] = await trx('products').insert(
       seedProducts.map((p) => ({
         nombre: p.nombre,
         categoria: p.categoria,
@@ -35,10 +41,16 @@ export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<vo
         portada: p.portada,
         talle: p.talle,
         color: p.color,
-        stock: p.stock,
       })),
+      ['id'],
+    );
+    await trx('product_variants').insert(
+      seedProducts.flatMap((p, i) =>
+        spreadStock(p.talle, p.color, p.stock).map((v) => ({ ...v, product_id: inserted[i]!.id })),
+      ),
     );
     await seedPlansAndClients(trx);
+    await seedMemberships(trx);
   });
 }
 

@@ -5,6 +5,9 @@ const sweetAlert = () => import('sweetalert2').then((module) => module.default);
 
 export const NOTICE_MS = 1500;
 
+/** The brand's colours on every popup's buttons (white text on them reads at 4.5:1 or more). */
+export const POPUP_COLORS = { confirm: '#c2410c', danger: '#dc3545', cancel: '#4b5563' } as const;
+
 interface AlertOptions {
   icon: SweetAlertIcon;
   title: string;
@@ -17,14 +20,16 @@ interface AlertOptions {
 
 export async function showAlert({ icon, title, text, timer, footer }: AlertOptions): Promise<void> {
   const Swal = await sweetAlert();
+  // titleText and text are set as text, never parsed as HTML: names typed by people reach them.
   await Swal.fire({
     icon,
-    title,
+    titleText: title,
     text,
     timer,
     footer: footer ? escapeHtml(footer) : undefined,
     showConfirmButton: timer === undefined,
     confirmButtonText: 'Aceptar',
+    confirmButtonColor: POPUP_COLORS.confirm,
   });
 }
 
@@ -54,12 +59,13 @@ export async function confirmAction({
   const Swal = await sweetAlert();
   const result = await Swal.fire({
     icon,
-    title,
+    titleText: title,
     text,
     showCancelButton: true,
     confirmButtonText: confirmText,
     cancelButtonText: cancelText,
-    confirmButtonColor: danger ? '#dc3545' : '#f97316',
+    confirmButtonColor: danger ? POPUP_COLORS.danger : POPUP_COLORS.confirm,
+    cancelButtonColor: POPUP_COLORS.cancel,
     focusCancel: danger,
   });
   return result.isConfirmed;

@@ -10,6 +10,8 @@ export const paths = {
   shopHome: '/ecommercehome',
   category: (categoria: string) => `/ecommerce-categoria/${categoria}`,
   product: (id: string) => `/ecommerce-producto/${id}`,
+  checkout: '/checkout',
+  order: (numero: string, token: string) => `/pedido/${numero}?t=${encodeURIComponent(token)}`,
   admin: {
     panel: '/admin',
     products: '/admin/productos',
@@ -24,5 +26,11 @@ export const paths = {
     plans: '/planes',
     addPlan: '/agregarplan',
     editPlan: (codigo: string) => `/editarplan/${codigo}`,
+    audit: '/admin/auditoria',
+    account: '/admin/cuenta',
+    orders: '/admin/pedidos',
+    order: (numero: string) => `/admin/pedidos/${numero}`,
+    memberships: (estado = 'por-vencer') => `/membresias?estado=${estado}`,
+    reminderTemplates: '/membresias/plantillas',
   },
 } as const;

@@ -40,7 +40,7 @@ describe('staff manage the plans', () => {
     expect(await page.getByRole('article').count()).toBe(9);
     expect(await page.getByRole('button', { name: 'Agregar Plan' }).isDisabled()).toBe(true);
     const first = page.getByRole('article', { name: names[0]!.toUpperCase() });
-    await first.getByText('$ 3000 por hora').waitFor();
+    await first.getByText('$ 3.000 por hora').waitFor();
     await first.getByText('CIRCUITO FUNCIONAL EN GRUPO').waitFor();
     const tenth = await page.request.post('/v1/agregarplan', {
       data: { idPlan: 9, nombrePlan: 'DIEZ', description: 'DIEZ', precio: 2000 },
@@ -55,7 +55,7 @@ describe('staff manage the plans', () => {
     await popup(page, 'Plan editado Exitosamente').waitFor();
     await page.waitForURL('**/planes');
     await popupGone(page);
-    await first.getByText('$ 3500 por hora').waitFor();
+    await first.getByText('$ 3.500 por hora').waitFor();
 
     const boxeo = page.getByRole('article', { name: 'BOXEO' });
     await boxeo.getByRole('button', { name: /^Borrar/ }).click();

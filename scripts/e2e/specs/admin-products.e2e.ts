@@ -52,7 +52,7 @@ describe('staff manage the shop products', () => {
     await page.goto(`/ecommerce-producto/${id}`);
     await page.getByRole('heading', { name }).waitFor();
     await page
-      .getByText(/\$\s2\.500,00/)
+      .getByText(/^\$\s2\.500$/)
       .first()
       .waitFor();
 
@@ -74,12 +74,12 @@ describe('staff manage the shop products', () => {
     await popup(page, 'Guardado!').waitFor();
     await popupGone(page);
     await rowOf(page, name)
-      .getByText(/\$\s3\.100,00/)
+      .getByText(/^\$\s3\.100$/)
       .waitFor();
 
     await page.goto(`/ecommerce-producto/${id}`);
     await page
-      .getByText(/\$\s3\.100,00/)
+      .getByText(/^\$\s3\.100$/)
       .first()
       .waitFor();
 

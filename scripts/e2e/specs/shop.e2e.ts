@@ -45,7 +45,7 @@ describe('a visitor in the shop', () => {
     await card.click();
     await page.waitForURL(/\/ecommerce-producto\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: 'Botella Térmica 750ml' }).waitFor();
-    expect(await page.getByText('$ 2.100,00').first().isVisible()).toBe(true);
+    expect(await page.getByText('$ 2.100').first().isVisible()).toBe(true);
     expect(await page.getByText('Botella de acero inoxidable').isVisible()).toBe(true);
     expect(s.errors).toEqual([]);
   });
@@ -105,10 +105,10 @@ describe('a visitor in the shop', () => {
     await page.getByRole('button', { name: 'Filtros' }).click();
     const panel = page.getByRole('dialog', { name: 'Filtros' });
     const filtered = page.waitForResponse((res) => res.url().includes('precio=1500'));
-    await panel.getByLabel('$1500 - $3000').click();
+    await panel.getByLabel('$ 1.500 – $ 3.000').click();
     await filtered;
     await page.waitForURL(/\?precio=1500$/);
-    expect(await panel.getByLabel('$1500 - $3000').isChecked()).toBe(true);
+    expect(await panel.getByLabel('$ 1.500 – $ 3.000').isChecked()).toBe(true);
     await panel.getByRole('button', { name: /^Ver \d+ productos$/ }).click();
 
     const expected = [
@@ -127,7 +127,7 @@ describe('a visitor in the shop', () => {
     await page.reload();
     await check();
     await page.getByRole('button', { name: /Filtros/ }).click();
-    expect(await page.getByRole('dialog', { name: 'Filtros' }).getByLabel('$1500 - $3000').isChecked()).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Filtros' }).getByLabel('$ 1.500 – $ 3.000').isChecked()).toBe(true);
     expect(s.errors).toEqual([]);
   });
 

@@ -14,7 +14,12 @@ describe('staff access', () => {
     await page.waitForURL('**/admin', { timeout: 10_000 });
     await page.getByRole('link', { name: /Gestión de Turnos/ }).waitFor();
     const cookies = await s.context.cookies();
-    expect(cookies.find((c) => c.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    // The stack runs as production does: HTTPS and COOKIE_SECURE=true, so the cookie is __Host- and Secure.
+    expect(cookies.find((c) => c.name === '__Host-sid')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: true,
+    });
   });
 
   test('a wrong password shows "Usuario o contraseña incorrectos" and stays in the shop', async () => {
@@ -44,12 +49,14 @@ describe('staff access', () => {
 
   test('the bundle carries no secret', async () => {
     const { page } = s;
-    const scripts: string[] = [];
-    page.on('response', async (res) => {
-      if (res.url().endsWith('.js')) scripts.push(await res.text());
+    // every body is read before the test ends: a read still pending when the page closes rejects
+    const reads: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('.js')) reads.push(res.text());
     });
     await page.goto('/ecommercehome');
     await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(reads);
     expect(scripts.length).toBeGreaterThan(0);
     for (const body of scripts) {
       expect(body).not.toContain(E2E_SECRETS.STAFF_CODE);

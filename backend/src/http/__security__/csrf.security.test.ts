@@ -81,3 +81,43 @@ describe('CSRF: every state-changing route refuses a request from another site (
       .expect(201);
   });
 });
+
+describe('item 12: the whole origin is compared, and X-Forwarded-Host is never believed', () => {
+  const logout = (app: TestApp['app'], headers: Record<string, string>) => {
+    const req = request(app).post('/v1/user/logout');
+    for (const [name, value] of Object.entries(headers)) req.set(name, value);
+    return req;
+  };
+
+  test('without PUBLIC_ORIGIN: another scheme, or a host named only by X-Forwarded-Host, is 403', async () => {
+    const refused: Record<string, string>[] = [
+      { Host: 'gym.test', Origin: 'https://gym.test' },
+      { Host: 'gym.test', Origin: 'http://malo.example', 'X-Forwarded-Host': 'malo.example' },
+      { Host: 'gym.test', Origin: 'http://gym.test:8080' },
+    ];
+    for (const headers of refused) {
+      const res = await logout(t.app, headers);
+      expect({ headers, status: res.status, body: res.body }).toEqual({
+        headers,
+        status: 403,
+        body: { error: { message: httpMessages.forbiddenOrigin } },
+      });
+    }
+    await logout(t.app, { Host: 'gym.test', Origin: 'http://gym.test' }).expect(204);
+    // Behind the proxy, its X-Forwarded-Proto says the scheme the browser used.
+    await logout(t.app, { Host: 'gym.test', Origin: 'https://gym.test', 'X-Forwarded-Proto': 'https' }).expect(204);
+  });
+
+  test('with PUBLIC_ORIGIN: only that exact origin passes, whatever Host says', async () => {
+    const site = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://gym.example/' } });
+    try {
+      await logout(site.app, { Host: 'interno:8080', Origin: 'https://gym.example' }).expect(204);
+      for (const origin of ['http://gym.example', 'https://gym.example:8443', 'https://otro.gym.example']) {
+        const res = await logout(site.app, { Host: 'gym.example', Origin: origin, 'X-Forwarded-Host': 'gym.example' });
+        expect({ origin, status: res.status }).toEqual({ origin, status: 403 });
+      }
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,7 +1,14 @@
 import type { Knex } from 'knex';
 
 /** Tables a refused request may legitimately touch: failed-login counts and session last-seen times. */
-const VOLATILE = new Set(['throttle_events', 'sessions', 'knex_migrations', 'knex_migrations_lock']);
+const VOLATILE = new Set([
+  'throttle_events',
+  'throttle_counters',
+  'sessions',
+  'login_events',
+  'knex_migrations',
+  'knex_migrations_lock',
+]);
 
 /**
  * One string that changes when any row of any business table changes: per table, its row count

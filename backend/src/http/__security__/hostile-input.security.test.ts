@@ -1,7 +1,9 @@
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import request from 'supertest';
+import { securityMessages } from '@gym/contracts';
 import { createTestApp, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
 import type { RouteEntry } from '../../test/route-table';
 import { databaseFingerprint } from './fingerprint';
@@ -111,6 +113,7 @@ async function send(route: RouteEntry, sent: Sent) {
     .ok(() => true);
   if (sent.cookie) req.set('Cookie', sent.cookie);
   if (route.method === 'GET') return req;
+  if (sent.body.contentEncoding) req.set('Content-Encoding', sent.body.contentEncoding);
   return req.set('Content-Type', sent.body.contentType).send(sent.body.text);
 }
 
@@ -118,7 +121,8 @@ function explain(sent: Sent, res: request.Response, problem: string) {
   const body =
     sent.body.text.length > 300 ? `${sent.body.text.slice(0, 300)}… (${sent.body.text.length})` : sent.body.text;
   return new Error(
-    `${problem}\n${sent.route} → ${res.status}\nurl: ${sent.url.slice(0, 300)}\nbody (${sent.body.contentType}): ${body}\n` +
+    `${problem}\n${sent.route} → ${res.status}\nurl: ${sent.url.slice(0, 300)}\n` +
+      `body (${sent.body.contentType}${sent.body.contentEncoding ? `, ${sent.body.contentEncoding}` : ''}): ${body}\n` +
       `answer: ${String(res.text).slice(0, 300)}`,
   );
 }
@@ -131,7 +135,13 @@ async function check(route: RouteEntry, sent: Sent, role: 'visitor' | 'staff', t
   const type = String(res.headers['content-type'] ?? '');
   if (/html/i.test(type) && /<script/i.test(res.text)) throw explain(sent, res, 'HTML with <script echoed');
   const hasBody = res.text !== undefined && res.text !== '';
-  if (hasBody && !/^application\/json; charset=utf-8$/.test(type)) throw explain(sent, res, `not JSON: ${type}`);
+  // The one non-JSON answer: a list exported as a CSV download (the desk's export), only on success.
+  const csvDownload =
+    res.status < 300 &&
+    type === 'text/csv; charset=utf-8' &&
+    /^attachment;/.test(String(res.headers['content-disposition']));
+  if (hasBody && !csvDownload && !/^application\/json; charset=utf-8$/.test(type))
+    throw explain(sent, res, `not JSON: ${type}`);
   if (res.headers['x-content-type-options'] !== 'nosniff') throw explain(sent, res, 'no nosniff');
   const error = (res.body as { error?: { message?: unknown } }).error;
   if (res.status >= 400 && (typeof error?.message !== 'string' || /must be|`/.test(error.message))) {
@@ -266,6 +276,39 @@ describe('hostile input on every route (ASVS 1.2, 1.5, 2.2; OWASP A05:2025 Injec
     await runOver(routes, 'staff');
     await request(server).get('/v1/auth/me').set('Cookie', staffCookie).expect(200);
   }, 300_000);
+
+  test('a body that does not decompress as its Content-Encoding says is 400 with a Spanish message, and changes nothing', async () => {
+    const before = await databaseFingerprint(t.db);
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await request(server)
+        .post('/v1/user/login')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send(JSON.stringify(TEST_ADMIN));
+      expect({ encoding, status: res.status, body: res.body }).toEqual({
+        encoding,
+        status: 400,
+        body: { error: { message: securityMessages.corruptBody } },
+      });
+    }
+    expect(await databaseFingerprint(t.db)).toBe(before);
+    // A body that is really gzip is read as usual (raw http: the bytes go out as they are).
+    const zipped = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          port: (server.address() as AddressInfo).port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/v1/user/login',
+          headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+        },
+        (res) => resolve(res.resume().statusCode ?? 0),
+      );
+      req.on('error', reject);
+      req.end(gzipSync(JSON.stringify(TEST_ADMIN)));
+    });
+    expect(zipped).toBe(200);
+  });
 
   test('no request polluted Object.prototype', () => {
     expect(Object.keys(Object.prototype)).toEqual([]);

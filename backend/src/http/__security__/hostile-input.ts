@@ -195,9 +195,24 @@ export const mutatedBody = (template: Record<string, unknown>) =>
 export interface HostileBody {
   contentType: string;
   text: string;
+  /** Sent as Content-Encoding while the text stays as it is: a body that does not decompress. */
+  contentEncoding?: string;
 }
 
-export const hostileBody = (template: Record<string, unknown>) =>
+/** Encodings the body parser inflates (gzip, deflate, br), their spellings, and ones it does not know. */
+export const CONTENT_ENCODINGS = [
+  'gzip',
+  'deflate',
+  'br',
+  'x-gzip',
+  'GZIP',
+  'gzip, br',
+  'compress',
+  'zstd',
+  'identity',
+];
+
+const plainBody = (template: Record<string, unknown>) =>
   fc.oneof(
     { weight: 5, arbitrary: mutatedBody(template).map((v) => ({ contentType: 'application/json', text: toJson(v) })) },
     { weight: 3, arbitrary: hostileValue.map((v) => ({ contentType: 'application/json', text: toJson(v) })) },
@@ -219,6 +234,11 @@ export const hostileBody = (template: Record<string, unknown>) =>
         .map(([contentType, text]) => ({ contentType, text })),
     },
   );
+
+export const hostileBody = (template: Record<string, unknown>) =>
+  fc
+    .tuple(plainBody(template), fc.option(fc.constantFrom(...CONTENT_ENCODINGS), { freq: 2 }))
+    .map(([body, contentEncoding]): HostileBody => (contentEncoding ? { ...body, contentEncoding } : body));
 
 export const hostileQuery = fc.array(
   fc.tuple(

@@ -11,6 +11,15 @@ export interface SessionCookie {
 
 const clientIp = (req: Request) => req.ip ?? 'desconocida';
 
+/** Aborted when the client closes the connection before its answer is sent. */
+function closedSignal(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ValidationFailed();
@@ -36,9 +45,9 @@ export function createAccountsController(service: AccountsService, cookie: Sessi
     if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password) {
       throw new ValidationFailed(loginMessages.required);
     }
-    const session = await service.login(email, password, clientIp(req));
+    const session = await service.login(email, password, clientIp(req), closedSignal(res));
     setCookie(res, session.token, session.expiresAt);
-    res.json({ user: session.account });
+    res.json({ user: session.account, ...(session.mustChangePassword ? { mustChangePassword: true } : {}) });
   };
 
   const logout: RequestHandler = async (req, res) => {
@@ -48,7 +57,7 @@ export function createAccountsController(service: AccountsService, cookie: Sessi
   };
 
   const me: RequestHandler = (_req, res) => {
-    res.json({ user: currentAccount(res) });
+    res.json({ user: currentAccount(res), ...(res.locals.mustChangePassword ? { mustChangePassword: true } : {}) });
   };
 
   const list: RequestHandler = async (_req, res) => {

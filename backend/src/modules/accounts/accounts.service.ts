@@ -7,11 +7,16 @@ import {
   registrationMessages,
   staffCodeMessages,
   type RegistrationInput,
+  type Role,
   type StaffAccount,
 } from '@gym/contracts';
+import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import { Conflict, Forbidden, TooManyRequests, Unauthorized, ValidationFailed } from '../../http/errors';
+import { currentContext } from '../../http/request-context';
+import type { AuditRecorder } from '../audit';
 import type { AccountsRepository } from './accounts.repository';
+import type { LoginHooks } from './login-events';
 import type { PasswordHasher } from './password';
 import { newToken, type SessionsRepository } from './sessions.repository';
 import type { Throttle } from './throttle';
@@ -24,35 +29,34 @@ export interface AccountsServiceDeps {
   clock: Clock;
   staffCode: string;
   session: { idleMinutes: number; maxHours: number };
+  db: Knex;
+  audit: AuditRecorder;
+  loginHooks: LoginHooks;
+  defaultRole: Role;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const MINUTE = 60_000;
 const TOUCH_EVERY_MS = MINUTE;
 
-export type Authentication = { account: StaffAccount } | { expired: boolean };
+export type Authentication = { account: StaffAccount; mustChangePassword: boolean } | { expired: boolean };
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { accounts, sessions, throttle, hasher, clock } = deps;
-  let dummyHash: Promise<string> | undefined;
+  const { accounts, sessions, throttle, hasher, clock, loginHooks } = deps;
 
   async function checkStaffCode(code: unknown, ip: string): Promise<void> {
-    const keys = [`code:${ip}`];
-    if (await throttle.isBlocked(keys)) {
-      throw new TooManyRequests(staffCodeMessages.tooManyAttempts, throttle.retryAfterSeconds);
-    }
+    const attempt = await throttle.staffCode(ip);
+    if (!attempt.allowed) throw new TooManyRequests(staffCodeMessages.tooManyAttempts, throttle.retryAfterSeconds);
     const right = typeof code === 'string' && timingSafeEqual(digest(code), digest(deps.staffCode));
-    if (!right) {
-      await throttle.recordFailure(keys);
-      throw new Forbidden(staffCodeMessages.wrong);
-    }
+    if (!right) throw new Forbidden(staffCodeMessages.wrong);
+    await attempt.right();
   }
 
   async function startSession(account: StaffAccount) {
     const now = clock.now();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + deps.session.maxHours * 60 * MINUTE);
-    await sessions.insert(token, account._id, now, expiresAt);
+    await sessions.insert(token, account._id, now, expiresAt, currentContext());
     return { token, account, expiresAt };
   }
 
@@ -68,25 +72,34 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (await accounts.findCredentials(clean.email)) {
         throw new Conflict(registrationMessages.emailTaken, { email: registrationMessages.emailTaken });
       }
-      return accounts.insert(clean, await hasher.hash(clean.password));
+      const passwordHash = await hasher.hash(clean.password);
+      return deps.db.transaction(async (trx) => {
+        const account = await accounts.insert(clean, passwordHash, deps.defaultRole, trx);
+        currentContext().actor ??= { id: account._id, email: account.email, role: account.role };
+        await deps.audit.record(trx, { entity: 'cuenta', entityId: account._id, action: 'registrar', after: account });
+        return account;
+      });
     },
 
     /** The same answer, and about the same time, for an unknown email and a wrong password. */
-    async login(emailInput: string, password: string, ip: string) {
+    async login(emailInput: string, password: string, ip: string, signal?: AbortSignal) {
       const email = normalizeEmail(emailInput);
-      const keys = [`login:ip:${ip}`, `login:email:${email}`];
-      if (await throttle.isBlocked(keys)) {
+      const attempt = await throttle.login(email, ip);
+      if (!attempt.allowed) {
+        await loginHooks.lockedOut(email);
         throw new TooManyRequests(loginMessages.tooManyAttempts, throttle.retryAfterSeconds);
       }
       const found = await accounts.findCredentials(email);
-      dummyHash ??= hasher.hash('contraseña-de-relleno');
-      const valid = await hasher.verify(password, found?.passwordHash ?? (await dummyHash));
+      const valid = await hasher.verify(password, found?.passwordHash ?? hasher.unmatchable, { signal });
       if (!found || !valid) {
-        await throttle.recordFailure(keys);
+        await attempt.failed();
+        await loginHooks.failed(email, found);
         throw new Unauthorized(loginMessages.invalidCredentials);
       }
-      await throttle.clear([`login:email:${email}`]);
-      return startSession(found.account);
+      await loginHooks.assertActive(email, found);
+      await attempt.succeeded();
+      await loginHooks.succeeded(email, found);
+      return { ...(await startSession(found.account)), mustChangePassword: found.mustChangePassword };
     },
 
     async authenticate(token: string | undefined): Promise<Authentication> {
@@ -99,10 +112,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         await sessions.delete(token);
         return { expired: true };
       }
-      const account = await accounts.findById(session.account_id);
-      if (!account) return { expired: false };
+      const found = await accounts.findById(session.account_id);
+      if (!found?.activo) return { expired: false };
       if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS) await sessions.touch(token, now);
-      return { account };
+      return { account: found.account, mustChangePassword: found.mustChangePassword };
     },
 
     async logout(token: string | undefined): Promise<void> {

@@ -1,13 +1,20 @@
+import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../clock';
 import { requireStaffSession } from '../../http/auth';
+import type { AuditRecorder } from '../audit';
 import { createAccountsController, type SessionCookie } from './accounts.controller';
 import { createAccountsRepository } from './accounts.repository';
 import { accountsRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
+import { createLoginHooks } from './login-events';
 import type { PasswordHasher } from './password';
+import { createSelfService } from './self.service';
 import { createSessionsRepository } from './sessions.repository';
+import { createStaffController } from './staff.controller';
+import { staffRoutes } from './staff.routes';
+import { createStaffService } from './staff.service';
 import { createThrottle } from './throttle';
 
 export function sessionCookie(config: AppConfig): SessionCookie {
@@ -17,17 +24,36 @@ export function sessionCookie(config: AppConfig): SessionCookie {
   };
 }
 
-export function accountsModule(deps: { db: Knex; config: AppConfig; clock: Clock; hasher: PasswordHasher }) {
+export function accountsModule(deps: {
+  db: Knex;
+  config: AppConfig;
+  clock: Clock;
+  hasher: PasswordHasher;
+  audit: AuditRecorder;
+}) {
   const cookie = sessionCookie(deps.config);
+  const accounts = createAccountsRepository(deps.db);
+  const sessions = createSessionsRepository(deps.db);
+  const loginHooks = createLoginHooks(deps.db, accounts, deps.clock);
   const service = createAccountsService({
-    accounts: createAccountsRepository(deps.db),
-    sessions: createSessionsRepository(deps.db),
+    accounts,
+    sessions,
     throttle: createThrottle(deps.db, deps.clock, deps.config.throttle),
     hasher: deps.hasher,
     clock: deps.clock,
     staffCode: deps.config.staffCode,
     session: deps.config.session,
+    db: deps.db,
+    audit: deps.audit,
+    loginHooks,
+    defaultRole: deps.config.staffDefaultRole,
   });
+  const staff = createStaffService({ ...deps, accounts, sessions });
+  const self = createSelfService({ ...deps, accounts, sessions, loginHooks });
   const requireStaff = requireStaffSession(service, cookie.name);
-  return { router: accountsRoutes(createAccountsController(service, cookie), requireStaff), requireStaff, service };
+  const router = Router().use(
+    accountsRoutes(createAccountsController(service, cookie), requireStaff),
+    staffRoutes(createStaffController(staff, self, cookie.name), requireStaff),
+  );
+  return { router, requireStaff, service, staff };
 }

@@ -7,6 +7,7 @@ import { expectedVersion } from '../../http/version';
 import { hasPgCode } from '../plans/pg-error';
 import type { PlansRepository } from '../plans/plans.repository';
 import type { ShiftsService } from '../shifts/shifts.service';
+import type { AuditedWrite } from '../audit';
 import type { ClientsRepository } from './clients.repository';
 
 const planUnknown = () => new ValidationFailed(m.planUnknown, { plan: m.planUnknown });
@@ -22,8 +23,9 @@ export function createClientsService(deps: {
   plans: PlansRepository;
   shifts: ShiftsService;
   clock: Clock;
+  write: AuditedWrite<ClientsRepository>;
 }) {
-  const { clients, plans, shifts, clock } = deps;
+  const { clients, plans, shifts, clock, write } = deps;
 
   async function find(body: unknown): Promise<Client> {
     const id = idOf(body);
@@ -49,7 +51,11 @@ export function createClientsService(deps: {
       const { turno, trainerId } = await shifts.assign(input.turno, input.entrenador);
       const idUsuario = input.idUsuario ?? randomUUID();
       try {
-        return await clients.insert(idUsuario, { input, turno, trainerId }, clock.now());
+        return await write(async (repo, record) => {
+          const client = await repo.insert(idUsuario, { input, turno, trainerId }, clock.now());
+          await record({ entity: 'cliente', entityId: client.idUsuario, action: 'crear', after: client });
+          return client;
+        });
       } catch (err) {
         if (hasPgCode(err, '23505')) throw new Conflict(m.duplicate, { idUsuario: m.duplicate });
         if (hasPgCode(err, '23503')) throw planUnknown();
@@ -65,12 +71,13 @@ export function createClientsService(deps: {
       const trainerId = await shifts.trainerId(input.entrenador ?? current.entrenador);
       let updated: Client | undefined;
       try {
-        updated = await clients.update(
-          current.idUsuario,
-          { input, turno, trainerId },
-          clock.now(),
-          expectedVersion(body),
-        );
+        updated = await write(async (repo, record) => {
+          const write = { input, turno, trainerId };
+          const after = await repo.update(current.idUsuario, write, clock.now(), expectedVersion(body));
+          if (after)
+            await record({ entity: 'cliente', entityId: current.idUsuario, action: 'editar', before: current, after });
+          return after;
+        });
       } catch (err) {
         if (hasPgCode(err, '23503')) throw planUnknown();
         throw err;
@@ -81,8 +88,11 @@ export function createClientsService(deps: {
     },
 
     async remove(body: unknown): Promise<void> {
-      const id = idOf(body);
-      if (!id || !(await clients.delete(id))) throw new NotFound(m.notFound);
+      const before = await find(body);
+      await write(async (repo, record) => {
+        if (!(await repo.delete(before.idUsuario))) throw new NotFound(m.notFound);
+        await record({ entity: 'cliente', entityId: before.idUsuario, action: 'borrar', before });
+      });
     },
   };
 }

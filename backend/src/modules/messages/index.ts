@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
+import { auditedWrites, type AuditRecorder } from '../audit';
 import { createClientsRepository } from '../clients/clients.repository';
 import type { Mailer } from './mailer';
 import { createMessagesController } from './messages.controller';
@@ -10,7 +11,7 @@ import { messagesRoutes } from './messages.routes';
 import { createMessagesService } from './messages.service';
 
 export function messagesModule(
-  deps: { db: Knex; clock: Clock; mailer: Mailer; logger: Logger },
+  deps: { db: Knex; clock: Clock; audit: AuditRecorder; mailer: Mailer; logger: Logger },
   requireStaff: RequestHandler,
 ) {
   const service = createMessagesService({
@@ -19,6 +20,7 @@ export function messagesModule(
     mailer: deps.mailer,
     clock: deps.clock,
     logger: deps.logger,
+    write: auditedWrites(deps.db, deps.audit, createMessagesRepository),
   });
-  return { router: messagesRoutes(createMessagesController(service), requireStaff) };
+  return { router: messagesRoutes(createMessagesController(service), requireStaff), service };
 }

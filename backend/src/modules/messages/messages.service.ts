@@ -1,10 +1,17 @@
-import { clientMessages, contactMessageSchema, contactMessages as m, type ContactMessage } from '@gym/contracts';
+import {
+  clientMessages,
+  contactMessageSchema,
+  contactMessages as m,
+  type ContactMessage,
+  type ContactMessageInput,
+} from '@gym/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { AppError, NotFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { ClientsRepository } from '../clients/clients.repository';
 import type { Mailer } from './mailer';
+import type { AuditedWrite } from '../audit';
 import type { MessagesRepository } from './messages.repository';
 
 export class MessageNotSent extends AppError {
@@ -33,8 +40,34 @@ export function createMessagesService(deps: {
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
+  write: AuditedWrite<MessagesRepository>;
 }) {
   const { messages, clients, mailer, clock, logger } = deps;
+
+  /**
+   * Sends one mail and stores it in the history with its outcome, never throwing for a failed send:
+   * staff messages and membership reminders alike. `audited`: a staff message is the request's one
+   * change, so its audit row is written with it (a reminder's module writes its own).
+   */
+  async function deliver(
+    input: ContactMessageInput,
+    mail: { subject: string; text: string },
+    options: { audited?: boolean } = {},
+  ): Promise<ContactMessage> {
+    try {
+      await mailer.send({ to: { name: input.user_name, address: input.user_email }, ...mail });
+    } catch (err) {
+      const error = describeFailure(err);
+      logger.warn({ error }, 'message not sent');
+      return messages.insert(input, { status: 'fallido', error }, clock.now());
+    }
+    if (!options.audited) return messages.insert(input, { status: 'enviado', error: null }, clock.now());
+    return deps.write(async (repo, record) => {
+      const sent = await repo.insert(input, { status: 'enviado', error: null }, clock.now());
+      await record({ entity: 'mensaje', entityId: String(sent.id), action: 'enviar', after: sent });
+      return sent;
+    });
+  }
 
   return {
     list: () => messages.list(),
@@ -44,16 +77,12 @@ export function createMessagesService(deps: {
       const input = validate(contactMessageSchema, body);
       if (input.idUsuario && !(await clients.findById(input.idUsuario))) throw new NotFound(clientMessages.notFound);
       const text = `Hola ${input.user_name}:\n\n${input.user_message}\n\nGimnasio Tucumán\n`;
-      try {
-        await mailer.send({ to: { name: input.user_name, address: input.user_email }, subject: m.subject, text });
-      } catch (err) {
-        const error = describeFailure(err);
-        logger.warn({ error }, 'message not sent');
-        await messages.insert(input, { status: 'fallido', error }, clock.now());
-        throw new MessageNotSent();
-      }
-      return messages.insert(input, { status: 'enviado', error: null }, clock.now());
+      const message = await deliver(input, { subject: m.subject, text }, { audited: true });
+      if (message.status === 'fallido') throw new MessageNotSent();
+      return message;
     },
+
+    deliver,
   };
 }
 

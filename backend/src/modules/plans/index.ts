@@ -1,12 +1,14 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
+import { auditedWrites, type AuditRecorder } from '../audit';
 import { createPlansController } from './plans.controller';
 import { createPlansRepository } from './plans.repository';
 import { plansRoutes } from './plans.routes';
 import { createPlansService } from './plans.service';
 
-export function plansModule(deps: { db: Knex; clock: Clock }, requireStaff: RequestHandler) {
-  const service = createPlansService(createPlansRepository(deps.db), deps.clock);
+export function plansModule(deps: { db: Knex; clock: Clock; audit: AuditRecorder }, requireStaff: RequestHandler) {
+  const write = auditedWrites(deps.db, deps.audit, createPlansRepository);
+  const service = createPlansService(createPlansRepository(deps.db), deps.clock, write);
   return { router: plansRoutes(createPlansController(service), requireStaff) };
 }

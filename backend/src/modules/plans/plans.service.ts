@@ -5,6 +5,7 @@ import { Conflict, NotFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
 import { hasPgCode } from './pg-error';
+import type { AuditedWrite } from '../audit';
 import type { PlansRepository } from './plans.repository';
 
 /** The plan a body names by codigoPlan; a missing or malformed code is an unknown plan. */
@@ -13,7 +14,7 @@ const codeOf = (body: unknown): string | undefined => {
   return typeof code === 'string' && RECORD_CODE_PATTERN.test(code) ? code : undefined;
 };
 
-export function createPlansService(plans: PlansRepository, clock: Clock) {
+export function createPlansService(plans: PlansRepository, clock: Clock, write: AuditedWrite<PlansRepository>) {
   async function find(body: unknown): Promise<Plan> {
     const code = codeOf(body);
     const plan = code ? await plans.findByCode(code) : undefined;
@@ -40,7 +41,11 @@ export function createPlansService(plans: PlansRepository, clock: Clock) {
       if ((await plans.count()) >= MAX_PLANS) throw new Conflict(m.full);
       const codigoPlan = input.codigoPlan ?? randomUUID();
       try {
-        return await plans.insert(codigoPlan, input, clock.now());
+        return await write(async (repo, record) => {
+          const plan = await repo.insert(codigoPlan, input, clock.now());
+          await record({ entity: 'plan', entityId: plan.codigoPlan, action: 'crear', after: plan });
+          return plan;
+        });
       } catch (err) {
         if (hasPgCode(err, '23505')) throw await duplicate(input.idPlan, codigoPlan);
         throw err;
@@ -53,7 +58,12 @@ export function createPlansService(plans: PlansRepository, clock: Clock) {
       const input = validate(planSchema, body);
       let updated: Plan | undefined;
       try {
-        updated = await plans.update(current.codigoPlan, input, clock.now(), expectedVersion(body));
+        updated = await write(async (repo, record) => {
+          const after = await repo.update(current.codigoPlan, input, clock.now(), expectedVersion(body));
+          if (after)
+            await record({ entity: 'plan', entityId: current.codigoPlan, action: 'editar', before: current, after });
+          return after;
+        });
       } catch (err) {
         if (hasPgCode(err, '23505')) throw await duplicate(input.idPlan, current.codigoPlan);
         throw err;
@@ -68,7 +78,10 @@ export function createPlansService(plans: PlansRepository, clock: Clock) {
       const plan = await find(body);
       if ((await plans.countClients(plan.idPlan)) > 0) throw new Conflict(m.inUse);
       try {
-        if (!(await plans.delete(plan.codigoPlan))) throw new NotFound(m.notFound);
+        await write(async (repo, record) => {
+          if (!(await repo.delete(plan.codigoPlan))) throw new NotFound(m.notFound);
+          await record({ entity: 'plan', entityId: plan.codigoPlan, action: 'borrar', before: plan });
+        });
       } catch (err) {
         if (hasPgCode(err, '23503')) throw new Conflict(m.inUse);
         throw err;

@@ -3,11 +3,14 @@ import {
   httpMessages,
   productMessages as m,
   concurrencyMessages,
+  DEFAULT_LIST_LIMIT,
   filterMessages,
+  securityMessages,
   matchesPriceBucket,
   type Product,
 } from '@gym/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { MAX_CONCURRENT_SEARCHES } from './products.controller';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
@@ -35,7 +38,7 @@ const list = async (query: string) =>
   (await request(t.app).get(`/v1/products${query}`).expect(200)).body as { products: Product[]; total?: number };
 
 describe('catalogue for visitors (GET /v1/products)', () => {
-  test('without parameters, the whole seeded list under {products}', async () => {
+  test('without parameters, the seeded list (under the default page size) under {products}', async () => {
     const { products } = await list('');
     expect(products.length).toBeGreaterThanOrEqual(24);
     expect(products[0]).toEqual({
@@ -49,6 +52,7 @@ describe('catalogue for visitors (GET /v1/products)', () => {
       talle: expect.any(Array),
       color: expect.any(Array),
       stock: expect.any(Number),
+      variantes: expect.any(Array),
       updatedAt: expect.any(String),
     });
   });
@@ -96,7 +100,7 @@ describe('catalogue for visitors (GET /v1/products)', () => {
 
   test('search by name ignores case and treats % as text', async () => {
     expect((await list('?q=BOTELLA')).products.map((p) => p.nombre)).toEqual(['Botella Térmica 750ml']);
-    expect((await list('?q=%25')).products).toEqual([]);
+    expect((await list('?q=%25%25%25')).products).toEqual([]);
   });
 
   test('pages answer total, page and limit, in a stable order', async () => {
@@ -108,6 +112,18 @@ describe('catalogue for visitors (GET /v1/products)', () => {
       all.products.slice(0, 10).map((p) => p._id),
     );
   });
+
+  test.each(['a', 'ab', '  ab  ', 'é'])(
+    'item 4: a search of %j (under 3 characters) is 400 with its message',
+    async (q) => {
+      const res = await request(t.app)
+        .get(`/v1/products?q=${encodeURIComponent(q)}`)
+        .expect(400);
+      expect(res.body).toEqual({
+        error: { message: securityMessages.searchTooShort, fields: { q: securityMessages.searchTooShort } },
+      });
+    },
+  );
 
   test('sorting by price', async () => {
     const { products } = await list('?sort=precio_asc');
@@ -319,7 +335,6 @@ describe('pages and totals agree with the whole catalogue', () => {
         portada: i % 17 === 0,
         talle: i % 3 === 0 ? pick(SIZES, i, 7) : [],
         color: pick(COLORS, i, 5),
-        stock: i % 9,
       })),
     );
   });
@@ -349,8 +364,32 @@ describe('pages and totals agree with the whole catalogue', () => {
     { categoria: 'equipos' },
   ];
 
+  /** The whole catalogue, read page by page (an unpaged list is only its first page). */
+  let whole: Product[] | undefined;
+  const everything = async () => {
+    if (whole) return whole;
+    const read: Product[] = [];
+    for (let page = 1; read.length % 100 === 0; page++) {
+      const { products } = await bigList(`?page=${page}&limit=100`);
+      read.push(...products);
+      if (products.length === 0) break;
+    }
+    whole = read;
+    return read;
+  };
+
+  test(`item 4: without limit, the first ${DEFAULT_LIST_LIMIT} of 4000 and the total, never the whole catalogue`, async () => {
+    const unpaged = await bigList('');
+    expect(unpaged.products).toHaveLength(DEFAULT_LIST_LIMIT);
+    expect(unpaged).toMatchObject({ total: (await everything()).length, page: 1, limit: DEFAULT_LIST_LIMIT });
+    expect(unpaged.products.map((p) => p._id)).toEqual(
+      (await everything()).slice(0, DEFAULT_LIST_LIMIT).map((p) => p._id),
+    );
+    expect((await everything()).length).toBeGreaterThanOrEqual(4000);
+  });
+
   test.each(combos)('for %j the total counts every match and pages follow the sort', async (f) => {
-    const all = (await bigList('')).products;
+    const all = await everything();
     const expected = all.filter((p) => matches(p, f));
     for (const [sort, compare] of [
       ['precio_asc', byPrice(1)],
@@ -414,4 +453,108 @@ describe('revalidation after a staff edit', () => {
     const listAfter = await request(t.app).get(listUrl).set('If-None-Match', many.headers.etag!).expect(200);
     expect(listAfter.body.products.map((p: Product) => p.nombre)).toContain('Editado por staff');
   });
+});
+
+describe('item 4 and 14: bounded searches, one cache entry per id, safe images and names', () => {
+  test('searches sent together run at most MAX_CONCURRENT_SEARCHES at once; the rest wait or get 429, reads still answer', async () => {
+    // Connections the searches hold at once (the only traffic here): without the bound, up to the pool's size.
+    type Client = { acquireConnection(): Promise<unknown>; releaseConnection(c: unknown): Promise<unknown> };
+    const client = t.db.client as Client;
+    const { acquireConnection, releaseConnection } = client;
+    let held = 0;
+    let peak = 0;
+    client.acquireConnection = async function (this: Client) {
+      const connection = await acquireConnection.call(this);
+      peak = Math.max(peak, ++held);
+      return connection;
+    };
+    client.releaseConnection = function (this: Client, connection: unknown) {
+      held -= 1;
+      return releaseConnection.call(this, connection);
+    };
+    const server = t.app.listen(0);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          request(server).get(`/v1/products?q=${['bot', 'rem', 'man'][i % 3]}&page=1&limit=5`),
+        ),
+      );
+      const busy = answers.filter((r) => r.status === 429);
+      expect(answers.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+      busy.forEach((r) => expect(r.body).toEqual({ error: { message: securityMessages.searchBusy } }));
+      busy.forEach((r) => expect(r.headers['retry-after']).toBe('2'));
+      expect(peak).toBeGreaterThanOrEqual(1);
+      expect(peak).toBeLessThanOrEqual(MAX_CONCURRENT_SEARCHES);
+      await request(server).get('/v1/products?page=1&limit=5').expect(200);
+    } finally {
+      server.close();
+      client.acquireConnection = acquireConnection;
+      client.releaseConnection = releaseConnection;
+    }
+  });
+
+  test('an upper-case product id is answered from the lower-case id’s cache entry', async () => {
+    const { id } = (await t.db('products').first('id')) as { id: string };
+    const lower = await request(t.app).get(`/v1/product/${id}`).expect(200);
+    const reads: string[] = [];
+    const seen = (q: { sql: string }) => reads.push(q.sql);
+    t.db.on('query', seen);
+    try {
+      const upper = await request(t.app).get(`/v1/product/${id.toUpperCase()}`).expect(200);
+      expect(upper.body).toEqual(lower.body);
+      expect(upper.headers.etag).toBe(lower.headers.etag);
+    } finally {
+      t.db.off('query', seen);
+    }
+    expect(reads.filter((sql) => /from "products"/i.test(sql))).toEqual([]);
+  });
+
+  test.each([
+    ['/\\evil.example/x.png'],
+    ['//evil.example/x.png'],
+    ['http://cdn.example/x.png'],
+    ['https://evil.example/x.png'],
+    ['https://user@cdn.example/x.png'],
+    ['javascript:alert(1)'],
+  ])('imagen %j is 400 with its message and nothing is stored', async (imagen) => {
+    const before = await productCount();
+    const res = await staff.post('/v1/products').send(newProduct({ imagen })).expect(400);
+    expect(res.body.error.message).toBe(securityMessages.imagenUrl);
+    expect(await productCount()).toBe(before);
+  });
+
+  test('imagen may be a path of this site, or https from a host of IMAGE_HOSTS', async () => {
+    const site = await createTestApp({ env: { IMAGE_HOSTS: 'cdn.example' } });
+    try {
+      const staff = await site.staffAgent();
+      await staff
+        .post('/v1/products')
+        .send(newProduct({ imagen: 'https://cdn.example/x.png' }))
+        .expect(201);
+      await staff
+        .post('/v1/products')
+        .send(newProduct({ imagen: '/img/productos/botella-termica.svg' }))
+        .expect(201);
+      const other = await staff
+        .post('/v1/products')
+        .send(newProduct({ imagen: 'https://otro.example/x.png' }))
+        .expect(400);
+      expect(other.body.error.fields).toEqual({ imagen: securityMessages.imagenUrl });
+    } finally {
+      await site.close();
+    }
+  });
+
+  test.each(['\u202E', '\u2066', '\u200F', '\u061C'])(
+    'a product name with the bidi control %j is 400',
+    async (control) => {
+      const before = await productCount();
+      const res = await staff
+        .post('/v1/products')
+        .send(newProduct({ nombre: `Guantes${control}gpj.exe` }))
+        .expect(400);
+      expect(res.body.error.message).toBe(securityMessages.bidiControl);
+      expect(await productCount()).toBe(before);
+    },
+  );
 });

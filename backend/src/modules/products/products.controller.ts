@@ -1,11 +1,34 @@
 import type { RequestHandler, Response } from 'express';
-import { parseProductFilters } from '@gym/contracts';
-import { ValidationFailed } from '../../http/errors';
+import { DEFAULT_LIST_LIMIT, MIN_SEARCH_LENGTH, parseProductFilters, securityMessages } from '@gym/contracts';
+import { TooManyRequests, ValidationFailed } from '../../http/errors';
 import { jsonAnswer, type CatalogueCache, type JsonAnswer } from './products.cache';
 import type { ProductsService } from './products.service';
 
 /** Browsers keep the catalogue but revalidate each time: an ETag match is a cheap 304, a staff change is seen at once. */
 const REVALIDATE = 'no-cache';
+
+/** Name searches running at once in this process; more wait, and past the queue are 429. */
+export const MAX_CONCURRENT_SEARCHES = 2;
+const MAX_WAITING_SEARCHES = 8;
+
+/** A bound on concurrent searches (the expensive queries), so they cannot take every connection from product reads. */
+function searchGate() {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= MAX_CONCURRENT_SEARCHES) {
+      if (waiting.length >= MAX_WAITING_SEARCHES) throw new TooManyRequests(securityMessages.searchBusy, 2);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
 
 /** res.send answers 304 itself when the request's If-None-Match holds this ETag. */
 function send(res: Response, answer: JsonAnswer) {
@@ -13,7 +36,7 @@ function send(res: Response, answer: JsonAnswer) {
   res.send(answer.body);
 }
 
-export function createProductsController(service: ProductsService, cache: CatalogueCache) {
+export function createProductsController(service: ProductsService, cache: CatalogueCache, imageHosts: string[] = []) {
   /** From the cache while the catalogue's version is the one the answer was built under, else built and kept. */
   async function answer(key: string | undefined, build: () => Promise<unknown>): Promise<JsonAnswer> {
     const version = await service.catalogueVersion();
@@ -25,25 +48,50 @@ export function createProductsController(service: ProductsService, cache: Catalo
     return built;
   }
 
+  const searching = searchGate();
+
   const list: RequestHandler = async (req, res) => {
     const { filters, errors } = parseProductFilters(req.query as Record<string, unknown>);
     const first = Object.values(errors)[0];
     if (first) throw new ValidationFailed(first, errors);
-    // A text search is built every time: its keys are as many as the texts people type.
-    const key = filters.q ? undefined : `list:${JSON.stringify(filters)}`;
-    send(res, await answer(key, () => service.list(filters)));
+    if (filters.q !== undefined && [...filters.q].length < MIN_SEARCH_LENGTH) {
+      throw new ValidationFailed(securityMessages.searchTooShort, { q: securityMessages.searchTooShort });
+    }
+    // Never the whole catalogue: without page or limit, the first DEFAULT_LIST_LIMIT.
+    if (!filters.page && !filters.limit) filters.limit = DEFAULT_LIST_LIMIT;
+    // A text search is built every time (its keys are as many as the texts people type), a few at once.
+    if (filters.q) return send(res, await searching(() => answer(undefined, () => service.list(filters))));
+    send(res, await answer(`list:${JSON.stringify(filters)}`, () => service.list(filters)));
   };
 
   const get: RequestHandler<{ id: string }> = async (req, res) => {
-    const { id } = req.params;
+    // Ids are UUIDs, read the same in any case: one cache entry for all spellings of an id.
+    const id = req.params.id.toLowerCase();
     send(res, await answer(`product:${id}`, async () => ({ product: await service.find(id) })));
   };
 
+  /** An https image only from a host of IMAGE_HOSTS (the schema already allows only paths of this site or https). */
+  function checkImageHost(body: unknown) {
+    const imagen = (body as { imagen?: unknown } | null)?.imagen;
+    if (typeof imagen !== 'string' || !/^\s*https:/i.test(imagen)) return;
+    let host = '';
+    try {
+      host = new URL(imagen.trim()).hostname;
+    } catch {
+      // The schema's own message follows.
+    }
+    if (!imageHosts.includes(host)) {
+      throw new ValidationFailed(securityMessages.imagenUrl, { imagen: securityMessages.imagenUrl });
+    }
+  }
+
   const create: RequestHandler = async (req, res) => {
+    checkImageHost(req.body);
     res.status(201).json({ product: await service.create(req.body) });
   };
 
   const update: RequestHandler<{ id: string }> = async (req, res) => {
+    checkImageHost(req.body);
     res.json({ product: await service.update(req.params.id, req.body) });
   };
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { queryPrepared } from '@gym/db';
 import { priceBucketRange, type Product, type ProductFilters, type ProductInput } from '@gym/contracts';
+import { createVariantsRepository } from './variants.repository';
 
 interface ProductRow {
   id: string;
@@ -12,7 +13,6 @@ interface ProductRow {
   portada: boolean;
   talle: Product['talle'];
   color: Product['color'];
-  stock: number;
   updated_at: Date;
 }
 
@@ -26,11 +26,10 @@ const COLUMNS = [
   'portada',
   'talle',
   'color',
-  'stock',
   'updated_at',
 ];
 
-const toProduct = (row: ProductRow): Product => ({
+const toProduct = (row: ProductRow): Omit<Product, 'stock' | 'variantes'> => ({
   _id: row.id,
   nombre: row.nombre,
   categoria: row.categoria,
@@ -40,7 +39,6 @@ const toProduct = (row: ProductRow): Product => ({
   portada: row.portada,
   talle: row.talle,
   color: row.color,
-  stock: row.stock,
   updatedAt: row.updated_at.toISOString(),
 });
 
@@ -53,7 +51,6 @@ const toRow = (input: ProductInput) => ({
   portada: input.portada,
   talle: input.talle,
   color: input.color,
-  stock: input.stock,
 });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -131,6 +128,8 @@ const facetKey = (f: ProductFilters) => ({
 });
 
 export function createProductsRepository(db: Knex) {
+  const variants = createVariantsRepository();
+
   /** Exact and O(1) from product_facet_counts (kept by triggers); a text search counts its matches. */
   async function count(filters: ProductFilters): Promise<number> {
     if (filters.q) {
@@ -179,7 +178,7 @@ export function createProductsRepository(db: Knex) {
     async list(filters: ProductFilters): Promise<Product[]> {
       const query = applyFilters(db('products').select(COLUMNS), filters);
       for (const [column, direction] of ORDER[filters.sort ?? 'nombre']) query.orderBy(column, direction);
-      return ((await query) as ProductRow[]).map(toProduct);
+      return variants.attach(db, ((await query) as ProductRow[]).map(toProduct));
     },
 
     count,
@@ -199,7 +198,7 @@ export function createProductsRepository(db: Knex) {
       const key = filters.q ? undefined : JSON.stringify(['page', filters]);
       const rows = await queryPrepared<ProductRow & { total: string | number }>(db, build, key);
       return {
-        products: rows.filter((row) => row.id !== null).map(toProduct),
+        products: await variants.attach(db, rows.filter((row) => row.id !== null).map(toProduct)),
         total: Number(rows[0]?.total ?? 0),
       };
     },
@@ -214,23 +213,35 @@ export function createProductsRepository(db: Knex) {
     async findById(id: string): Promise<Product | undefined> {
       const byId = () => db('products').select(COLUMNS).where({ id }).limit(1);
       const [row] = await queryPrepared<ProductRow>(db, byId);
-      return row && toProduct(row);
+      return row && (await variants.attach(db, [toProduct(row)]))[0];
     },
 
+    /** The product and its stock grid in one transaction. */
     async insert(input: ProductInput, now: Date): Promise<Product> {
-      const [row] = await db('products')
-        .insert({ ...toRow(input), created_at: now, updated_at: now })
-        .returning(COLUMNS);
-      return toProduct(row as ProductRow);
+      return db.transaction(async (trx) => {
+        const [row] = await trx('products')
+          .insert({ ...toRow(input), created_at: now, updated_at: now })
+          .returning(COLUMNS);
+        const product = toProduct(row as ProductRow);
+        await variants.replace(trx, product._id, input);
+        return (await variants.attach(trx, [product]))[0]!;
+      });
     },
 
     /** Updates only when the row still carries `expectedUpdatedAt` (if given); undefined when nothing matched. */
     async update(id: string, input: ProductInput, now: Date, expectedUpdatedAt?: Date): Promise<Product | undefined> {
-      const query = db('products').where({ id });
-      // The row may carry microseconds (the database default); the client only ever saw milliseconds.
-      if (expectedUpdatedAt) query.andWhereRaw("date_trunc('milliseconds', updated_at) = ?", [expectedUpdatedAt]);
-      const [row] = await query.update({ ...toRow(input), updated_at: now }).returning(COLUMNS);
-      return row && toProduct(row as ProductRow);
+      return db.transaction(async (trx) => {
+        // Variant rows first, in id order, as an order does: the two never wait on each other in a circle.
+        const current = await variants.lock(trx, id);
+        const query = trx('products').where({ id });
+        // The row may carry microseconds (the database default); the client only ever saw milliseconds.
+        if (expectedUpdatedAt) query.andWhereRaw("date_trunc('milliseconds', updated_at) = ?", [expectedUpdatedAt]);
+        const [row] = await query.update({ ...toRow(input), updated_at: now }).returning(COLUMNS);
+        if (!row) return undefined;
+        const product = toProduct(row as ProductRow);
+        await variants.replace(trx, id, input, current);
+        return (await variants.attach(trx, [product]))[0];
+      });
     },
 
     async delete(id: string): Promise<boolean> {

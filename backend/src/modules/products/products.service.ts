@@ -10,11 +10,16 @@ import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
+import type { AuditedWrite } from '../audit';
 import type { ProductsRepository } from './products.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createProductsService(products: ProductsRepository, clock: Clock) {
+export function createProductsService(
+  products: ProductsRepository,
+  clock: Clock,
+  write: AuditedWrite<ProductsRepository>,
+) {
   async function find(id: string): Promise<Product> {
     const product = UUID.test(id) ? await products.findById(id) : undefined;
     if (!product) throw new NotFound(productMessages.notFound);
@@ -35,23 +40,35 @@ export function createProductsService(products: ProductsRepository, clock: Clock
     catalogueVersion: () => products.catalogueVersion(),
 
     async create(body: unknown): Promise<Product> {
-      return products.insert(normalizeProductInput(validate(productSchema, body)), clock.now());
+      const input = normalizeProductInput(validate(productSchema, body));
+      return write(async (repo, record) => {
+        const product = await repo.insert(input, clock.now());
+        await record({ entity: 'producto', entityId: product._id, action: 'crear', after: product });
+        return product;
+      });
     },
 
     /** A stale `updatedAt` (another person saved first) is 409, never a silent overwrite. */
     async update(id: string, body: unknown): Promise<Product> {
-      await find(id);
+      const before = await find(id);
       const input = normalizeProductInput(validate(productSchema, body));
       const expected = expectedVersion(body);
-      const updated = await products.update(id, input, clock.now(), expected);
+      const updated = await write(async (repo, record) => {
+        const after = await repo.update(id, input, clock.now(), expected);
+        if (after) await record({ entity: 'producto', entityId: id, action: 'editar', before, after });
+        return after;
+      });
       if (updated) return updated;
       await find(id);
       throw new Conflict(concurrencyMessages.staleProduct);
     },
 
     async remove(id: string): Promise<void> {
-      const deleted = UUID.test(id) && (await products.delete(id));
-      if (!deleted) throw new NotFound(productMessages.notFound);
+      const before = await find(id);
+      await write(async (repo, record) => {
+        if (!(await repo.delete(id))) throw new NotFound(productMessages.notFound);
+        await record({ entity: 'producto', entityId: id, action: 'borrar', before });
+      });
     },
   };
 }

@@ -1,12 +1,14 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
+import { auditedWrites, type AuditRecorder } from '../audit';
 import { createShiftsController } from './shifts.controller';
 import { createShiftsRepository } from './shifts.repository';
 import { shiftsRoutes } from './shifts.routes';
 import { createShiftsService } from './shifts.service';
 
-export function shiftsModule(deps: { db: Knex; clock: Clock }, requireStaff: RequestHandler) {
-  const service = createShiftsService(createShiftsRepository(deps.db), deps.clock);
+export function shiftsModule(deps: { db: Knex; clock: Clock; audit: AuditRecorder }, requireStaff: RequestHandler) {
+  const write = auditedWrites(deps.db, deps.audit, createShiftsRepository);
+  const service = createShiftsService(createShiftsRepository(deps.db), deps.clock, write);
   return { router: shiftsRoutes(createShiftsController(service), requireStaff), service };
 }

@@ -2,9 +2,10 @@ import { clientMessages, shiftChangeSchema, shiftMessages, type Shift, type Shif
 import type { Clock } from '../../clock';
 import { NotFound, ValidationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
+import type { AuditedWrite } from '../audit';
 import type { ShiftsRepository } from './shifts.repository';
 
-export function createShiftsService(shifts: ShiftsRepository, clock: Clock) {
+export function createShiftsService(shifts: ShiftsRepository, clock: Clock, write: AuditedWrite<ShiftsRepository>) {
   /** A trainer named by the admin screen; an unknown name is a 400 on the field. */
   async function trainerId(nombre: string): Promise<number> {
     const id = await shifts.trainerId(nombre);
@@ -30,11 +31,16 @@ export function createShiftsService(shifts: ShiftsRepository, clock: Clock) {
     },
 
     async change(idUsuario: string, body: unknown): Promise<ShiftRow> {
-      if (!(await shifts.find(idUsuario))) throw new NotFound(clientMessages.notFound);
+      const before = await shifts.find(idUsuario);
+      if (!before) throw new NotFound(clientMessages.notFound);
       const input = validate(shiftChangeSchema, body);
       const id = await trainerId(input.entrenador);
-      if (!(await shifts.update(idUsuario, input.turno, id, clock.now()))) throw new NotFound(clientMessages.notFound);
-      return (await shifts.find(idUsuario))!;
+      return write(async (repo, record) => {
+        if (!(await repo.update(idUsuario, input.turno, id, clock.now()))) throw new NotFound(clientMessages.notFound);
+        const after = (await repo.find(idUsuario))!;
+        await record({ entity: 'turno', entityId: idUsuario, action: 'editar', before, after });
+        return after;
+      });
     },
   };
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { weatherMessages as m } from '@gym/contracts';
+import { securityMessages as s, weatherMessages as m } from '@gym/contracts';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
@@ -10,6 +10,8 @@ import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { WEATHER_TIMEOUT_MS } from './weather.client';
 
 const KEY = 'clave-secreta-de-prueba-123';
+/** The cities these tests ask for; only configured cities reach the provider. */
+const CITIES = 'tucuman,San Miguel de Tucumán,rosario,mendoza,salta,jujuy,neuquen,chaco,corrientes,formosa,catamarca';
 type Mode = 'ok' | 'slow' | 'error' | 'garbage' | 'missing-fields' | 'bad-icon';
 
 /** The provider, in weatherapi.com's shape, on loopback: each test picks how it answers. */
@@ -48,7 +50,7 @@ const clock = manualClock();
 beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
-  t = await createTestApp({ clock, env: { WEATHER_API_URL: baseUrl, WEATHER_API_KEY: KEY } });
+  t = await createTestApp({ clock, env: { WEATHER_API_URL: baseUrl, WEATHER_API_KEY: KEY, WEATHER_CITIES: CITIES } });
 });
 beforeEach(() => {
   mode = 'ok';
@@ -143,10 +145,13 @@ describe('the weather box (GET /v1/weather, public)', () => {
     expect(Date.now() - started).toBeLessThan(WEATHER_TIMEOUT_MS + 1000);
   });
 
-  test('a failure is not cached: when the provider is back, the next call answers', async () => {
+  test('a failure is cached for 30 seconds only: when the provider is back, a call after that answers', async () => {
     mode = 'error';
     await weather('?city=Corrientes').expect(503);
     mode = 'ok';
+    await weather('?city=Corrientes').expect(503);
+    expect(hits).toHaveLength(1);
+    clock.advanceMinutes(1);
     await weather('?city=Corrientes').expect(200);
     expect(hits).toHaveLength(2);
   });
@@ -174,10 +179,57 @@ describe('without a provider, or when it fails', () => {
 
   test('when the provider fails, then the log says so without the key', async () => {
     mode = 'error';
-    const app = appWith({ WEATHER_API_URL: baseUrl, WEATHER_API_KEY: KEY });
+    const app = appWith({ WEATHER_API_URL: baseUrl, WEATHER_API_KEY: KEY, WEATHER_CITIES: CITIES });
     await request(app).get('/v1/weather?city=Formosa').expect(503);
     const log = lines.join('');
     expect(log).toContain('weather provider failed');
     expect(log).not.toContain(KEY);
+  });
+});
+
+describe('item 7: the gym’s key is spent only on configured cities, within a budget', () => {
+  test('by default only Tucumán is forwarded: 300 other cities make no provider call, each a Spanish 400', async () => {
+    const site = await createTestApp({ clock, env: { WEATHER_API_URL: baseUrl, WEATHER_API_KEY: KEY } });
+    try {
+      const letters = 'abcdefghijklmnopqrstuvwxyz';
+      for (let i = 0; i < 300; i++) {
+        const city = `Ciudad ${letters[i % 26]}${letters[Math.floor(i / 26) % 26]}`;
+        const res = await request(site.app).get(`/v1/weather?city=${encodeURIComponent(city)}`);
+        expect(res.status).toBe(400);
+        if (i === 0) expect(res.body).toEqual({ error: { message: s.weatherCity, fields: { city: s.weatherCity } } });
+      }
+      expect(hits).toHaveLength(0);
+      for (const spelling of ['tucuman', 'Tucumán', 'TUCUMAN', ' tucumán ']) {
+        await request(site.app)
+          .get(`/v1/weather?city=${encodeURIComponent(spelling)}`)
+          .expect(200);
+      }
+      await request(site.app).get('/v1/weather').expect(200);
+      expect(hits).toHaveLength(1);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('the provider is called at most WEATHER_CALLS_PER_MINUTE times a minute, whatever is asked', async () => {
+    const site = await createTestApp({
+      clock,
+      env: { WEATHER_API_URL: baseUrl, WEATHER_API_KEY: KEY, WEATHER_CITIES: CITIES, WEATHER_CALLS_PER_MINUTE: '3' },
+    });
+    try {
+      const cities = CITIES.split(',');
+      const answers = [];
+      for (const city of cities)
+        answers.push((await request(site.app).get(`/v1/weather?city=${encodeURIComponent(city)}`)).status);
+      expect(hits).toHaveLength(3);
+      expect(answers).toEqual(cities.map((_, i) => (i < 3 ? 200 : 503)));
+      clock.advanceMinutes(1);
+      await request(site.app)
+        .get(`/v1/weather?city=${encodeURIComponent(cities[5]!)}`)
+        .expect(200);
+      expect(hits).toHaveLength(4);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -1,8 +1,12 @@
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from '../../components/status';
+import '../../components/table-stack.css';
 import { paths } from '../../config/paths';
-import { RequireStaff, useAuth } from '../../features/auth';
+import { roleLabels } from '@gym/contracts';
+import { screenAction } from '../../config/screen-permissions';
+import { ForbiddenPage, RequireStaff, useAuth, useCan } from '../../features/auth';
+import { ChangePasswordPage } from '../../features/account';
 
 /** `within`: the other screens of the same section, where its link is shown as the current one too. */
 const LINKS: { to: string; label: string; end?: boolean; within?: string[] }[] = [
@@ -16,6 +20,8 @@ const LINKS: { to: string; label: string; end?: boolean; within?: string[] }[] =
   { to: paths.admin.chat, label: 'Chat', within: [paths.admin.chatWith('')] },
   { to: paths.admin.products, label: 'Productos' },
   { to: paths.admin.staff, label: 'Tabla admin' },
+  { to: paths.admin.audit, label: 'Auditoría' },
+  { to: paths.admin.account, label: 'Mi cuenta' },
 ];
 
 /** SPEC §2 admin navigation (dark, brand GYM), behind the staff guard. Loaded only by staff. */
@@ -32,6 +38,9 @@ function AdminShell() {
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
   const { pathname } = useLocation();
+  const allowed = useCan();
+  const screen = screenAction(pathname);
+  const mustChangePassword = state.status === 'signed-in' && state.mustChangePassword;
 
   const leave = async () => {
     await signOut();
@@ -57,7 +66,7 @@ function AdminShell() {
           </button>
           <div id="admin-navbar-links" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
             <ul className="navbar-nav me-auto">
-              {LINKS.map((link) => (
+              {LINKS.filter((link) => allowed(screenAction(link.to) ?? 'cuenta.propia')).map((link) => (
                 <li className="nav-item" key={link.to}>
                   <NavLink
                     className={({ isActive }) =>
@@ -74,7 +83,10 @@ function AdminShell() {
                 </li>
               ))}
             </ul>
-            <span className="navbar-text small me-3">{state.user?.email}</span>
+            <span className="navbar-text small me-3">
+              {state.user?.email}
+              {state.user && <span className="badge text-bg-secondary ms-2">{roleLabels[state.user.role]}</span>}
+            </span>
             <button type="button" className="btn btn-outline-light btn-sm" onClick={leave}>
               Cerrar sesión
             </button>
@@ -83,7 +95,7 @@ function AdminShell() {
       </nav>
       <main id="contenido" className="flex-grow-1 container py-4">
         <Suspense fallback={<Loading />}>
-          <Outlet />
+          {mustChangePassword ? <ChangePasswordPage /> : screen && !allowed(screen) ? <ForbiddenPage /> : <Outlet />}
         </Suspense>
       </main>
     </div>

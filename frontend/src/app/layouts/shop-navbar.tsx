@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { cartCount } from '@gym/contracts';
 import { paths } from '../../config/paths';
-import { useAuthModals } from '../../features/auth';
+import { useAuth, useAuthModals } from '../../features/auth';
 import { useCart } from '../../features/cart';
 
 const SHOP_LINKS = [
@@ -27,6 +27,8 @@ export function ShopNavbar() {
   const menuRef = useRef<HTMLLIElement>(null);
   const location = useLocation();
   const modals = useAuthModals();
+  const auth = useAuth();
+  const staff = auth.state.status === 'signed-in';
   const cart = useCart();
   const count = cartCount(cart.lines);
 
@@ -62,15 +64,14 @@ export function ShopNavbar() {
           <button
             type="button"
             className="btn btn-primary btn-sm position-relative"
-            aria-label={`Abrir el carrito (${count} ${count === 1 ? 'producto' : 'productos'})`}
             onClick={() => cart.setPanelOpen(true)}
           >
             <svg width="18" height="18" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
               <path d="M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .49.4L2.89 3H14.5a.5.5 0 0 1 .49.6l-1.5 6A.5.5 0 0 1 13 10H4a.5.5 0 0 1-.49-.4L1.61 2H.5a.5.5 0 0 1-.5-.5M5 12a2 2 0 1 0 0 4 2 2 0 0 0 0-4m7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4" />
             </svg>
-            <span className="ms-1" aria-hidden="true">
-              {count}
-            </span>
+            {/* WCAG 2.5.3: the name starts with the count the button shows ("4 productos en el carrito") */}
+            <span className="ms-1">{count}</span>
+            <span className="visually-hidden"> {count === 1 ? 'producto' : 'productos'} en el carrito</span>
           </button>
           <button
             className="navbar-toggler"
@@ -114,12 +115,25 @@ export function ShopNavbar() {
             ))}
           </ul>
           <div className="d-flex flex-wrap align-items-center gap-2">
-            <button type="button" className="btn btn-outline-light btn-sm" onClick={() => modals.open('code')}>
-              Crear cuenta
-            </button>
-            <button type="button" className="btn btn-outline-light btn-sm" onClick={() => modals.open('login')}>
-              Iniciar sesión
-            </button>
+            {staff ? (
+              <>
+                <Link className="btn btn-outline-light btn-sm" to={paths.admin.panel}>
+                  Panel
+                </Link>
+                <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void auth.signOut()}>
+                  Cerrar sesión
+                </button>
+              </>
+            ) : (
+              <>
+                <button type="button" className="btn btn-outline-light btn-sm" onClick={() => modals.open('code')}>
+                  Crear cuenta
+                </button>
+                <button type="button" className="btn btn-outline-light btn-sm" onClick={() => modals.open('login')}>
+                  Iniciar sesión
+                </button>
+              </>
+            )}
           </div>
         </div>
       </div>

@@ -1,19 +1,24 @@
 import { Link } from 'react-router-dom';
+import type { SiteInfo } from '@gym/contracts';
 import { paths } from '../../config/paths';
+import { useSiteInfo } from '../../hooks/use-site-info';
 
-const SOCIAL = [
-  { href: 'https://www.instagram.com/', label: 'Instagram' },
-  { href: 'https://www.facebook.com/', label: 'Facebook' },
-  { href: 'https://wa.me/5493810000000', label: 'WhatsApp' },
+const NETWORKS: { key: keyof SiteInfo['social']; label: string }[] = [
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'whatsapp', label: 'WhatsApp' },
 ];
 
-/** SPEC §2 footer: social networks, the FAQ and a copyright line. */
+/** SPEC §2 footer: social networks (the gym's own, from the server's config), the FAQ and a copyright line. */
 export function SiteFooter() {
+  const site = useSiteInfo();
+  const social = site.status === 'ready' ? site.data.social : null;
+  const links = NETWORKS.flatMap(({ key, label }) => (social?.[key] ? [{ href: social[key], label }] : []));
   return (
     <footer className="site-footer bg-dark text-light mt-auto py-4">
       <div className="container d-flex flex-column flex-md-row gap-3 justify-content-between align-items-center">
         <ul className="list-inline mb-0" aria-label="Redes sociales">
-          {SOCIAL.map((item) => (
+          {links.map((item) => (
             <li className="list-inline-item" key={item.label}>
               <a className="link-light" href={item.href} target="_blank" rel="noopener noreferrer">
                 {item.label}

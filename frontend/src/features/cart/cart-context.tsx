@@ -5,6 +5,8 @@ interface CartValue {
   lines: CartLine[];
   add: (item: Omit<CartLine, 'total'>) => void;
   remove: (index: number) => void;
+  /** Replaces every line at once (the checkout's adjustment after a 409), or empties the cart. */
+  replace: (lines: CartLine[]) => void;
   panelOpen: boolean;
   setPanelOpen: (open: boolean) => void;
 }
@@ -49,6 +51,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       lines,
       add: (item) => save((current) => addToCart(current, item)),
       remove: (index) => save((current) => removeFromCart(current, index)),
+      replace: (next) => save(() => next),
       panelOpen,
       setPanelOpen,
     }),

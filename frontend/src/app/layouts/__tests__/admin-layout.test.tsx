@@ -5,7 +5,7 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { AuthProvider } from '../../../features/auth';
 import AdminLayout from '../admin-layout';
 
-const user = { _id: 'a1', name: 'Ana', lastname: 'Gómez', email: 'admin@gym.local' };
+const user = { _id: 'a1', name: 'Ana', lastname: 'Gómez', email: 'admin@gym.local', role: 'dueno' };
 
 function renderAt(path: string) {
   mockFetch({ 'GET /v1/auth/me': () => ({ body: { user } }) });
@@ -43,5 +43,53 @@ describe('admin navbar', () => {
   ])('on %s the current section is %s, and only it', async (path, label) => {
     renderAt(path);
     expect(await current()).toEqual([label]);
+  });
+});
+
+describe('the menu and the screens follow the role', () => {
+  const renderAs = (role: string, path: string, mustChangePassword = false) => {
+    mockFetch({ 'GET /v1/auth/me': () => ({ body: { user: { ...user, role }, mustChangePassword } }) });
+    render(
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<AdminLayout />}>
+              <Route path="*" element={<p>pantalla</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+  };
+  const links = async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Administración' });
+    return Array.from(nav.querySelectorAll('.nav-link'), (link) => link.textContent);
+  };
+
+  test.each([
+    ['dueno', ['Administrador', 'Planes', 'Usuarios', 'Chat', 'Productos', 'Tabla admin', 'Auditoría', 'Mi cuenta']],
+    ['recepcion', ['Administrador', 'Planes', 'Usuarios', 'Chat', 'Productos', 'Mi cuenta']],
+    ['entrenador', ['Administrador', 'Planes', 'Usuarios', 'Chat', 'Mi cuenta']],
+  ])('as %s the navigation shows %p', async (role, expected) => {
+    renderAs(role, '/admin');
+    await screen.findByText('pantalla');
+    expect(await links()).toEqual(expected);
+  });
+
+  test.each([
+    ['entrenador', '/admin/productos'],
+    ['entrenador', '/agregarusuario'],
+    ['recepcion', '/admin/users'],
+    ['recepcion', '/admin/auditoria'],
+  ])('as %s a direct URL to %s shows "No tenés permiso", not the screen', async (role, path) => {
+    renderAs(role, path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'No tenés permiso' })).toBeInTheDocument();
+    expect(screen.queryByText('pantalla')).not.toBeInTheDocument();
+  });
+
+  test('with a temporary password only the password change is shown', async () => {
+    renderAs('recepcion', '/clientes', true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cambiá tu contraseña' })).toBeInTheDocument();
+    expect(screen.queryByText('pantalla')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
+import { screenAction } from '../../../config/screen-permissions';
+import { useCan } from '../../auth';
+import { DeskDashboard } from '../../memberships';
 
 const CARDS = [
   { to: paths.admin.clients, title: 'Clientes', text: 'Altas, datos y planes de cada cliente.' },
@@ -8,16 +11,20 @@ const CARDS = [
   { to: paths.admin.products, title: 'Productos', text: 'El catálogo de la tienda online.' },
   { to: paths.admin.plans, title: 'Planes', text: 'Hasta 9 planes con su precio por hora.' },
   { to: paths.admin.chat, title: 'Chat', text: 'Mensajes por email a los clientes.' },
+  { to: paths.admin.orders, title: 'Pedidos', text: 'Pedidos de la tienda: cobro, entrega y cancelación.' },
 ];
 
 /** SPEC §2 /admin: the panel with five cards. */
 export default function PanelPage() {
   usePageTitle('Panel de administración');
+  const allowed = useCan();
+  const cards = CARDS.filter((card) => allowed(screenAction(card.to) ?? 'cuenta.propia'));
   return (
     <section>
       <h1 className="h3 mb-4">Panel de administración</h1>
+      {allowed('membresias.gestionar') && <DeskDashboard />}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3">
-        {CARDS.map((card) => (
+        {cards.map((card) => (
           <div className="col" key={card.to}>
             <Link to={card.to} className="card h-100 text-decoration-none admin-card">
               <div className="card-body">

@@ -10,11 +10,17 @@ import {
   productSchema,
   type Product,
   type ProductInput,
+  type Color,
+  type ProductVariant,
+  type Size,
+  variantCombos,
 } from '@gym/contracts';
 import { CheckboxGroupField } from '../../../components/checkbox-group-field';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { TextareaField } from '../../../components/textarea-field';
+import { ImageUpload } from './image-upload';
+import { StockField } from './stock-grid';
 
 export interface ProductFormValues {
   nombre: string;
@@ -26,6 +32,7 @@ export interface ProductFormValues {
   talle: string[];
   color: string[];
   stock: number | '';
+  variantes: ProductVariant[];
 }
 
 export const emptyProduct: ProductFormValues = {
@@ -38,16 +45,21 @@ export const emptyProduct: ProductFormValues = {
   talle: [],
   color: [],
   stock: '',
+  variantes: [],
 };
 
 export function toFormValues(product: Product): ProductFormValues {
-  const { nombre, categoria, precio, imagen, descripcion, portada, talle, color, stock } = product;
-  return { nombre, categoria, precio, imagen, descripcion, portada: portada ? 'true' : 'false', talle, color, stock };
+  const { nombre, categoria, precio, imagen, descripcion, portada, talle, color, stock, variantes } = product;
+  const base = { nombre, categoria, precio, imagen, descripcion, talle, color, stock, variantes };
+  return { ...base, portada: portada ? 'true' : 'false' };
 }
 
 /** The checked form as the API takes it (trimmed, numbers, 'all' added). */
-export const toProductInput = (values: ProductFormValues): ProductInput =>
-  normalizeProductInput(productSchema.validateSync(values, { stripUnknown: true }));
+export const toProductInput = (values: ProductFormValues): ProductInput => {
+  const grid = variantCombos(values.talle as Size[], values.color as Color[]).length > 1;
+  const sent = grid ? values : { ...values, variantes: undefined };
+  return normalizeProductInput(productSchema.validateSync(sent, { stripUnknown: true }));
+};
 
 /** Every product is in 'all' ("Ver todo") anyway, so only the real categories are offered. */
 const CATEGORY_OPTIONS = CATEGORIES.filter((c) => c !== 'all').map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
@@ -76,15 +88,9 @@ export function ProductForm({ initialValues, submitLabel, onSubmit }: ProductFor
         <Form noValidate>
           <FormField name="nombre" label="Nombre" maxLength={PRODUCT_NAME_MAX} required />
           <CheckboxGroupField name="categoria" legend="Categoría" options={CATEGORY_OPTIONS} />
-          <div className="row">
-            <div className="col-sm-6">
-              <FormField name="precio" label="Precio" type="number" min={1} step="any" required />
-            </div>
-            <div className="col-sm-6">
-              <FormField name="stock" label="Stock" type="number" min={0} step={1} required />
-            </div>
-          </div>
+          <FormField name="precio" label="Precio" type="number" min={1} step="any" required />
           <FormField name="imagen" label="Imagen (URL o ruta)" placeholder="/img/productos/…" required />
+          <ImageUpload />
           <TextareaField name="descripcion" label="Descripción" required />
           <SelectField
             name="portada"
@@ -95,6 +101,7 @@ export function ProductForm({ initialValues, submitLabel, onSubmit }: ProductFor
           />
           <CheckboxGroupField name="talle" legend="Talle" options={SIZE_OPTIONS} />
           <CheckboxGroupField name="color" legend="Color" options={COLOR_OPTIONS} />
+          <StockField />
           <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
             {submitLabel}
           </button>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_SEARCH_LENGTH } from '@gym/contracts';
+import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, securityMessages } from '@gym/contracts';
 
 interface ProductSearchProps {
   query: string;
@@ -23,7 +23,9 @@ export function ProductSearch({ query, onSearch }: ProductSearchProps) {
         type="search"
         className="form-control w-auto flex-grow-1"
         placeholder="Buscar por nombre"
+        minLength={MIN_SEARCH_LENGTH}
         maxLength={MAX_SEARCH_LENGTH}
+        title={securityMessages.searchTooShort}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -1,4 +1,4 @@
-import { formatPrice, type Product } from '@gym/contracts';
+import { LOW_STOCK, formatPrice, productMessages, type Product } from '@gym/contracts';
 
 interface ProductTableProps {
   products: Product[];
@@ -9,7 +9,7 @@ interface ProductTableProps {
 export function ProductTable({ products, onView }: ProductTableProps) {
   return (
     <div className="table-responsive">
-      <table className="table table-striped align-middle">
+      <table className="table table-striped align-middle table-stack">
         <caption className="visually-hidden">Productos de la tienda</caption>
         <thead>
           <tr>
@@ -27,13 +27,22 @@ export function ProductTable({ products, onView }: ProductTableProps) {
         <tbody>
           {products.map((product) => (
             <tr key={product._id}>
-              <td>
+              <td data-label="id">
                 <code className="small text-break">{product._id}</code>
               </td>
-              <td>{product.nombre}</td>
-              <td>{product.categoria[0]}</td>
-              <td className="text-nowrap">{formatPrice(product.precio)}</td>
-              <td>
+              <td data-label="Nombre">
+                {product.nombre}
+                {product.stock < LOW_STOCK && (
+                  <span className="badge text-bg-warning ms-2" title={`Quedan ${product.stock}`}>
+                    {productMessages.lowStock}
+                  </span>
+                )}
+              </td>
+              <td data-label="Categoria">{product.categoria[0]}</td>
+              <td data-label="Precio" className="text-nowrap">
+                {formatPrice(product.precio)}
+              </td>
+              <td data-label="Imagen">
                 <img
                   src={product.imagen}
                   alt={`Imagen de ${product.nombre}`}
@@ -43,7 +52,7 @@ export function ProductTable({ products, onView }: ProductTableProps) {
                   className="rounded bg-body-tertiary object-fit-contain"
                 />
               </td>
-              <td>{String(product.portada)}</td>
+              <td data-label="Portada">{String(product.portada)}</td>
               <td>
                 <button
                   type="button"

@@ -1,11 +1,17 @@
 import type { LoginInput, RegistrationInput, StaffAccount } from '@gym/contracts';
 import { api } from '../../../api/client';
 
-export const login = (body: LoginInput) => api.post('user/login', { json: body }).json<{ user: StaffAccount }>();
+/** `mustChangePassword`: signed in with a temporary password, which must be changed first. */
+export interface SignedIn {
+  user: StaffAccount;
+  mustChangePassword?: boolean;
+}
+
+export const login = (body: LoginInput) => api.post('user/login', { json: body }).json<SignedIn>();
 
 export const logout = () => api.post('user/logout');
 
-export const getMe = (signal?: AbortSignal) => api.get('auth/me', { signal }).json<{ user: StaffAccount }>();
+export const getMe = (signal?: AbortSignal) => api.get('auth/me', { signal }).json<SignedIn>();
 
 export const verifyStaffCode = (code: string) =>
   api.post('staff-code/verify', { json: { code } }).json<{ message: string }>();

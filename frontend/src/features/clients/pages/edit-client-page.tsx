@@ -1,4 +1,5 @@
 import type { FormikHelpers } from 'formik';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { productMessages } from '@gym/contracts';
 import { toApiFailure } from '../../../api/client';
@@ -13,7 +14,8 @@ import { BackToList } from '../components/back-link';
 import { ClientForm, toClientFormValues, type ClientFormValues } from '../components/client-form';
 
 /** /editarusuario/:idUsuario: prefilled from the server; a save over someone else's newer one is refused (409). */
-export default function EditClientPage() {
+/** `below`: what other features show under the form once the client is loaded (composed in app/routes). */
+export default function EditClientPage({ below }: { below?: (idUsuario: string) => ReactNode }) {
   usePageTitle('Editar usuario');
   const { idUsuario = '' } = useParams();
   const navigate = useNavigate();
@@ -54,6 +56,7 @@ export default function EditClientPage() {
           onSubmit={submit}
         />
       )}
+      {data.status === 'ready' && below?.(idUsuario)}
     </section>
   );
 }

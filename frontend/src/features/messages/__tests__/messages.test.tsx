@@ -70,9 +70,10 @@ describe('the message form', () => {
   test('carries the SPEC §5 rules natively and shows the contracts messages', async () => {
     const { user, api } = renderAt('/chat');
     await screen.findByRole('heading', { name: 'Enviar mensaje a un usuario' });
-    expect(field('Nombre')).toMatchObject({ minLength: 3, maxLength: 15, required: true });
-    expect(field('Email')).toMatchObject({ type: 'email', minLength: 15, maxLength: 50, required: true });
-    expect(field('Mensaje')).toMatchObject({ minLength: 4, maxLength: 50, required: true });
+    expect(field('Nombre')).toMatchObject({ minLength: 3, required: true });
+    expect(field('Email')).toMatchObject({ type: 'email', minLength: 15, required: true });
+    expect(field('Mensaje')).toMatchObject({ minLength: 4, required: true });
+    for (const label of ['Nombre', 'Email', 'Mensaje']) expect(field(label)).not.toHaveAttribute('maxLength');
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/admin');
 
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -85,6 +86,17 @@ describe('the message form', () => {
     }
     await fillMessage(user, { Email: 'ana.gomez.correo.com' });
     expect(await screen.findByText(m.emailInvalid)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  test('a 60-character message is kept whole, counted (60/50) and refused with the rule, not silently cut', async () => {
+    const { user, api } = renderAt('/chat');
+    await screen.findByRole('heading', { name: 'Enviar mensaje a un usuario' });
+    const text = 'Recordá que el plan vence el lunes y la cuota sube en marzo';
+    await user.type(field('Mensaje'), text);
+    expect((field('Mensaje') as HTMLTextAreaElement).value).toBe(text);
+    expect(screen.getByText(`${text.length}/50`)).toBeInTheDocument();
+    expect(await screen.findByText(m.messageLength)).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -131,14 +143,38 @@ describe('the message form', () => {
     expect(within(rows[1]!).getByText('Enviado')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('No enviado')).toBeInTheDocument();
   });
+
+  test('message times read in 24-hour es-AR, in Tucumán', async () => {
+    renderAt('/chat');
+    const history = await screen.findByRole('region', { name: 'Mensajes enviados' });
+    // 2026-03-01T12:00Z is 09:00 in Tucumán; an afternoon message reads 16:30, never "4:30 p. m."
+    expect(await within(history).findAllByText('1/3/26, 09:00')).toHaveLength(2);
+  });
 });
 
 describe('the per-client message form', () => {
+  test('an unknown client says "El usuario no existe" and offers "Volver", not "Reintentar"', async () => {
+    mockFetch({
+      'GET /v1/messages': () => ({ body: { messages: [] } }),
+      'POST /v1/obtenerdatausuario': () => ({ status: 404, body: { error: { message: 'El usuario no existe' } } }),
+    });
+    render(
+      <MemoryRouter initialEntries={['/chatparticular/nadie']}>
+        <Routes>
+          <Route path="/chatparticular/:idUsuario" element={<ClientChatPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('El usuario no existe')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/listadeusuarios');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
   test('is prefilled from the client, follows the client e-mail rule and sends idUsuario', async () => {
     const { user, api } = renderAt('/chatparticular/demo-001');
     expect(await screen.findByDisplayValue('Lucía Fernández')).toBeInTheDocument();
     expect(field('Email')).toHaveValue('lucia.fernandez@correo.com');
-    expect(field('Email')).toMatchObject({ minLength: 13, maxLength: 50 });
+    expect(field('Email')).toMatchObject({ minLength: 13 });
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/listadeusuarios');
     await fillMessage(user, { Email: 'a@correo.co' });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));

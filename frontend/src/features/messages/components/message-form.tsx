@@ -55,7 +55,7 @@ export function MessageForm({ initialValues, backTo, onSettled }: MessageFormPro
             label="Nombre"
             autoComplete="off"
             minLength={L.name.min}
-            maxLength={L.name.max}
+            counter={L.name.max}
             required
           />
           <FormField
@@ -64,14 +64,14 @@ export function MessageForm({ initialValues, backTo, onSettled }: MessageFormPro
             type="email"
             autoComplete="off"
             minLength={email.min}
-            maxLength={email.max}
+            counter={email.max}
             required
           />
           <TextareaField
             name="user_message"
             label="Mensaje"
             minLength={L.message.min}
-            maxLength={L.message.max}
+            counter={L.message.max}
             required
           />
           <div className="d-flex gap-2">

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import type { ContactMessage } from '@gym/contracts';
+import { formatInstant, type ContactMessage } from '@gym/contracts';
 import { Pager } from '../../../components/pager';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import type { Resource } from '../../../hooks/use-resource';
 
 export const PAGE_SIZE = 10;
 
-const DATE_FORMAT = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short' });
-
+/** 24-hour es-AR times, as the gym reads them ("23/11/26, 15:05"). */
 interface MessageHistoryProps {
   title: string;
   history: Resource<ContactMessage[]> & { reload: () => void };
@@ -30,7 +29,7 @@ export function MessageHistory({ title, history }: MessageHistoryProps) {
         (messages.length > 0 ? (
           <>
             <div className="table-responsive">
-              <table className="table table-sm align-middle">
+              <table className="table table-sm align-middle table-stack">
                 <thead>
                   <tr>
                     <th scope="col">Fecha</th>
@@ -42,12 +41,16 @@ export function MessageHistory({ title, history }: MessageHistoryProps) {
                 <tbody>
                   {messages.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE).map((message) => (
                     <tr key={message.id}>
-                      <td className="text-nowrap">{DATE_FORMAT.format(new Date(message.createdAt))}</td>
-                      <td className="text-break">
+                      <td data-label="Fecha" className="text-nowrap">
+                        {formatInstant(message.createdAt)}
+                      </td>
+                      <td data-label="Para" className="text-break">
                         {message.user_name} <span className="text-body-secondary">&lt;{message.user_email}&gt;</span>
                       </td>
-                      <td className="text-break">{message.user_message}</td>
-                      <td>
+                      <td data-label="Mensaje" className="text-break">
+                        {message.user_message}
+                      </td>
+                      <td data-label="Resultado">
                         {message.status === 'enviado' ? (
                           <span className="badge text-bg-success">Enviado</span>
                         ) : (

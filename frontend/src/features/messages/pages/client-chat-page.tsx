@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { clientMessages } from '@gym/contracts';
 import { ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -23,8 +23,20 @@ export default function ClientChatPage() {
     <section>
       <h1 className="h3 mb-4">Enviar mensaje a un usuario</h1>
       {recipient.status === 'loading' && <Loading label="Cargando el usuario…" />}
-      {recipient.status === 'error' && <ErrorState message={recipient.error.message} onRetry={recipient.reload} />}
-      {recipient.status === 'ready' && !client && <ErrorState message={clientMessages.notFound} />}
+      {recipient.status === 'error' && (
+        <ErrorState
+          message={recipient.error.message}
+          onRetry={recipient.error.status === 404 ? undefined : recipient.reload}
+        />
+      )}
+      {((recipient.status === 'ready' && !client) || recipient.error?.status === 404) && (
+        <>
+          {recipient.status === 'ready' && <ErrorState message={clientMessages.notFound} />}
+          <Link to={paths.admin.clientList} className="btn btn-outline-secondary">
+            Volver
+          </Link>
+        </>
+      )}
       {client && (
         <>
           <MessageForm

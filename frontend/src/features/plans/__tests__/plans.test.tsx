@@ -60,7 +60,7 @@ describe('the plans grid', () => {
     const card = (await screen.findByRole('article', { name: 'BOXEO' })) as HTMLElement;
     expect(within(card).getByText('001')).toBeInTheDocument();
     expect(within(card).getByText('CLASES CON ENTRENADOR')).toBeInTheDocument();
-    expect(within(card).getByText('$ 2500 por hora')).toBeInTheDocument();
+    expect(within(card).getByText('$ 2.500 por hora')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Editar el plan BOXEO' })).toHaveAttribute(
       'href',
       '/editarplan/plan-1',
@@ -105,8 +105,10 @@ describe('the plan form', () => {
     const { user, api } = renderAt('/agregarplan', [aPlan(1)]);
     expect(await screen.findByLabelText('Número de plan')).toHaveValue(2);
     expect(field('Número de plan')).toMatchObject({ min: '1', max: '9', required: true });
-    expect(field('Nombre del plan')).toMatchObject({ maxLength: 30, required: true });
-    expect(field('Descripción')).toMatchObject({ maxLength: 80, required: true });
+    expect(field('Nombre del plan')).toMatchObject({ required: true });
+    expect(field('Descripción')).toMatchObject({ required: true });
+    expect(screen.getByText('0/30')).toBeInTheDocument();
+    expect(screen.getByText('0/80')).toBeInTheDocument();
     expect(field('Precio por hora')).toMatchObject({ min: '1000', max: '100000', required: true });
 
     await user.clear(field('Número de plan'));

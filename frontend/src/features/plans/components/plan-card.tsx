@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatPlanNumber, type Plan } from '@gym/contracts';
+import { formatPlanNumber, formatPrice, type Plan } from '@gym/contracts';
 import { paths } from '../../../config/paths';
 
 interface PlanCardProps {
   plan: Plan;
-  onDelete: (plan: Plan) => void;
+  /** Absent for a role that may only read: no edit or delete buttons then. */
+  onDelete?: (plan: Plan) => void;
 }
 
 /** SPEC §3: '00' + idPlan, the name, the description and '$ {precio} por hora'. */
@@ -17,16 +18,18 @@ export function PlanCard({ plan, onDelete }: PlanCardProps) {
           {plan.nombrePlan}
         </h2>
         <p className="card-text">{plan.description}</p>
-        <p className="card-text fw-bold mb-0">$ {plan.precio} por hora</p>
+        <p className="card-text fw-bold mb-0">{formatPrice(plan.precio)} por hora</p>
       </div>
-      <div className="card-footer bg-transparent d-flex gap-2">
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onDelete(plan)}>
-          Borrar<span className="visually-hidden"> el plan {plan.nombrePlan}</span>
-        </button>
-        <Link to={paths.admin.editPlan(plan.codigoPlan)} className="btn btn-outline-secondary btn-sm">
-          Editar<span className="visually-hidden"> el plan {plan.nombrePlan}</span>
-        </Link>
-      </div>
+      {onDelete && (
+        <div className="card-footer bg-transparent d-flex gap-2">
+          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onDelete(plan)}>
+            Borrar<span className="visually-hidden"> el plan {plan.nombrePlan}</span>
+          </button>
+          <Link to={paths.admin.editPlan(plan.codigoPlan)} className="btn btn-outline-secondary btn-sm">
+            Editar<span className="visually-hidden"> el plan {plan.nombrePlan}</span>
+          </Link>
+        </div>
+      )}
     </article>
   );
 }

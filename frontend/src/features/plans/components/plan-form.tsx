@@ -69,7 +69,7 @@ export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps
             <FormField
               name="nombrePlan"
               label="Nombre del plan"
-              maxLength={L.nombrePlan.max}
+              counter={L.nombrePlan.max}
               autoComplete="off"
               onChange={upper}
               required
@@ -78,7 +78,7 @@ export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps
               name="description"
               label="Descripción"
               rows={2}
-              maxLength={L.description.max}
+              counter={L.description.max}
               onChange={upper}
               required
             />

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useResource } from '../../../hooks/use-resource';
+import { useCan } from '../../auth';
 import { deletePlan, listPlans } from '../api/plans-api';
 import { PlanCard } from '../components/plan-card';
 
@@ -19,6 +20,7 @@ export default function PlansPage() {
   const plans = useResource((signal) => listPlans(signal), []);
   const full = plans.status === 'ready' && plans.data.length >= MAX_PLANS;
 
+  const mayEdit = useCan()('planes.editar');
   const remove = async (plan: Plan) => {
     if (!(await confirmDelete(planDeleteQuestion(plan)))) return;
     try {
@@ -36,7 +38,7 @@ export default function PlansPage() {
     <section>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-1">
         <h1 className="h3 mb-0">Planes</h1>
-        {full || plans.status !== 'ready' ? (
+        {!mayEdit ? null : full || plans.status !== 'ready' ? (
           <button type="button" className="btn btn-primary" disabled aria-describedby="plans-limit">
             Agregar Plan
           </button>
@@ -57,7 +59,7 @@ export default function PlansPage() {
           <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3">
             {plans.data.map((plan) => (
               <div className="col" key={plan.codigoPlan}>
-                <PlanCard plan={plan} onDelete={remove} />
+                <PlanCard plan={plan} onDelete={mayEdit ? remove : undefined} />
               </div>
             ))}
           </div>

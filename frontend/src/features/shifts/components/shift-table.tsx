@@ -2,14 +2,15 @@ import type { ShiftRow } from '@gym/contracts';
 
 interface ShiftTableProps {
   rows: ShiftRow[];
-  onChange: (row: ShiftRow) => void;
+  /** Absent for a role that may only read: no change button then. */
+  onChange?: (row: ShiftRow) => void;
 }
 
 /** SPEC §2 'Turnos' table: shift, user and trainer. */
 export function ShiftTable({ rows, onChange }: ShiftTableProps) {
   return (
     <div className="table-responsive">
-      <table className="table table-striped align-middle">
+      <table className="table table-striped align-middle table-stack">
         <caption className="visually-hidden">Turno y entrenador de cada usuario</caption>
         <thead>
           <tr>
@@ -24,13 +25,15 @@ export function ShiftTable({ rows, onChange }: ShiftTableProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.idUsuario}>
-              <td>{row.turno}</td>
-              <td>{row.usuario}</td>
-              <td>{row.entrenador}</td>
+              <td data-label="Turno">{row.turno}</td>
+              <td data-label="Usuario">{row.usuario}</td>
+              <td data-label="Entrenador">{row.entrenador}</td>
               <td>
-                <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onChange(row)}>
-                  Cambiar<span className="visually-hidden"> el turno de {row.usuario}</span>
-                </button>
+                {onChange && (
+                  <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onChange(row)}>
+                    Cambiar<span className="visually-hidden"> el turno de {row.usuario}</span>
+                  </button>
+                )}
               </td>
             </tr>
           ))}

@@ -4,6 +4,7 @@ import { Pager } from '../../../components/pager';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useResource } from '../../../hooks/use-resource';
+import { useCan } from '../../auth';
 import { listShifts, listTrainers } from '../api/shifts-api';
 import { ShiftModal } from '../components/shift-modal';
 import { ShiftTable } from '../components/shift-table';
@@ -12,6 +13,7 @@ export const PAGE_SIZE = 15;
 
 /** /turnos: the stored shift and trainer of every client, changed one client at a time. */
 export default function ShiftsPage() {
+  const mayEdit = useCan()('turnos.editar');
   usePageTitle('Turnos');
   const data = useResource((signal) => Promise.all([listShifts(signal), listTrainers(signal)]), []);
   const [page, setPage] = useState(1);
@@ -30,7 +32,9 @@ export default function ShiftsPage() {
           <>
             <ShiftTable
               rows={rows.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE)}
-              onChange={(row) => setEditing({ row, open: true, round: (editing?.round ?? 0) + 1 })}
+              onChange={
+                mayEdit ? (row) => setEditing({ row, open: true, round: (editing?.round ?? 0) + 1 }) : undefined
+              }
             />
             <Pager page={shown} pages={pages} onChange={setPage} label="Páginas de turnos" />
           </>

@@ -49,7 +49,7 @@ describe('the filters panel', () => {
     for (const legend of ['Talle', 'Precio', 'Color']) {
       expect(within(within(panel).getByRole('group', { name: legend })).getByLabelText('VER TODO')).toBeChecked();
     }
-    await user.click(within(panel).getByLabelText('$1500 - $3000'));
+    await user.click(within(panel).getByLabelText('$ 1.500 – $ 3.000'));
 
     expect(screen.getByTestId('search')).toHaveTextContent('?precio=1500');
     expect(await screen.findByRole('button', { name: 'Ver 2 productos' })).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('the filters panel', () => {
     expect(await screen.findByRole('link', { name: /Bicicleta Fija/ })).toBeInTheDocument();
     expect(listed()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: /Filtros/ }));
-    expect(screen.getByLabelText('Más de $6000')).toBeChecked();
+    expect(screen.getByLabelText('Más de $ 6.000')).toBeChecked();
     expect(screen.getByLabelText('M')).toBeChecked();
   });
 

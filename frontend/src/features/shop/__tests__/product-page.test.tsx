@@ -50,6 +50,29 @@ describe('the product page', () => {
     expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
   });
 
+  test('a product sold in several colours shows the picture of the colour chosen', async () => {
+    const { user } = showProduct(aProduct({ imagen: '/img/productos/remera-dry-fit.svg', color: ['azul', 'rojo'] }));
+    await addButton();
+    const picture = () =>
+      screen.getAllByRole('img').find((img) => img.getAttribute('src')?.startsWith('/img/productos/'));
+    expect(picture()).toHaveAttribute('src', '/img/productos/remera-dry-fit.svg');
+    await user.click(screen.getByRole('radio', { name: 'Rojo' }));
+    expect(picture()).toHaveAttribute('src', '/img/productos/remera-dry-fit-rojo.svg');
+    expect(picture()).toHaveAccessibleName(`${aProduct().nombre}, color rojo`);
+    await user.click(screen.getByRole('radio', { name: 'Azul' }));
+    expect(picture()).toHaveAttribute('src', '/img/productos/remera-dry-fit-azul.svg');
+  });
+
+  test('an uploaded or outside picture is shown as it is, whatever the colour', async () => {
+    const { user } = showProduct(aProduct({ imagen: 'https://cdn.example.com/remera.jpg', color: ['azul', 'rojo'] }));
+    await addButton();
+    await user.click(screen.getByRole('radio', { name: 'Rojo' }));
+    expect(screen.getByRole('img', { name: `${aProduct().nombre}, color rojo` })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/remera.jpg',
+    );
+  });
+
   test('a product without sizes or colours shows no selectors and can be added at once', async () => {
     showProduct(aProduct({ talle: [], color: [] }));
     expect(await addButton()).toBeEnabled();

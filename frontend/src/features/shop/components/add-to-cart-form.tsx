@@ -19,12 +19,32 @@ export function missingChoice(product: Product, talle: string, color: string): s
   return null;
 }
 
-export function AddToCartForm({ product, onAdd }: { product: Product; onAdd: AddToCart }) {
+interface AddToCartFormProps {
+  product: Product;
+  onAdd: AddToCart;
+  /** The page shows the picture of the colour chosen. */
+  onColorChange?: (color: Color) => void;
+}
+
+/** Units of the variant chosen so far: the chosen size and colour, or every variant matching a partial choice. */
+export function availableUnits(product: Product, talle: string, color: string): number {
+  return product.variantes
+    .filter((v) => (talle === '' || v.talle === talle) && (color === '' || v.color === color))
+    .reduce((sum, v) => sum + v.stock, 0);
+}
+
+export function AddToCartForm({ product, onAdd, onColorChange }: AddToCartFormProps) {
   const [talle, setTalle] = useState<Size | ''>('');
-  const [color, setColor] = useState<Color | ''>('');
+  const [color, setChosenColor] = useState<Color | ''>('');
+  const setColor = (next: Color) => {
+    setChosenColor(next);
+    onColorChange?.(next);
+  };
   const [cantidad, setCantidad] = useState(1);
   const hintId = useId();
-  const outOfStock = product.stock <= 0;
+  const outOfStock = product.stock <= 0 || availableUnits(product, talle, color) <= 0;
+  const sizeSoldOut = (size: Size) => availableUnits(product, size, color) <= 0;
+  const colourSoldOut = (option: Color) => availableUnits(product, talle, option) <= 0;
   const hint = outOfStock ? null : missingChoice(product, talle, color);
 
   const submit = (event: FormEvent) => {
@@ -43,6 +63,7 @@ export function AddToCartForm({ product, onAdd }: { product: Product; onAdd: Add
           options={product.talle}
           value={talle}
           onChange={setTalle}
+          unavailable={sizeSoldOut}
           label={(size) => size.toUpperCase()}
         />
       )}
@@ -53,6 +74,7 @@ export function AddToCartForm({ product, onAdd }: { product: Product; onAdd: Add
           options={product.color}
           value={color}
           onChange={setColor}
+          unavailable={colourSoldOut}
           label={(option) => (
             <>
               <span className={`color-swatch color-swatch--${option}`} aria-hidden="true" />

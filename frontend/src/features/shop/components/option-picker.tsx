@@ -7,6 +7,8 @@ interface OptionPickerProps<T extends string> {
   value: T | '';
   onChange: (value: T) => void;
   label: (option: T) => ReactNode;
+  /** Options that cannot be chosen now (no stock with the other choice made). */
+  unavailable?: (option: T) => boolean;
 }
 
 /** A labelled radio group drawn as buttons: one choice among the product's sizes or colours. */
@@ -17,6 +19,7 @@ export function OptionPicker<T extends string>({
   value,
   onChange,
   label,
+  unavailable = () => false,
 }: OptionPickerProps<T>) {
   const id = useId();
   return (
@@ -32,10 +35,12 @@ export function OptionPicker<T extends string>({
               id={`${id}-${option}`}
               value={option}
               checked={value === option}
+              disabled={unavailable(option)}
               onChange={() => onChange(option)}
             />
             <label className="btn btn-outline-dark option-picker__option" htmlFor={`${id}-${option}`}>
               {label(option)}
+              {unavailable(option) && <span className="small ms-1 option-picker__sold-out">Sin stock</span>}
             </label>
           </span>
         ))}

@@ -1,5 +1,14 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CATEGORIES, CATEGORY_LABELS, formatPrice, type Category, type Product } from '@gym/contracts';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  COLOR_LABELS,
+  formatPrice,
+  type Category,
+  type Color,
+  type Product,
+} from '@gym/contracts';
 import { ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
@@ -7,6 +16,7 @@ import { useResource } from '../../../hooks/use-resource';
 import { getProduct } from '../api/products-api';
 import { AddToCartForm, type AddToCart } from '../components/add-to-cart-form';
 import { ProductNotFound } from '../components/product-not-found';
+import { pictureFor } from '../product-image';
 import '../shop.css';
 
 export default function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
@@ -31,6 +41,7 @@ const categoryOf = (product: Product): Category | undefined =>
   product.categoria.find((c): c is Category => c !== 'all' && (CATEGORIES as readonly string[]).includes(c));
 
 function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart: AddToCart }) {
+  const [color, setColor] = useState<Color | ''>('');
   const category = categoryOf(product);
   return (
     <article className="container py-4">
@@ -52,8 +63,8 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
       <div className="row g-4">
         <div className="col-md-6">
           <img
-            src={product.imagen}
-            alt={product.nombre}
+            src={pictureFor(product.imagen, color)}
+            alt={color ? `${product.nombre}, color ${COLOR_LABELS[color].toLowerCase()}` : product.nombre}
             width={600}
             height={600}
             fetchPriority="high"
@@ -66,7 +77,7 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
           <p className="small text-secondary">
             {product.stock > 0 ? `${product.stock} disponibles` : 'Sin stock por el momento'}
           </p>
-          <AddToCartForm key={product._id} product={product} onAdd={onAddToCart} />
+          <AddToCartForm key={product._id} product={product} onAdd={onAddToCart} onColorChange={setColor} />
           <h2 className="h5 mt-4">Descripción</h2>
           <p className="product-detail__description">{product.descripcion}</p>
         </div>

@@ -32,7 +32,7 @@ export default function ShopHomePage() {
         {featured.status === 'error' && <ErrorState message={featured.error.message} onRetry={featured.reload} />}
         {featured.status === 'ready' &&
           (featured.data.products.length > 0 ? (
-            <ProductGrid products={featured.data.products} label={TITLE} eagerCount={0} />
+            <ProductGrid products={featured.data.products} label={TITLE} eagerCount={0} centered />
           ) : (
             <EmptyState>Pronto vas a ver acá los productos destacados.</EmptyState>
           ))}

@@ -50,6 +50,16 @@ describe('the public pages', () => {
     expect(new Set(team.map((person) => person.photo)).size).toBe(5);
   });
 
+  test("the home and the FAQ give the spec's opening hours: Monday to Thursday 08:00-22:00, Friday and Saturday 10:00-21:00", () => {
+    mockFetch({ 'GET /v1/weather': () => ({ status: 503, body: { error: { message: 'No disponible' } } }) });
+    const hours = 'de lunes a jueves de 08:00 a 22:00 y viernes y sábados de 10:00 a 21:00';
+    const { unmount } = renderPage(HomePage);
+    expect(screen.getByText(`Sala abierta ${hours}.`)).toBeVisible();
+    unmount();
+    renderPage(FaqPage);
+    expect(screen.getByText(new RegExp(`La sala está abierta ${hours}\\.`))).toBeInTheDocument();
+  });
+
   test('the FAQ states the free trial class and the aerobic machines', () => {
     renderPage(FaqPage);
     expect(screen.getByText(/clase de prueba gratuita/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { DEFAULT_WEATHER_CITY, weatherMessages, type WeatherReport } from '@gym/contracts';
+import { DEFAULT_WEATHER_CITY, siteMessages, weatherMessages, type WeatherReport } from '@gym/contracts';
 import { useResource } from '../../../hooks/use-resource';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { getWeather } from '../api/get-weather';
 
 /** SPEC §4 and §9: the weather is shown 2 s after the page opens. */
@@ -20,10 +21,34 @@ function useDelay(ms: number) {
   return done;
 }
 
-/** The weather for Tucumán, or a quiet note when the provider is not answering. */
+/**
+ * The weather for Tucumán, or a quiet note when the provider is not answering. Without a
+ * configured provider (a default install) the box is a compact note and asks nothing.
+ */
 export function WeatherBox({ city = DEFAULT_WEATHER_CITY }: { city?: string }) {
+  const site = useSiteInfo();
   const titleId = useId();
-  const weather = useResource((signal) => getWeather(city, signal), [city]);
+  if (site.status === 'ready' && !site.data.weather) {
+    return (
+      <section className="weather-box weather-box--off card" aria-labelledby={titleId}>
+        <div className="card-body py-3">
+          <h2 className="h6 text-uppercase weather-box__title mb-1" id={titleId}>
+            El clima hoy
+          </h2>
+          <p className="mb-0 small weather-box__note">{siteMessages.weatherNotConfigured}</p>
+        </div>
+      </section>
+    );
+  }
+  // a failed /v1/site read falls back to asking for the weather, as before
+  return <LiveWeather city={city} titleId={titleId} asking={site.status !== 'loading'} />;
+}
+
+function LiveWeather({ city, titleId, asking }: { city: string; titleId: string; asking: boolean }) {
+  const weather = useResource(
+    (signal) => (asking ? getWeather(city, signal) : new Promise<never>(() => undefined)),
+    [city, asking],
+  );
   const waited = useDelay(WEATHER_DELAY_MS);
   const pending = !waited || weather.status === 'loading';
 

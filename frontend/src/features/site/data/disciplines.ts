@@ -1,5 +1,6 @@
 import type { CarouselSlide } from '../../../components/carousel';
 import { paths } from '../../../config/paths';
+import { openingHoursColumns } from './opening-hours';
 
 export type DisciplineId = 'boxeo' | 'yoga' | 'libre';
 
@@ -142,7 +143,7 @@ export const disciplines: Record<DisciplineId, Discipline> = {
       'Acelera el metabolismo.',
       'Horario amplio: venís cuando podés.',
     ],
-    timetable: [{ label: 'Horario', hours: ['08:00-22:00', '08:00-22:00', '10:00-21:00'] }],
+    timetable: [{ label: 'Horario', hours: openingHoursColumns }],
   },
 };
 

@@ -3,6 +3,7 @@ import { Accordion, type AccordionItem } from '../../../components/accordion';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../components/page-header';
+import { openingHoursSentence } from '../data/opening-hours';
 import '../site.css';
 
 const QUESTIONS: readonly AccordionItem[] = [
@@ -28,9 +29,8 @@ const QUESTIONS: readonly AccordionItem[] = [
     title: '¿Cuáles son los horarios?',
     content: (
       <p className="mb-0">
-        La sala está abierta de lunes a jueves de 08:00 a 22:00 y viernes y sábados de 10:00 a 21:00. Los horarios de
-        cada clase están en <Link to={paths.boxeo}>Boxeo</Link>, <Link to={paths.yoga}>Yoga</Link> y{' '}
-        <Link to={paths.libre}>Libre</Link>.
+        La sala está abierta {openingHoursSentence}. Los horarios de cada clase están en{' '}
+        <Link to={paths.boxeo}>Boxeo</Link>, <Link to={paths.yoga}>Yoga</Link> y <Link to={paths.libre}>Libre</Link>.
       </p>
     ),
   },

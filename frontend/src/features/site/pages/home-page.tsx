@@ -5,12 +5,13 @@ import { paths } from '../../../config/paths';
 import { PersonCard } from '../components/person-card';
 import { WeatherBox } from '../components/weather-box';
 import { homeSlides } from '../data/home-slides';
+import { openingHoursSentence } from '../data/opening-hours';
 import { trainers } from '../data/people';
 import '../site.css';
 
 const HIGHLIGHTS = [
   { title: 'Clase de prueba gratuita', text: 'Vení a conocernos antes de elegir tu plan.' },
-  { title: 'De lunes a sábado', text: 'Sala abierta de 08:00 a 22:00 (sábados de 10:00 a 21:00).' },
+  { title: 'De lunes a sábado', text: `Sala abierta ${openingHoursSentence}.` },
   { title: 'Profes certificados', text: 'Te acompañan en cada clase y te arman la rutina.' },
 ];
 

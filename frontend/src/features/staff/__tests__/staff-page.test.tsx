@@ -18,7 +18,19 @@ describe('Lista de administradores', () => {
   test('shows id, name, last name, e-mail and a mask for the password, loading once', async () => {
     const api = mockFetch({
       'GET /v1/users': () => ({
-        body: { users: [{ _id: 'a1', name: 'Ana', lastname: 'Gómez', email: 'admin@gym.local' }] },
+        body: {
+          users: [
+            {
+              _id: 'a1',
+              name: 'Ana',
+              lastname: 'Gómez',
+              email: 'admin@gym.local',
+              role: 'dueno',
+              activo: true,
+              lastLoginAt: '2026-12-01T13:05:00.000Z',
+            },
+          ],
+        },
       }),
     });
     renderPage();
@@ -28,7 +40,19 @@ describe('Lista de administradores', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['a1', 'Ana', 'Gómez', 'admin@gym.local', '••••••••oculta']);
+    ).toEqual([
+      'a1',
+      'Ana',
+      'Gómez',
+      'admin@gym.local',
+      '••••••••oculta',
+      'DueñoRecepciónEntrenador',
+      'activa',
+      '1/12/26, 10:05',
+      'Desactivar admin@gym.localRestablecer contraseña de admin@gym.local',
+    ]);
+    expect(within(row).getByRole('combobox', { name: 'Rol de admin@gym.local' })).toHaveValue('dueno');
+    expect(within(row).getByRole('cell', { name: '1/12/26, 10:05' })).toHaveAttribute('data-label', 'Último ingreso');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.calls).toHaveLength(1);
   });

@@ -1,9 +1,18 @@
-import type { StaffAccount } from '@gym/contracts';
+import type { Role, StaffUserRow } from '@gym/contracts';
 import { api } from '../../../api/client';
 
-/** GET /v1/users: the staff accounts, never a password. */
+/** GET /v1/users: the staff accounts with role, state and last login, never a password. */
 export const getStaff = (signal?: AbortSignal) =>
   api
     .get('users', { signal })
-    .json<{ users: StaffAccount[] }>()
+    .json<{ users: StaffUserRow[] }>()
     .then((body) => body.users);
+
+export const changeRole = (id: string, role: Role) =>
+  api.put(`users/${encodeURIComponent(id)}/role`, { json: { role } }).json<{ user: StaffUserRow }>();
+
+export const setActive = (id: string, active: boolean) =>
+  api.post(`users/${encodeURIComponent(id)}/${active ? 'enable' : 'disable'}`).json<{ user: StaffUserRow }>();
+
+export const resetPassword = (id: string) =>
+  api.post(`users/${encodeURIComponent(id)}/reset-password`).json<{ temporaryPassword: string }>();

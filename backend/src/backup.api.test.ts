@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import request from 'supertest';
+import { createDatabase } from '@gym/db';
+import { createApp } from './app';
+import { prepareDatabase } from './bootstrap';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { createPasswordHasher } from './modules/accounts/password';
+import { TEST_ADMIN } from './test/test-app';
+
+/** scripts/backup/backup.sh and restore.sh against the PostgreSQL server (pg_dump and pg_restore on the PATH). */
+const SCRIPTS = path.resolve(__dirname, '../../scripts/backup');
+const server = process.env.DATABASE_URL;
+const TABLES = ['accounts', 'products', 'plans', 'clients', 'trainers', 'messages', 'knex_migrations'];
+
+(server ? describe : describe.skip)('backups: dump, wipe, restore, and the gym works again', () => {
+  let admin: Knex;
+  const name = `gym_test_backup_${randomBytes(4).toString('hex')}`;
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-backup-'));
+  const url = new URL(server ?? 'postgres://x@127.0.0.1/x');
+  url.pathname = `/${name}`;
+  const pgEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PGHOST: url.hostname,
+    PGPORT: url.port || '5432',
+    PGUSER: decodeURIComponent(url.username),
+    PGPASSWORD: decodeURIComponent(url.password),
+    PGDATABASE: name,
+    BACKUP_DIR: backupDir,
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    PASSWORD_HASH_LOG_N: '12',
+    STATIC_DIR: '/nonexistent',
+  });
+  const counts = async (db: Knex) =>
+    Object.fromEntries(
+      await Promise.all(
+        TABLES.map(async (t) => [t, Number((await db(t).count<{ n: string }[]>({ n: '*' }).first())!.n)]),
+      ),
+    );
+  const run = (script: string, args: string[]) =>
+    execFileSync(path.join(SCRIPTS, script), args, { env: pgEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+  beforeAll(async () => {
+    admin = knexFactory({ client: 'pg', connection: server, pool: { min: 0, max: 1 } });
+    await admin.raw(`CREATE DATABASE ${name}`);
+  });
+  afterAll(async () => {
+    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.destroy();
+    fs.rmSync(backupDir, { recursive: true, force: true });
+  });
+
+  test('the restored database has the same rows and the staff login works', async () => {
+    let db = createDatabase({ url: url.toString() });
+    await prepareDatabase(db, config, createPasswordHasher(12));
+    await db('messages').insert({
+      user_name: 'Ana',
+      user_email: 'ana@correo.com.ar',
+      user_message: 'Hola',
+      status: 'enviado',
+    });
+    const before = await counts(db);
+    expect(before).toMatchObject({ accounts: 1, products: 27, messages: 1 });
+    await db.destroy();
+
+    expect(run('backup.sh', ['daily'])).toMatch(/^backup: .*\/daily\/gym-\d{8}T\d{6}Z\.dump \(\d+ bytes\)/);
+    const [dump] = fs.readdirSync(path.join(backupDir, 'daily'));
+    const file = path.join(backupDir, 'daily', dump!);
+
+    // Restoring over live data is refused: a restore only goes into an empty database.
+    expect(() => run('restore.sh', [file])).toThrow(/already has \d+ tables; restore only into an empty one/);
+
+    await admin.raw(`DROP DATABASE ${name} WITH (FORCE)`);
+    await admin.raw(`CREATE DATABASE ${name}`);
+    expect(run('restore.sh', [file])).toContain('restore: done (1 staff accounts, 12 clients)');
+
+    db = createDatabase({ url: url.toString() });
+    try {
+      expect(await counts(db)).toEqual(before);
+      const app = createApp({ db, logger: createLogger({ level: 'silent', pretty: false }), config });
+      const login = await request(app).post('/v1/user/login').send(TEST_ADMIN).expect(200);
+      expect(login.headers['set-cookie']).toBeDefined();
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  test('daily dumps keep the newest BACKUP_KEEP_DAILY; a failed dump leaves no file that looks like a backup', () => {
+    const dir = path.join(backupDir, 'daily');
+    ['20260101T060000Z', '20260102T060000Z', '20260103T060000Z'].forEach((stamp, i) => {
+      const old = path.join(dir, `gym-${stamp}.dump`);
+      fs.writeFileSync(old, 'old');
+      const when = new Date(Date.UTC(2026, 0, i + 1, 6));
+      fs.utimesSync(old, when, when);
+    });
+    pgEnv.BACKUP_KEEP_DAILY = '2';
+    run('backup.sh', ['daily']);
+    const kept = fs.readdirSync(dir).filter((f) => f.endsWith('.dump'));
+    expect(kept).toHaveLength(2);
+    expect(kept).not.toContain('gym-20260101T060000Z.dump');
+
+    const badEnv = { ...pgEnv, PGDATABASE: 'no_such_database_here' };
+    expect(() => execFileSync(path.join(SCRIPTS, 'backup.sh'), ['broken'], { env: badEnv, stdio: 'ignore' })).toThrow();
+    expect(fs.readdirSync(path.join(backupDir, 'broken'))).toEqual([]);
+  });
+});

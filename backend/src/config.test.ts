@@ -1,0 +1,74 @@
+import { parse } from 'pg-connection-string';
+import { databaseUrlFromEnv, DEV_DEFAULTS, loadConfig } from './config';
+
+/** What a real production .env holds; each test spoils one value. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  STAFF_CODE: 'gym2026ok',
+  ADMIN_EMAIL: 'duena@gimnasio.com.ar',
+  ADMIN_PASSWORD: 'Gimnasio2026',
+  SMTP_URL: 'smtp://mail.example.com:587',
+};
+
+describe('configuration: production refuses what would not be safe or truthful', () => {
+  test('a complete production environment is accepted', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({ env: 'production', staffCode: 'gym2026ok', seedDemo: false, migrateOnStart: false });
+  });
+
+  test.each([
+    ['STAFF_CODE', DEV_DEFAULTS.staffCode, /development defaults/],
+    ['ADMIN_PASSWORD', DEV_DEFAULTS.adminPassword, /development defaults/],
+    ['ADMIN_EMAIL', DEV_DEFAULTS.adminEmail, /ADMIN_EMAIL must be a real address/],
+    ['STAFF_CODE', 'a', /STAFF_CODE must have 8 to 10 characters, with letters and digits/],
+    ['STAFF_CODE', 'ab12cd3', /STAFF_CODE must have 8 to 10 characters/],
+    ['STAFF_CODE', 'abcdefghij', /with letters and digits/],
+    ['STAFF_CODE', '1234567890', /with letters and digits/],
+    ['STAFF_CODE', 'abcdef12345', /at most 10 characters/],
+    ['ADMIN_PASSWORD', 'x', /ADMIN_PASSWORD must follow the registration rule/],
+    ['ADMIN_PASSWORD', 'gimnasio2026', /registration rule/],
+    ['ADMIN_PASSWORD', 'Gimnasio 2026', /registration rule/],
+    ['ADMIN_PASSWORD', 'GimnasioTucuman2026', /registration rule/],
+  ])('%s=%s is refused in production', (name, value, message) => {
+    expect(() => loadConfig({ ...PRODUCTION, [name]: value })).toThrow(message);
+  });
+
+  test('development keeps accepting its documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      staffCode: DEV_DEFAULTS.staffCode,
+      admin: { email: DEV_DEFAULTS.adminEmail, password: DEV_DEFAULTS.adminPassword },
+      seedDemo: true,
+      migrateOnStart: true,
+    });
+  });
+
+  test('without SMTP_URL production refuses to start instead of telling staff "enviado" for a mail nobody gets', () => {
+    const { SMTP_URL: _omitted, ...withoutSmtp } = PRODUCTION;
+    expect(() => loadConfig(withoutSmtp)).toThrow('SMTP_URL is required in production');
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+  });
+
+  test('the API trusts exactly one proxy hop in production by default; TRUST_PROXY overrides it', () => {
+    expect(loadConfig(PRODUCTION).trustProxy).toBe(1);
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.5' }).trustProxy).toBe('10.0.0.5');
+  });
+
+  test('SEED_DEMO=true loads the demo data in production; a value other than true/false is refused', () => {
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, SEED_DEMO: 'si' })).toThrow('SEED_DEMO must be true or false');
+  });
+
+  test('the PG* variables make a URL in which any generated password survives', () => {
+    const password = 'p@ss:w/rd#?%&=+ ñ';
+    const url = databaseUrlFromEnv({ PGHOST: 'postgres', PGUSER: 'gym', PGPASSWORD: password, PGDATABASE: 'gym' })!;
+    expect(parse(url)).toMatchObject({ host: 'postgres', port: '5432', user: 'gym', password, database: 'gym' });
+    expect(loadConfig({ PGHOST: 'db', PGUSER: 'u', PGPASSWORD: password }).databaseUrl).toBe(
+      databaseUrlFromEnv({ PGHOST: 'db', PGUSER: 'u', PGPASSWORD: password }),
+    );
+    expect(databaseUrlFromEnv({ DATABASE_URL: 'postgres://a@b/c', PGHOST: 'x' })).toBe('postgres://a@b/c');
+    expect(databaseUrlFromEnv({})).toBeUndefined();
+  });
+});

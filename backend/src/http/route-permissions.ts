@@ -1,0 +1,71 @@
+import type { Action } from '@gym/contracts';
+
+/**
+ * Every staff route and the action (of the role table in contracts/src/roles.ts) it needs.
+ * One line per route. A staff route missing here is refused to everyone (403) and fails the
+ * role walk (backend/src/http/roles.api.test.ts).
+ */
+export const ROUTE_PERMISSIONS: Record<string, Action> = {
+  'GET /v1/auth/me': 'cuenta.propia',
+  'GET /v1/auth/sessions': 'cuenta.propia',
+  'DELETE /v1/auth/sessions/:id': 'cuenta.propia',
+  'GET /v1/auth/login-events': 'cuenta.propia',
+  'PUT /v1/auth/password': 'cuenta.propia',
+  'GET /v1/users': 'personal.gestionar',
+  'PUT /v1/users/:id/role': 'personal.gestionar',
+  'POST /v1/users/:id/disable': 'personal.gestionar',
+  'POST /v1/users/:id/enable': 'personal.gestionar',
+  'POST /v1/users/:id/reset-password': 'personal.gestionar',
+  'GET /v1/audit': 'auditoria.ver',
+  'POST /v1/products': 'productos.editar',
+  'PUT /v1/product/:id': 'productos.editar',
+  'DELETE /v1/product/:id': 'productos.editar',
+  'GET /v1/obtenerlistadeusuarios': 'clientes.ver',
+  'POST /v1/obtenerdatausuario': 'clientes.ver',
+  'POST /v1/agregarusuario': 'clientes.editar',
+  'POST /v1/actualizarusuario': 'clientes.editar',
+  'POST /v1/borrarusuario': 'clientes.editar',
+  'GET /v1/obtenerlistadeplanes': 'planes.ver',
+  'POST /v1/obtenerdataplan': 'planes.ver',
+  'POST /v1/agregarplan': 'planes.editar',
+  'POST /v1/actualizarplan': 'planes.editar',
+  'POST /v1/borrarPlan': 'planes.editar',
+  'GET /v1/turnos': 'turnos.ver',
+  'GET /v1/entrenadores': 'turnos.ver',
+  'PUT /v1/turnos/:idUsuario': 'turnos.editar',
+  'GET /v1/messages': 'mensajes.enviar',
+  'POST /v1/messages': 'mensajes.enviar',
+  'POST /v1/images': 'productos.editar',
+  'GET /v1/orders': 'pedidos.gestionar',
+  'GET /v1/orders/:numero': 'pedidos.gestionar',
+  'POST /v1/orders/:numero/estado': 'pedidos.gestionar',
+  'GET /v1/desk/dashboard': 'membresias.gestionar',
+  'GET /v1/desk/memberships': 'membresias.gestionar',
+  'GET /v1/desk/export': 'membresias.gestionar',
+  'GET /v1/memberships/:idUsuario': 'membresias.gestionar',
+  'POST /v1/memberships/:idUsuario/payments': 'membresias.gestionar',
+  'POST /v1/memberships/:idUsuario/pause': 'membresias.gestionar',
+  'POST /v1/memberships/:idUsuario/resume': 'membresias.gestionar',
+  'PUT /v1/memberships/:idUsuario/apto': 'membresias.gestionar',
+  'POST /v1/payments/:id/void': 'membresias.gestionar',
+  'GET /v1/reminders/templates': 'membresias.gestionar',
+  'PUT /v1/reminders/templates/:channel': 'membresias.gestionar',
+  'POST /v1/reminders': 'membresias.gestionar',
+};
+
+/**
+ * Routes that change something but are not a staff change: sign-in itself (recorded as login
+ * events), and a buyer's order (public; the order row keeps who bought and when).
+ */
+export const UNAUDITED_WRITES = new Set([
+  'POST /v1/staff-code/verify',
+  'POST /v1/user/login',
+  'POST /v1/user/logout',
+  'POST /v1/orders',
+]);
+
+/** Routes open to a visitor with a secret (the buyer's order link) and to staff by permission. */
+export const TOKEN_OR_STAFF_ROUTES = new Set(['GET /v1/orders/:numero']);
+
+/** `HEAD` is served by a `GET` route. */
+export const routeKey = (method: string, path: string) => `${method === 'HEAD' ? 'GET' : method} ${path}`;

@@ -1,0 +1,71 @@
+import request from 'supertest';
+import type { Order, Product } from '@gym/contracts';
+import { createLogger } from '../logger';
+import { createTestApp, manualClock, type TestApp } from '../test/test-app';
+import { cancelUnpaidOrders } from './cancel-unpaid-orders';
+import { backgroundJobs, runJobOnce } from '.';
+
+const logger = createLogger({ level: 'silent', pretty: false });
+const clock = manualClock();
+let t: TestApp;
+let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
+beforeAll(async () => {
+  t = await createTestApp({ clock, mailer: { send: async () => undefined }, env: { ORDER_UNPAID_HOURS: '72' } });
+  staff = await t.staffAgent();
+});
+afterAll(() => t.close());
+
+const buyer = { nombre: 'Olvido', apellido: 'Pago', email: 'olvido@example.com', celular: '3815551234' };
+
+test('the job is registered with the background jobs', () => {
+  expect(backgroundJobs).toContain(cancelUnpaidOrders);
+});
+
+test('pending orders older than 72 h are cancelled and their stock returned; paid and recent ones stay', async () => {
+  const product = (
+    await staff
+      .post('/v1/products')
+      .send({
+        nombre: 'Toalla',
+        categoria: ['accesorios'],
+        precio: 900,
+        imagen: '/img/productos/toalla.svg',
+        descripcion: 'Toalla',
+        portada: false,
+        talle: [],
+        color: ['azul'],
+        stock: 10,
+      })
+      .expect(201)
+  ).body.product as Product;
+  const buy = async () =>
+    (
+      await request(t.app)
+        .post('/v1/orders')
+        .send({
+          comprador: buyer,
+          pago: 'transferencia',
+          lineas: [{ producto: product._id, color: 'azul', cantidad: 2 }],
+        })
+        .expect(201)
+    ).body.order as Order;
+  const forgotten = await buy();
+  const paid = await buy();
+  await staff.post(`/v1/orders/${paid.numero}/estado`).send({ estado: 'pagado' }).expect(200);
+  clock.advanceMinutes(71 * 60);
+  const recent = await buy();
+  clock.advanceMinutes(2 * 60);
+
+  const outcome = await runJobOnce(cancelUnpaidOrders, { db: t.db, logger, clock, config: t.config });
+  expect(outcome).toEqual({ ran: true, result: { hours: 72, cancelled: 1, numeros: [forgotten.numero] } });
+  const estado = async (numero: string) => (await t.db('orders').where({ numero }).first()).estado;
+  expect([await estado(forgotten.numero), await estado(paid.numero), await estado(recent.numero)]).toEqual([
+    'cancelado',
+    'pagado',
+    'pendiente',
+  ]);
+  const row = await t.db('orders').where({ numero: forgotten.numero }).first();
+  expect(row.cancelado_por).toBe('sistema (pedido sin pagar)');
+  const after = (await request(t.app).get(`/v1/product/${product._id}`).expect(200)).body.product as Product;
+  expect(after.stock).toBe(6);
+});

@@ -1,0 +1,57 @@
+import type { Knex } from 'knex';
+import { migrateLatest } from '@gym/db';
+import { createLogger } from '../logger';
+import { manualClock } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+import { listJobRuns, runJobOnce, type Job } from './jobs';
+
+const logger = createLogger({ level: 'silent', pretty: false });
+let db: Knex;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, drop } = await createTestDatabase());
+  await migrateLatest(db);
+});
+afterAll(() => drop());
+
+function countingJob(name: string, everyMs = 60_000, fail = false) {
+  let calls = 0;
+  const job: Job = {
+    name,
+    everyMs,
+    run: async () => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      if (fail) throw new Error('falló');
+      return { calls };
+    },
+  };
+  return { job, calls: () => calls };
+}
+
+test('three replicas asking at once: the job runs once, and again only after its interval', async () => {
+  const clock = manualClock();
+  const { job, calls } = countingJob('dedupe');
+  const outcomes = await Promise.all([1, 2, 3].map(() => runJobOnce(job, { db, logger, clock })));
+  expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
+  expect(calls()).toBe(1);
+
+  expect((await runJobOnce(job, { db, logger, clock })).ran).toBe(false);
+  clock.advanceMinutes(1);
+  expect((await runJobOnce(job, { db, logger, clock })).ran).toBe(true);
+  expect(calls()).toBe(2);
+
+  const [run] = (await listJobRuns(db)).filter((r) => r.name === 'dedupe');
+  expect(run).toMatchObject({ lastStatus: 'ok', runs: 2, lastResult: { calls: 2 } });
+});
+
+test('a failed run is recorded with its error and frees the claim', async () => {
+  const clock = manualClock();
+  const { job } = countingJob('broken', 1_000, true);
+  expect((await runJobOnce(job, { db, logger, clock })).ran).toBe(true);
+  const [run] = (await listJobRuns(db)).filter((r) => r.name === 'broken');
+  expect(run).toMatchObject({ lastStatus: 'error', lastError: 'falló', runs: 0 });
+  clock.advanceMinutes(1);
+  expect((await runJobOnce(job, { db, logger, clock })).ran).toBe(true);
+});

@@ -1,0 +1,127 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { Mailer } from '../modules/messages/mailer';
+
+export interface JobContext {
+  db: Knex;
+  logger: Logger;
+  clock: Clock;
+  config?: AppConfig;
+  /** For jobs that send mail (membership reminders); server.ts passes the app's own. */
+  mailer?: Mailer;
+}
+
+/** A background job: runs at most once per `everyMs` across every replica. */
+export interface Job {
+  name: string;
+  everyMs: number;
+  /** How long a claim holds if the replica running it dies mid-run (default: everyMs). */
+  leaseMs?: number;
+  /** What it did, kept as the run's result (counts, ids): shown to staff, never personal data. */
+  run(ctx: JobContext): Promise<Record<string, unknown> | void>;
+}
+
+export interface JobRun {
+  name: string;
+  lastStartedAt: string | null;
+  lastFinishedAt: string | null;
+  lastStatus: 'ok' | 'error' | null;
+  lastError: string | null;
+  lastResult: Record<string, unknown> | null;
+  runs: number;
+}
+
+/**
+ * Claims the job for this replica when its interval has passed and no other replica holds it:
+ * one conditional UPDATE, so of any number of replicas asking at once exactly one gets the row.
+ */
+async function claim(db: Knex, job: Job, now: Date): Promise<boolean> {
+  await db.raw('INSERT INTO job_runs (name) VALUES (?) ON CONFLICT (name) DO NOTHING', [job.name]);
+  const due = new Date(now.getTime() - job.everyMs);
+  const leaseUntil = new Date(now.getTime() + (job.leaseMs ?? job.everyMs));
+  const claimed = await db('job_runs')
+    .where({ name: job.name })
+    .andWhere((q) => q.whereNull('lease_until').orWhere('lease_until', '<=', now))
+    .andWhere((q) => q.whereNull('last_started_at').orWhere('last_started_at', '<=', due))
+    .update({ lease_until: leaseUntil, last_started_at: now })
+    .returning('name');
+  return claimed.length === 1;
+}
+
+/** Runs the job if it is due and not running elsewhere; records the outcome. */
+export async function runJobOnce(
+  job: Job,
+  ctx: JobContext,
+): Promise<{ ran: boolean; result?: Record<string, unknown> }> {
+  if (!(await claim(ctx.db, job, ctx.clock.now()))) return { ran: false };
+  try {
+    const result = (await job.run(ctx)) ?? {};
+    await ctx
+      .db('job_runs')
+      .where({ name: job.name })
+      .update({
+        lease_until: null,
+        last_finished_at: ctx.clock.now(),
+        last_status: 'ok',
+        last_error: null,
+        last_result: JSON.stringify(result),
+        runs: ctx.db.raw('runs + 1'),
+      });
+    ctx.logger.info({ job: job.name, result }, 'job finished');
+    return { ran: true, result };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    ctx.logger.error({ job: job.name, err }, 'job failed');
+    await ctx
+      .db('job_runs')
+      .where({ name: job.name })
+      .update({
+        lease_until: null,
+        last_finished_at: ctx.clock.now(),
+        last_status: 'error',
+        last_error: message.slice(0, 500),
+      })
+      .catch(() => undefined);
+    return { ran: true };
+  }
+}
+
+/** Every replica ticks; the claim makes one of them run each due job. Returns a stop function. */
+export function startJobs(jobs: Job[], ctx: JobContext, tickMs = 60_000): () => void {
+  let stopped = false;
+  const running = new Set<string>();
+  const tick = () => {
+    for (const job of jobs) {
+      if (stopped || running.has(job.name)) continue;
+      running.add(job.name);
+      runJobOnce(job, ctx)
+        .catch((err: unknown) => ctx.logger.warn({ job: job.name, err }, 'job not started'))
+        .finally(() => running.delete(job.name));
+    }
+  };
+  const first = setTimeout(tick, 5_000);
+  const timer = setInterval(tick, tickMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
+
+export async function listJobRuns(db: Knex): Promise<JobRun[]> {
+  const rows = await db('job_runs').select('*').orderBy('name');
+  const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+  return rows.map((r) => ({
+    name: r.name,
+    lastStartedAt: iso(r.last_started_at),
+    lastFinishedAt: iso(r.last_finished_at),
+    lastStatus: r.last_status,
+    lastError: r.last_error,
+    lastResult: typeof r.last_result === 'string' ? JSON.parse(r.last_result) : r.last_result,
+    runs: r.runs,
+  }));
+}

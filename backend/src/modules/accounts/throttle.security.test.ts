@@ -1,0 +1,246 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { loginMessages, securityMessages, staffCodeMessages } from '@gym/contracts';
+import { createTestApp, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
+import {
+  createPasswordHasher,
+  MAX_CONCURRENT_HASHES,
+  MAX_WAITING_HASHES,
+  scryptAsync,
+  type KeyDerivation,
+} from './password';
+import { addressKey } from './throttle';
+
+/**
+ * The API tests hash at a low cost (2^12). A derivation here is that real scrypt plus a fixed
+ * 250 ms, the time one production hash (2^17) takes on a quiet core: what matters is queueing (how
+ * many hashes run before a given login's), and a fixed cost measures it the same on a busy machine.
+ */
+function slowScrypt(extraMs = 250) {
+  const stats = { calls: 0 };
+  let release: (() => void) | undefined;
+  let latch: Promise<void> | undefined;
+  const derive: KeyDerivation = async (password, salt, options) => {
+    stats.calls += 1;
+    if (latch) await latch;
+    await new Promise((resolve) => setTimeout(resolve, extraMs));
+    return scryptAsync(password, salt, options);
+  };
+  return {
+    derive,
+    stats,
+    /** Until open() every derivation waits: the hashing slots stay taken. */
+    hold() {
+      latch = new Promise((resolve) => (release = resolve));
+    },
+    open() {
+      release?.();
+      latch = undefined;
+    },
+  };
+}
+
+const WRONG = { password: 'Incorrecta1' };
+const randomEmail = () => `${crypto.randomBytes(6).toString('hex')}@ataque.com`;
+
+describe('item 1: one address cannot hold up everyone else’s login', () => {
+  let t: TestApp;
+  let server: http.Server;
+  const slow = slowScrypt();
+  beforeAll(async () => {
+    t = await createTestApp({ hasher: createPasswordHasher(12, { derive: slow.derive }) });
+    server = t.app.listen(0);
+  });
+  afterAll(async () => {
+    server.close();
+    await t.close();
+  });
+  const login = (ip: string, body: object) =>
+    request(server).post('/v1/user/login').set('X-Forwarded-For', ip).send(body);
+
+  /**
+   * Client and server share this process (and a shared machine), so reading 400 requests takes
+   * seconds of CPU on its own. The good login is sent once the burst has reached the server (390 of
+   * it answered, or 5 s passed): what it then waits for is the hashing queue, which is what the
+   * fix bounds. Before it, every one of the 400 was hashed in turn (50 s here, 504 through nginx).
+   */
+  test('during a burst of 400 bad logins from one address, a correct login from another answers 200 in under 2 s', async () => {
+    slow.stats.calls = 0;
+    let settled = 0;
+    const burst = Array.from({ length: 400 }, () =>
+      login('10.50.0.1', { email: randomEmail(), ...WRONG }).then((r) => ((settled += 1), r)),
+    );
+    const deadline = Date.now() + 5000;
+    while (settled < 390 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    const mine = await login('10.50.0.2', TEST_ADMIN);
+    const took = Date.now() - started;
+    expect(mine.status).toBe(200);
+    expect(mine.body.user.email).toBe(TEST_ADMIN.email);
+    expect(took).toBeLessThan(2000);
+    const answers = await Promise.all(burst);
+    // One login under way at a time for that address: the others are refused before any query or hash.
+    expect(answers.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+    expect(slow.stats.calls).toBeLessThanOrEqual(answers.filter((r) => r.status === 401).length + 1);
+    expect(slow.stats.calls).toBeLessThan(40);
+  }, 120_000);
+
+  test('a second login from an address whose first is under way is 429 at once, with Retry-After', async () => {
+    slow.hold();
+    const first = login('10.50.1.1', { email: randomEmail(), ...WRONG }).then((r) => r);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = await login('10.50.1.1', { email: randomEmail(), ...WRONG });
+    slow.open();
+    expect(second.status).toBe(429);
+    expect(second.body).toEqual({ error: { message: securityMessages.busy } });
+    expect(second.headers['retry-after']).toBe('2');
+    expect((await first).status).toBe(401);
+  });
+
+  test(`the hashing queue is bounded: of 30 logins from 30 addresses at most ${MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES} are hashed, the rest 429`, async () => {
+    slow.hold();
+    slow.stats.calls = 0;
+    const all = Array.from({ length: 30 }, (_, i) =>
+      login(`10.50.2.${i}`, { email: randomEmail(), ...WRONG }).then((r) => r),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    slow.open();
+    const answers = await Promise.all(all);
+    const busy = answers.filter((r) => r.status === 429);
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES);
+    expect(busy).toHaveLength(30 - MAX_CONCURRENT_HASHES - MAX_WAITING_HASHES);
+    busy.forEach((r) => expect(r.body).toEqual({ error: { message: securityMessages.busy } }));
+    busy.forEach((r) => expect(r.headers['retry-after']).toBe('2'));
+    expect(slow.stats.calls).toBe(MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES);
+  });
+
+  test('a login whose client closed the connection while it waited is never hashed', async () => {
+    slow.hold();
+    slow.stats.calls = 0;
+    const holders = Array.from({ length: MAX_CONCURRENT_HASHES }, (_, i) =>
+      login(`10.50.3.${i}`, { email: randomEmail(), ...WRONG }).then((r) => r),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { port } = server.address() as AddressInfo;
+    const gone = Array.from({ length: 5 }, (_, i) => {
+      const body = JSON.stringify({ email: randomEmail(), ...WRONG });
+      const req = http.request({
+        port,
+        method: 'POST',
+        path: '/v1/user/login',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.50.4.${i}` },
+      });
+      req.on('error', () => undefined);
+      req.end(body);
+      return req;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    gone.forEach((req) => req.destroy());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    slow.open();
+    expect((await Promise.all(holders)).map((r) => r.status)).toEqual(holders.map(() => 401));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(slow.stats.calls).toBe(MAX_CONCURRENT_HASHES);
+  });
+});
+
+describe('item 2: requests sent together get no more tries than the limit', () => {
+  let t: TestApp;
+  const slow = slowScrypt(0);
+  beforeAll(async () => {
+    t = await createTestApp({ hasher: createPasswordHasher(12, { derive: slow.derive }) });
+  });
+  afterAll(() => t.close());
+
+  test('of 300 wrong staff codes sent together from one address, exactly 10 are compared', async () => {
+    const server = t.app.listen(0);
+    const compare = jest.spyOn(crypto, 'timingSafeEqual');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, () =>
+          request(server)
+            .post('/v1/staff-code/verify')
+            .set('X-Forwarded-For', '10.60.0.1')
+            .send({ code: 'otro-codigo' }),
+        ),
+      );
+      expect(compare).toHaveBeenCalledTimes(10);
+      expect(answers.filter((r) => r.status === 403)).toHaveLength(10);
+      const refused = answers.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(290);
+      expect(refused[0]!.body).toEqual({ error: { message: staffCodeMessages.tooManyAttempts } });
+    } finally {
+      compare.mockRestore();
+      server.close();
+    }
+  }, 120_000);
+
+  test('of 100 wrong passwords for one account sent together from one address, at most 10 are hashed', async () => {
+    const server = t.app.listen(0);
+    slow.stats.calls = 0;
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          request(server)
+            .post('/v1/user/login')
+            .set('X-Forwarded-For', '10.60.0.2')
+            .send({ email: TEST_ADMIN.email, ...WRONG }),
+        ),
+      );
+      expect(slow.stats.calls).toBeLessThanOrEqual(10);
+      expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(10);
+      expect(answers.filter((r) => r.status === 429)).toHaveLength(
+        100 - answers.filter((r) => r.status === 401).length,
+      );
+    } finally {
+      server.close();
+    }
+  }, 120_000);
+
+  test('the throttle itself lets exactly 10 of 100 simultaneous tries of one e-mail and address through', async () => {
+    const { createThrottle } = await import('./throttle');
+    const throttle = createThrottle(t.db, { now: () => new Date() }, { maxFailures: 10, windowMinutes: 15 });
+    const tries = await Promise.all(Array.from({ length: 100 }, () => throttle.login('una@gym.com', '10.60.0.3')));
+    expect(tries.filter((attempt) => attempt.allowed)).toHaveLength(10);
+  });
+
+  test('IPv6 addresses of one /64 share a counter; ::ffff:127.0.0.1 and 127.0.0.1 are one address', async () => {
+    expect(addressKey('::ffff:127.0.0.1')).toBe(addressKey('127.0.0.1'));
+    expect(addressKey('2001:db8:1:2::a')).toBe(addressKey('2001:0db8:0001:0002:ffff:1:2:3'));
+    expect(addressKey('2001:db8:1:2::a')).not.toBe(addressKey('2001:db8:1:3::a'));
+    const code = (ip: string, value: string) =>
+      request(t.app).post('/v1/staff-code/verify').set('X-Forwarded-For', ip).send({ code: value });
+    for (let i = 0; i < 10; i++) await code(`2001:db8:77:1::${i + 1}`, 'otro-codigo').expect(403);
+    const res = await code('2001:db8:77:1:abcd::9', TEST_STAFF_CODE).expect(429);
+    expect(res.body).toEqual({ error: { message: staffCodeMessages.tooManyAttempts } });
+    await code('2001:db8:77:2::1', TEST_STAFF_CODE).expect(200);
+  });
+});
+
+describe('item 3: nobody can lock a staff account out', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test('wrong passwords from other addresses never make the owner’s right password from a clean address 429', async () => {
+    const login = (ip: string, password: string) =>
+      request(t.app).post('/v1/user/login').set('X-Forwarded-For', ip).send({ email: TEST_ADMIN.email, password });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 10; i++) await login(`10.70.${round}.${i}`, 'Incorrecta1').expect(401);
+      const started = Date.now();
+      const owner = await login('10.70.9.9', TEST_ADMIN.password);
+      expect(owner.status).toBe(200);
+      expect(owner.body.user.email).toBe(TEST_ADMIN.email);
+      expect(Date.now() - started).toBeLessThan(6000);
+    }
+    // The attacker's own address and e-mail pair is what gets blocked.
+    for (let i = 0; i < 10; i++) await login('10.70.8.8', 'Incorrecta1').expect(401);
+    const blocked = await login('10.70.8.8', TEST_ADMIN.password).expect(429);
+    expect(blocked.body).toEqual({ error: { message: loginMessages.tooManyAttempts } });
+    await login('10.70.9.9', TEST_ADMIN.password).expect(200);
+  }, 120_000);
+});

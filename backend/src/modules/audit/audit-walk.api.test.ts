@@ -1,0 +1,250 @@
+import { Jimp } from 'jimp';
+import request from 'supertest';
+import { can, roleMessages } from '@gym/contracts';
+import { createTestApp, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
+import { routeTable } from '../../test/route-table';
+import { signedInAs, STAFF_PASSWORD } from '../../test/role-agents';
+import { ZERO_UUID } from '../../http/__security__/routes';
+import { ROUTE_PERMISSIONS, UNAUDITED_WRITES, routeKey } from '../../http/route-permissions';
+
+type Agent = ReturnType<typeof request.agent>;
+interface Fixture {
+  path: string;
+  body?: object;
+  /** Who sends it; the owner (the seeded ADMIN_EMAIL account) unless named. */
+  as?: Agent | 'visitor';
+  email?: string;
+}
+
+let t: TestApp;
+let owner: Agent;
+let trainer: Agent;
+beforeAll(async () => {
+  t = await createTestApp({ mailer: { send: async () => undefined } });
+  owner = await t.staffAgent();
+  trainer = (await signedInAs(t, 'entrenador')).agent;
+});
+afterAll(() => t.close());
+
+let n = 0;
+const unique = (prefix: string) => `${prefix}-${++n}-${Date.now() % 1_000_000}`;
+const auditCount = async () => Number((await t.db('audit_log').count({ c: '*' }).first())?.c);
+const product = {
+  nombre: 'Banda elástica',
+  categoria: ['accesorios'],
+  precio: 2500,
+  imagen: '/img/productos/botella-termica.svg',
+  descripcion: 'Para auditar',
+  portada: false,
+  talle: [],
+  color: ['rojo'],
+  stock: 4,
+};
+const client = () => ({
+  idUsuario: unique('u'),
+  nombre: 'Ana Paz',
+  edad: 30,
+  correo: 'ana.paz@correo.com',
+  celular: 3815550000,
+  plan: 2,
+});
+const freePlanNumber = async () => {
+  const taken = new Set((await t.db('plans').select('id_plan')).map((r: { id_plan: number }) => r.id_plan));
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9].find((id) => !taken.has(id))!;
+};
+const plan = async () => ({
+  idPlan: await freePlanNumber(),
+  nombrePlan: 'Funcional',
+  description: 'Grupo',
+  precio: 1800,
+  codigoPlan: unique('p'),
+});
+const newProductId = async () => (await owner.post('/v1/products').send(product).expect(201)).body.product._id;
+const newClientId = async () => (await owner.post('/v1/agregarusuario').send(client()).expect(201)).body.idUsuario;
+const newPlanCode = async () =>
+  (
+    await owner
+      .post('/v1/agregarplan')
+      .send(await plan())
+      .expect(201)
+  ).body.codigoPlan;
+const someone = async () => signedInAs(t, 'recepcion');
+const png = () => new Jimp({ width: 4, height: 4, color: 0xea580cff }).getBuffer('image/png');
+const newOrderNumber = async () => {
+  const producto = await newProductId();
+  const comprador = { nombre: 'Ana', apellido: 'Paz', email: 'ana.paz@correo.com', celular: '3815550000' };
+  const lineas = [{ producto, color: 'rojo', cantidad: 1 }];
+  const res = await request(t.app).post('/v1/orders').send({ comprador, pago: 'efectivo', lineas }).expect(201);
+  return res.body.order.numero as string;
+};
+const paidClient = async () => {
+  const id = await newClientId();
+  const paid = await owner.post(`/v1/memberships/${id}/payments`).send({ method: 'efectivo', months: 1 }).expect(201);
+  return { id, paymentId: paid.body.payment.id as string };
+};
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** A request that succeeds, for every state-changing route. A new route needs its line here. */
+const FIXTURES: Record<string, () => Promise<Fixture>> = {
+  'POST /v1/users': async () => {
+    const email = `${unique('alta')}@gym.com`;
+    return {
+      path: '/v1/users',
+      as: 'visitor',
+      email,
+      body: { name: 'Nueva', lastname: 'Cuenta', email, password: STAFF_PASSWORD, code: TEST_STAFF_CODE },
+    };
+  },
+  'POST /v1/products': async () => ({ path: '/v1/products', body: product }),
+  'PUT /v1/product/:id': async () => ({ path: `/v1/product/${await newProductId()}`, body: { ...product, stock: 9 } }),
+  'DELETE /v1/product/:id': async () => ({ path: `/v1/product/${await newProductId()}` }),
+  'POST /v1/agregarusuario': async () => ({ path: '/v1/agregarusuario', body: client() }),
+  'POST /v1/actualizarusuario': async () => ({
+    path: '/v1/actualizarusuario',
+    body: { ...client(), idUsuario: await newClientId(), edad: 44 },
+  }),
+  'POST /v1/borrarusuario': async () => ({ path: '/v1/borrarusuario', body: { idUsuario: await newClientId() } }),
+  'POST /v1/agregarplan': async () => ({ path: '/v1/agregarplan', body: await plan() }),
+  'POST /v1/actualizarplan': async () => {
+    const codigoPlan = await newPlanCode();
+    const current = (await owner.post('/v1/obtenerdataplan').send({ codigoPlan }).expect(200)).body[0];
+    return { path: '/v1/actualizarplan', body: { ...current, precio: 2000, updatedAt: undefined } };
+  },
+  'POST /v1/borrarPlan': async () => ({ path: '/v1/borrarPlan', body: { codigoPlan: await newPlanCode() } }),
+  'PUT /v1/turnos/:idUsuario': async () => ({
+    path: `/v1/turnos/${await newClientId()}`,
+    body: { turno: 'Noche', entrenador: 'Diego Sosa' },
+  }),
+  'POST /v1/messages': async () => ({
+    path: '/v1/messages',
+    body: { user_name: 'Ana Paz', user_email: 'ana.paz.audit@correo.com', user_message: 'Hola Ana, auditoría' },
+  }),
+  'POST /v1/images': async () => ({ path: '/v1/images', body: await png() }),
+  'POST /v1/orders/:numero/estado': async () => ({
+    path: `/v1/orders/${await newOrderNumber()}/estado`,
+    body: { estado: 'pagado' },
+  }),
+  'POST /v1/memberships/:idUsuario/payments': async () => ({
+    path: `/v1/memberships/${await newClientId()}/payments`,
+    body: { method: 'transferencia', months: 2 },
+  }),
+  'POST /v1/payments/:id/void': async () => ({
+    path: `/v1/payments/${(await paidClient()).paymentId}/void`,
+    body: { reason: 'Cargado dos veces' },
+  }),
+  'POST /v1/memberships/:idUsuario/pause': async () => ({
+    path: `/v1/memberships/${(await paidClient()).id}/pause`,
+    body: { motivo: 'Lesión de rodilla' },
+  }),
+  'POST /v1/memberships/:idUsuario/resume': async () => {
+    const { id } = await paidClient();
+    await owner.post(`/v1/memberships/${id}/pause`).send({ motivo: 'Viaje' }).expect(200);
+    return { path: `/v1/memberships/${id}/resume` };
+  },
+  'PUT /v1/memberships/:idUsuario/apto': async () => ({
+    path: `/v1/memberships/${await newClientId()}/apto`,
+    body: { fecha: daysAgo(10) },
+  }),
+  'PUT /v1/reminders/templates/:channel': async () => ({
+    path: '/v1/reminders/templates/whatsapp',
+    body: { text: 'Hola {nombre}, tu plan vence el {vence}. ¡Te esperamos!' },
+  }),
+  'POST /v1/reminders': async () => ({
+    path: '/v1/reminders',
+    body: { channel: 'whatsapp', ids: [await newClientId()] },
+  }),
+  'PUT /v1/users/:id/role': async () => ({
+    path: `/v1/users/${(await someone()).id}/role`,
+    body: { role: 'entrenador' },
+  }),
+  'POST /v1/users/:id/disable': async () => ({ path: `/v1/users/${(await someone()).id}/disable` }),
+  'POST /v1/users/:id/enable': async () => ({ path: `/v1/users/${(await someone()).id}/enable` }),
+  'POST /v1/users/:id/reset-password': async () => ({ path: `/v1/users/${(await someone()).id}/reset-password` }),
+  'PUT /v1/auth/password': async () => {
+    const { agent, email } = await someone();
+    return {
+      path: '/v1/auth/password',
+      as: agent,
+      email,
+      body: { currentPassword: STAFF_PASSWORD, newPassword: 'Nueva2026x', confirmPassword: 'Nueva2026x' },
+    };
+  },
+  'DELETE /v1/auth/sessions/:id': async () => {
+    const { agent, email } = await someone();
+    await request(t.app).post('/v1/user/login').send({ email, password: STAFF_PASSWORD }).expect(200);
+    const { sessions } = (await agent.get('/v1/auth/sessions').expect(200)).body as {
+      sessions: { id: string; current: boolean }[];
+    };
+    return { path: `/v1/auth/sessions/${sessions.find((s) => !s.current)!.id}`, as: agent, email };
+  },
+};
+
+const writes = () =>
+  routeTable(t.app)
+    .map((r) => routeKey(r.method, r.path))
+    .filter(
+      (key) => !key.startsWith('GET ') && !UNAUDITED_WRITES.has(key) && !ROUTE_PERMISSIONS[key]?.endsWith('.ver'),
+    );
+const send = (agent: Agent | ReturnType<typeof request>, key: string, path: string, body?: object) =>
+  (agent as Agent)[key.split(' ')[0]!.toLowerCase() as 'post'](path).send(body ?? {});
+
+describe('the audit trail over every state-changing route', () => {
+  test('every state-changing route has a fixture (add one for a new route)', () => {
+    expect(writes().length).toBeGreaterThanOrEqual(18);
+    expect(writes().filter((key) => !FIXTURES[key])).toEqual([]);
+  });
+
+  test('each one that succeeds writes exactly one row: who, what, the request id, and no secret', async () => {
+    for (const key of writes()) {
+      const fixture = await FIXTURES[key]!();
+      const before = await auditCount();
+      const agent = fixture.as === 'visitor' ? request(t.app) : (fixture.as ?? owner);
+      const res = await send(agent, key, fixture.path, fixture.body);
+      expect({ key, ok: res.status < 300, body: res.body }).toEqual({ key, ok: true, body: res.body });
+      expect({ key, rows: (await auditCount()) - before }).toEqual({ key, rows: 1 });
+      const row = await t.db('audit_log').orderBy('id', 'desc').first();
+      expect(row).toEqual(
+        expect.objectContaining({
+          request_id: res.headers['x-request-id'],
+          actor_email: fixture.email ?? TEST_ADMIN.email,
+          actor_role: expect.stringMatching(/^(dueno|recepcion|entrenador)$/),
+          ip: expect.any(String),
+        }),
+      );
+      const kept = JSON.stringify([row.before, row.after]);
+      expect(kept).not.toMatch(/scrypt|Fuerza2026|Nueva2026x|Admin1234|prueba-123|password|token/i);
+      if (res.body.temporaryPassword) expect(kept).not.toContain(res.body.temporaryPassword);
+    }
+  });
+
+  test('a refused request writes none: bad data, an unknown record, a visitor, a role without the permission', async () => {
+    const before = await auditCount();
+    for (const key of writes()) {
+      const path = key.split(' ')[1]!.replace(/:\w+/g, ZERO_UUID);
+      expect({ key, status: (await send(owner, key, path, {})).status >= 400 }).toEqual({ key, status: true });
+      const visitor = await send(request(t.app), key, path, { code: 'mal' });
+      expect({ key, status: visitor.status }).toEqual({ key, status: key === 'POST /v1/users' ? 403 : 401 });
+      const action = ROUTE_PERMISSIONS[key];
+      if (action && !can('entrenador', action)) {
+        const res = await send(trainer, key, path, {});
+        expect({ key, body: res.body }).toEqual({ key, body: { error: { message: roleMessages.forbidden } } });
+      }
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  test('reads write none, also the ones sent as POST', async () => {
+    const before = await auditCount();
+    for (const route of routeTable(t.app)) {
+      const key = routeKey(route.method, route.path);
+      if (writes().includes(key) || UNAUDITED_WRITES.has(key)) continue;
+      await send(owner, key, route.path.replace(/:\w+/g, ZERO_UUID), {});
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  test('the table is append-only: an UPDATE or DELETE of a row is refused by the database', async () => {
+    await expect(t.db('audit_log').update({ action: 'otra' })).rejects.toThrow(/append-only/);
+    await expect(t.db('audit_log').delete()).rejects.toThrow(/append-only/);
+  });
+});

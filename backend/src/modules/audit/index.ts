@@ -1,0 +1,16 @@
+import { Router, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { createAuditRepository } from './audit.repository';
+import { createAuditService } from './audit.service';
+
+export { createAuditRecorder, type AuditRecorder, type AuditEntry } from './audit.recorder';
+
+/** GET /v1/audit: the trail, newest first, for the owner. */
+export function auditModule(deps: { db: Knex }, requireStaff: RequestHandler) {
+  const service = createAuditService(createAuditRepository(deps.db));
+  const list: RequestHandler = async (req, res) => {
+    res.json(await service.list(req.query as Record<string, unknown>));
+  };
+  return { router: Router().get('/audit', requireStaff, list) };
+}
+export { auditedWrites, type AuditedWrite, type RecordAudit } from './audited-writes';

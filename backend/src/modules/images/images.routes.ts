@@ -1,0 +1,19 @@
+import express, { Router, type RequestHandler } from 'express';
+import { IMAGE_MAX_BYTES, imageMessages } from '@gym/contracts';
+import { AppError } from '../../http/errors';
+import type { createImagesController } from './images.controller';
+
+/** The file itself is the body, up to 2 MB; past that, the upload's own Spanish 413. */
+const rawImage: RequestHandler = (req, res, next) =>
+  express.raw({ type: () => true, limit: IMAGE_MAX_BYTES })(req, res, (err?: unknown) =>
+    next(
+      (err as { type?: string } | undefined)?.type === 'entity.too.large'
+        ? new AppError(413, imageMessages.tooLarge)
+        : err,
+    ),
+  );
+
+/** Staff upload product pictures; anyone may read one (the shop shows them). */
+export function imagesRoutes(controller: ReturnType<typeof createImagesController>, requireStaff: RequestHandler) {
+  return Router().post('/images', requireStaff, rawImage, controller.upload).get('/images/:id', controller.show);
+}

@@ -1,0 +1,64 @@
+import { Jimp } from 'jimp';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, imageMessages as m, type ImageType } from '@gym/contracts';
+import { AppError, NotFound, ValidationFailed } from '../../http/errors';
+import type { AuditedWrite } from '../audit';
+import type { ImagesRepository } from './images.repository';
+
+/** The type an upload really is, read from its first bytes (never from its name or header). */
+export function sniffImageType(bytes: Buffer): ImageType | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+    return 'image/webp';
+  }
+  return undefined;
+}
+
+export function createImagesService(deps: { images: ImagesRepository; write: AuditedWrite<ImagesRepository> }) {
+  /** JPEG and PNG: decoded, scaled down to fit, re-encoded (metadata dropped). WebP: kept as sent. */
+  async function prepare(bytes: Buffer, type: ImageType) {
+    if (type === 'image/webp') return { bytes, width: null, height: null };
+    let image: Awaited<ReturnType<typeof Jimp.read>>;
+    try {
+      image = await Jimp.read(bytes);
+    } catch {
+      throw new ValidationFailed(m.unreadable);
+    }
+    if (image.width > IMAGE_MAX_SIDE || image.height > IMAGE_MAX_SIDE) {
+      image.scaleToFit({ w: IMAGE_MAX_SIDE, h: IMAGE_MAX_SIDE });
+    }
+    const out =
+      type === 'image/jpeg' ? await image.getBuffer('image/jpeg', { quality: 82 }) : await image.getBuffer('image/png');
+    return { bytes: out, width: image.width, height: image.height };
+  }
+
+  return {
+    async upload(body: unknown): Promise<{ url: string }> {
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationFailed(m.missing);
+      if (body.length > IMAGE_MAX_BYTES) throw new AppError(413, m.tooLarge);
+      const type = sniffImageType(body);
+      if (!type) throw new ValidationFailed(m.wrongType);
+      const prepared = await prepare(body, type);
+      const id = await deps.write(async (repo, record) => {
+        const inserted = await repo.insert({ contentType: type, ...prepared });
+        const after = {
+          contentType: type,
+          bytes: prepared.bytes.length,
+          width: prepared.width,
+          height: prepared.height,
+        };
+        await record({ entity: 'imagen', entityId: String(inserted), action: 'subir', after });
+        return inserted;
+      });
+      return { url: `/v1/images/${id}` };
+    },
+
+    async get(id: string) {
+      const image = await deps.images.find(id);
+      if (!image) throw new NotFound(m.notFound);
+      return image;
+    },
+  };
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;

@@ -1,0 +1,157 @@
+import type { Knex } from 'knex';
+import {
+  addDays,
+  aptoIsValid,
+  EXPIRING_DAYS,
+  membershipState,
+  monthRange,
+  MEMBERSHIP_PAYMENT_METHODS,
+  tucumanDayStart,
+  type IsoDate,
+  type MembershipList,
+  type MembershipQuery,
+  type MembershipRow,
+  type MembershipPaymentMethod,
+} from '@gym/contracts';
+
+interface ListRow {
+  id_usuario: string;
+  nombre: string;
+  correo: string;
+  celular: string | number;
+  plan: number;
+  nombre_plan: string;
+  paid_until: string | null;
+  paused_since: string | null;
+  apto_vence: string | null;
+}
+
+const toRow = (r: ListRow, today: IsoDate): MembershipRow => ({
+  idUsuario: r.id_usuario,
+  nombre: r.nombre,
+  correo: r.correo,
+  celular: Number(r.celular),
+  plan: r.plan,
+  nombrePlan: r.nombre_plan,
+  paidUntil: r.paid_until,
+  state: membershipState(r.paid_until, r.paused_since !== null, today),
+  pausedSince: r.paused_since,
+  aptoVence: r.apto_vence,
+  aptoValido: aptoIsValid(r.apto_vence, today),
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Each list: which rows, in which order (the most urgent first). */
+function listFilter(q: Knex.QueryBuilder, list: MembershipList, today: IsoDate) {
+  const week = addDays(today, EXPIRING_DAYS);
+  switch (list) {
+    case 'por-vencer':
+      return q.whereNull('p.id').whereBetween('m.paid_until', [today, week]).orderBy('m.paid_until');
+    case 'vencidas':
+      return q.whereNull('p.id').where('m.paid_until', '<', today).orderBy('m.paid_until', 'desc');
+    case 'pausadas':
+      return q.whereNotNull('p.id').orderBy('p.started_on');
+    case 'activas':
+      return q.whereNull('p.id').where('m.paid_until', '>=', today).orderBy('m.paid_until');
+    case 'sin-apto':
+      return q.where((w) => w.whereNull('m.apto_vence').orWhere('m.apto_vence', '<', today)).orderBy('c.nombre');
+  }
+}
+
+export function createDeskRepository(db: Knex) {
+  const base = (filters: MembershipQuery, today: IsoDate) => {
+    const q = db({ c: 'clients' })
+      .join({ pl: 'plans' }, 'pl.id_plan', 'c.plan')
+      .leftJoin({ m: 'memberships' }, 'm.id_usuario', 'c.id_usuario')
+      .leftJoin({ p: 'membership_pauses' }, (j) => j.on('p.id_usuario', 'c.id_usuario').andOnNull('p.ended_on'));
+    if (filters.q) {
+      const like = `%${escapeLike(filters.q)}%`;
+      q.where((w) => w.whereILike('c.nombre', like).orWhereILike('c.correo', like).orWhereILike('c.id_usuario', like));
+    }
+    if (filters.plan) q.where('c.plan', filters.plan);
+    if (filters.apto === 'sin') q.where((w) => w.whereNull('m.apto_vence').orWhere('m.apto_vence', '<', today));
+    return q;
+  };
+  const columns = [
+    'c.id_usuario',
+    'c.nombre',
+    'c.correo',
+    'c.celular',
+    'c.plan',
+    'pl.nombre_plan',
+    db.raw('m.paid_until::text AS paid_until'),
+    db.raw('p.started_on::text AS paused_since'),
+    db.raw('m.apto_vence::text AS apto_vence'),
+  ];
+
+  return {
+    /** One page of a list and how many rows the whole list has. */
+    async page(filters: MembershipQuery, today: IsoDate, all = false) {
+      const rowsQuery = listFilter(base(filters, today).select(columns), filters.estado, today).orderBy('c.id_usuario');
+      if (!all) rowsQuery.limit(filters.limit).offset((filters.page - 1) * filters.limit);
+      const counted = base(filters, today);
+      listFilter(counted, filters.estado, today).clearOrder();
+      const [rows, total] = await Promise.all([rowsQuery, counted.count({ n: '*' }).first()]);
+      return { items: (rows as ListRow[]).map((r) => toRow(r, today)), total: Number(total?.n ?? 0) };
+    },
+
+    /** The dashboard's figures, each one SQL aggregate. */
+    async figures(today: IsoDate) {
+      const week = addDays(today, EXPIRING_DAYS);
+      const counts = await db.raw(
+        `SELECT
+           count(*) FILTER (WHERE p.id IS NULL AND m.paid_until >= :today) AS activas,
+           count(*) FILTER (WHERE p.id IS NULL AND m.paid_until BETWEEN :today AND :week) AS por_vencer,
+           count(*) FILTER (WHERE p.id IS NULL AND m.paid_until < :today) AS vencidas,
+           count(*) FILTER (WHERE p.id IS NOT NULL) AS pausadas,
+           count(*) FILTER (WHERE m.apto_vence IS NULL OR m.apto_vence < :today) AS sin_apto,
+           count(*) FILTER (WHERE c.created_at >= :monthStart AND c.created_at < :nextMonthStart) AS nuevos
+         FROM clients c
+         LEFT JOIN memberships m ON m.id_usuario = c.id_usuario
+         LEFT JOIN membership_pauses p ON p.id_usuario = c.id_usuario AND p.ended_on IS NULL`,
+        { today, week, ...monthInstants(today) },
+      );
+      const income = await db.raw(
+        `SELECT method,
+           coalesce(sum(amount_centavos) FILTER (WHERE created_at >= :monthStart), 0) AS mes,
+           coalesce(sum(amount_centavos) FILTER (WHERE created_at < :monthStart), 0) AS anterior
+         FROM membership_payments
+         WHERE voided_at IS NULL AND created_at >= :lastMonthStart AND created_at < :nextMonthStart
+         GROUP BY method`,
+        monthInstants(today),
+      );
+      const c = counts.rows[0] as Record<string, string | number>;
+      const mes = byMethod();
+      const mesAnterior = byMethod();
+      for (const r of income.rows as { method: MembershipPaymentMethod; mes: string; anterior: string }[]) {
+        mes[r.method] = Number(r.mes);
+        mesAnterior[r.method] = Number(r.anterior);
+      }
+      return {
+        activas: Number(c.activas),
+        porVencer: Number(c.por_vencer),
+        vencidas: Number(c.vencidas),
+        pausadas: Number(c.pausadas),
+        sinApto: Number(c.sin_apto),
+        nuevosClientes: Number(c.nuevos),
+        ingresos: { mes, mesAnterior },
+      };
+    },
+  };
+}
+
+const byMethod = () =>
+  Object.fromEntries(MEMBERSHIP_PAYMENT_METHODS.map((m) => [m, 0])) as Record<MembershipPaymentMethod, number>;
+
+/** This Tucumán month and the one before, as instants (payments are stamped with timestamptz). */
+function monthInstants(today: IsoDate) {
+  const month = monthRange(today);
+  return {
+    lastMonthStart: tucumanDayStart(monthRange(today, -1).from),
+    monthStart: tucumanDayStart(month.from),
+    nextMonthStart: tucumanDayStart(addDays(month.to, 1)),
+  };
+}
+
+export type DeskRepository = ReturnType<typeof createDeskRepository>;

@@ -1,0 +1,216 @@
+import type { Knex } from 'knex';
+import {
+  aptoIsValid,
+  membershipState,
+  type IsoDate,
+  type Membership,
+  type Pause,
+  type Payment,
+  type MembershipPaymentMethod,
+} from '@gym/contracts';
+
+interface MembershipRow {
+  id_usuario: string;
+  start_date: string;
+  paid_until: string | null;
+  cycle_day: number | null;
+  apto_fecha: string | null;
+  apto_vence: string | null;
+  paused_since: string | null;
+}
+
+export const toMembership = (row: MembershipRow, today: IsoDate): Membership => ({
+  idUsuario: row.id_usuario,
+  startDate: row.start_date,
+  paidUntil: row.paid_until,
+  cycleDay: row.cycle_day,
+  state: membershipState(row.paid_until, row.paused_since !== null, today),
+  pausedSince: row.paused_since,
+  aptoFecha: row.apto_fecha,
+  aptoVence: row.apto_vence,
+  aptoValido: aptoIsValid(row.apto_vence, today),
+});
+
+interface PaymentRow {
+  id: string;
+  id_usuario: string;
+  amount_centavos: string | number;
+  plan_price_centavos: string | number;
+  id_plan: number;
+  method: MembershipPaymentMethod;
+  months: number;
+  period_from: string;
+  period_to: string;
+  days_added: number;
+  note: string | null;
+  created_at: Date;
+  voided_at: Date | null;
+  void_reason: string | null;
+}
+
+const toPayment = (row: PaymentRow): Payment => ({
+  id: row.id,
+  idUsuario: row.id_usuario,
+  amount: Number(row.amount_centavos),
+  planPrice: Number(row.plan_price_centavos),
+  idPlan: row.id_plan,
+  method: row.method,
+  months: row.months,
+  periodFrom: row.period_from,
+  periodTo: row.period_to,
+  note: row.note,
+  createdAt: row.created_at.toISOString(),
+  voidedAt: row.voided_at ? row.voided_at.toISOString() : null,
+  voidReason: row.void_reason,
+});
+
+const paymentColumns = (q: Knex) => [
+  'id',
+  'id_usuario',
+  'amount_centavos',
+  'plan_price_centavos',
+  'id_plan',
+  'method',
+  'months',
+  q.raw('period_from::text AS period_from'),
+  q.raw('period_to::text AS period_to'),
+  'days_added',
+  'note',
+  'created_at',
+  'voided_at',
+  'void_reason',
+];
+
+/** A payment as recorded: the stored one without what the database adds, plus the days it covers. */
+export type NewPayment = Omit<Payment, 'id' | 'createdAt' | 'voidedAt' | 'voidReason'> & { days: number };
+
+/** Every query takes the transaction it runs in: a service's writes commit or fail together. */
+export function createMembershipsRepository(db: Knex) {
+  const membershipQuery = (q: Knex) =>
+    q({ m: 'memberships' })
+      .leftJoin({ p: 'membership_pauses' }, (j) => j.on('p.id_usuario', 'm.id_usuario').andOnNull('p.ended_on'))
+      .select(
+        'm.id_usuario',
+        q.raw('m.start_date::text AS start_date'),
+        q.raw('m.paid_until::text AS paid_until'),
+        'm.cycle_day',
+        q.raw('m.apto_fecha::text AS apto_fecha'),
+        q.raw('m.apto_vence::text AS apto_vence'),
+        q.raw('p.started_on::text AS paused_since'),
+      );
+
+  async function payment(q: Knex, id: string): Promise<Payment | undefined> {
+    const row: PaymentRow | undefined = await q('membership_payments').where({ id }).first(paymentColumns(q));
+    return row && toPayment(row);
+  }
+
+  return {
+    transaction: <T>(work: (trx: Knex.Transaction) => Promise<T>) => db.transaction(work),
+    /** For reads outside a transaction (never inside one: PGlite has a single connection). */
+    reader: db,
+
+    async find(q: Knex, idUsuario: string): Promise<MembershipRow | undefined> {
+      return membershipQuery(q).where('m.id_usuario', idUsuario).first();
+    },
+
+    /** Creates the membership if the client has none, then locks it for the rest of the transaction. */
+    async lock(trx: Knex.Transaction, idUsuario: string, today: IsoDate): Promise<MembershipRow> {
+      await trx('memberships').insert({ id_usuario: idUsuario, start_date: today }).onConflict('id_usuario').ignore();
+      await trx('memberships').where({ id_usuario: idUsuario }).forUpdate().select('id_usuario');
+      return (await membershipQuery(trx).where('m.id_usuario', idUsuario).first()) as MembershipRow;
+    },
+
+    async update(
+      trx: Knex.Transaction,
+      idUsuario: string,
+      fields: Partial<{ paid_until: IsoDate; cycle_day: number; apto_fecha: IsoDate; apto_vence: IsoDate }>,
+      now: Date,
+    ) {
+      await trx('memberships')
+        .where({ id_usuario: idUsuario })
+        .update({ ...fields, updated_at: now });
+    },
+
+    /** paid_until moved by a number of days, in SQL, so concurrent writers never lose each other's days. */
+    async shiftPaidUntil(trx: Knex.Transaction, idUsuario: string, days: number, now: Date) {
+      await trx('memberships')
+        .where({ id_usuario: idUsuario })
+        .update({ paid_until: trx.raw('paid_until + ?::integer', [days]), updated_at: now });
+    },
+
+    async insertPayment(trx: Knex.Transaction, p: NewPayment, now: Date): Promise<Payment> {
+      const [row] = await trx('membership_payments')
+        .insert({
+          id_usuario: p.idUsuario,
+          amount_centavos: p.amount,
+          plan_price_centavos: p.planPrice,
+          id_plan: p.idPlan,
+          method: p.method,
+          months: p.months,
+          period_from: p.periodFrom,
+          period_to: p.periodTo,
+          days_added: p.days,
+          note: p.note,
+          created_at: now,
+        })
+        .returning('id');
+      return (await payment(trx, (row as { id: string }).id))!;
+    },
+
+    async lockPayment(trx: Knex.Transaction, id: string): Promise<(Payment & { days: number }) | undefined> {
+      const row: PaymentRow | undefined = await trx('membership_payments')
+        .where({ id })
+        .forUpdate()
+        .first(paymentColumns(trx));
+      return row && { ...toPayment(row), days: row.days_added };
+    },
+
+    async voidPayment(trx: Knex.Transaction, id: string, reason: string, now: Date): Promise<Payment> {
+      const [row] = await trx('membership_payments')
+        .where({ id })
+        .update({ voided_at: now, void_reason: reason })
+        .returning('id');
+      return (await payment(trx, (row as { id: string }).id))!;
+    },
+
+    async payments(q: Knex, idUsuario: string): Promise<Payment[]> {
+      const rows: PaymentRow[] = await q('membership_payments')
+        .where({ id_usuario: idUsuario })
+        .orderBy('created_at', 'desc')
+        .orderBy('period_from', 'desc')
+        .orderBy('id', 'desc')
+        .select(paymentColumns(q));
+      return rows.map(toPayment);
+    },
+
+    async openPause(trx: Knex.Transaction, idUsuario: string, motivo: string, today: IsoDate, now: Date) {
+      await trx('membership_pauses').insert({ id_usuario: idUsuario, motivo, started_on: today, created_at: now });
+    },
+
+    async closePause(trx: Knex.Transaction, idUsuario: string, today: IsoDate, days: number) {
+      await trx('membership_pauses')
+        .where({ id_usuario: idUsuario })
+        .whereNull('ended_on')
+        .update({ ended_on: today, days });
+    },
+
+    async pauses(q: Knex, idUsuario: string): Promise<Pause[]> {
+      const rows: { id: string; motivo: string; started_on: string; ended_on: string | null; days: number | null }[] =
+        await q('membership_pauses')
+          .where({ id_usuario: idUsuario })
+          .orderBy('started_on', 'desc')
+          .orderBy('created_at', 'desc')
+          .select('id', 'motivo', q.raw('started_on::text AS started_on'), q.raw('ended_on::text AS ended_on'), 'days');
+      return rows.map((r) => ({
+        id: r.id,
+        motivo: r.motivo,
+        startedOn: r.started_on,
+        endedOn: r.ended_on,
+        days: r.days,
+      }));
+    },
+  };
+}
+
+export type MembershipsRepository = ReturnType<typeof createMembershipsRepository>;
+export type { MembershipRow };

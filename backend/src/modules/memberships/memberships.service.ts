@@ -1,0 +1,180 @@
+import {
+  aptoSchema,
+  aptoValidUntil,
+  clientMessages,
+  membershipMessages as m,
+  pauseSchema,
+  paymentPeriod,
+  pausedDays,
+  paymentSchema,
+  RECORD_CODE_PATTERN,
+  tucumanToday,
+  voidPaymentSchema,
+  type MembershipDetail,
+  type Payment,
+} from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { AuditRecorder } from '../audit';
+import type { ClientsRepository } from '../clients/clients.repository';
+import type { PlansRepository } from '../plans/plans.repository';
+import { toMembership, type MembershipsRepository } from './memberships.repository';
+import type { RemindersRepository } from './reminders.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One client's membership: payments move paid-until forward and a void takes back the days its
+ * payment added; a pause gives back every paused day on resume. Each write is one transaction
+ * holding the membership's row lock, so two desks recording at once never lose a day.
+ */
+export function createMembershipsService(deps: {
+  memberships: MembershipsRepository;
+  reminders: RemindersRepository;
+  clients: ClientsRepository;
+  plans: PlansRepository;
+  clock: Clock;
+  audit: AuditRecorder;
+}) {
+  const { memberships, reminders, clients, plans, clock, audit } = deps;
+  const today = () => tucumanToday(clock.now());
+
+  async function client(idUsuario: unknown) {
+    const found =
+      typeof idUsuario === 'string' && RECORD_CODE_PATTERN.test(idUsuario)
+        ? await clients.findById(idUsuario)
+        : undefined;
+    if (!found) throw new NotFound(clientMessages.notFound);
+    return found;
+  }
+
+  /** Reads only, so no transaction: one that waited on a query outside it would deadlock PGlite's single connection. */
+  async function detail(idUsuario: unknown): Promise<MembershipDetail> {
+    const c = await client(idUsuario);
+    const db = memberships.reader;
+    const row = await memberships.find(db, c.idUsuario);
+    const plan = await plans.findByIdPlan(c.plan);
+    return {
+      membership: row ? toMembership(row, today()) : null,
+      planPrice: Math.round((plan?.precio ?? 0) * 100),
+      payments: await memberships.payments(db, c.idUsuario),
+      pauses: await memberships.pauses(db, c.idUsuario),
+      reminders: await reminders.list(c.idUsuario),
+    };
+  }
+
+  return {
+    detail,
+
+    /** The amount defaults to the plan's price × months; the price of that moment is kept with it. */
+    async pay(idUsuario: unknown, body: unknown): Promise<{ payment: Payment; detail: MembershipDetail }> {
+      const input = validate(paymentSchema, body);
+      const c = await client(idUsuario);
+      const plan = await plans.findByIdPlan(c.plan);
+      const planPrice = Math.round((plan?.precio ?? 0) * 100);
+      const amount = input.amount !== undefined ? Math.round(input.amount * 100) : planPrice * input.months;
+      const payment = await memberships.transaction(async (trx) => {
+        const now = clock.now();
+        const current = await memberships.lock(trx, c.idUsuario, today());
+        const period = paymentPeriod(
+          { paidUntil: current.paid_until, cycleDay: current.cycle_day },
+          input.months,
+          today(),
+        );
+        await memberships.update(trx, c.idUsuario, { paid_until: period.to, cycle_day: period.cycleDay }, now);
+        const before = { paidUntil: current.paid_until };
+        const after = { paidUntil: period.to, amount, method: input.method, months: input.months };
+        await audit.record(trx, {
+          entity: 'membresia',
+          entityId: c.idUsuario,
+          action: 'registrar_pago',
+          before,
+          after,
+        });
+        return memberships.insertPayment(
+          trx,
+          {
+            idUsuario: c.idUsuario,
+            amount,
+            planPrice,
+            idPlan: c.plan,
+            method: input.method as Payment['method'],
+            months: input.months,
+            periodFrom: period.from,
+            periodTo: period.to,
+            days: period.days,
+            note: input.note || null,
+          },
+          now,
+        );
+      });
+      return { payment, detail: await detail(c.idUsuario) };
+    },
+
+    /** Never edited nor deleted: a void keeps the row, its reason, and takes back the days it added. */
+    async voidPayment(id: unknown, body: unknown): Promise<MembershipDetail> {
+      const input = validate(voidPaymentSchema, body);
+      if (typeof id !== 'string' || !UUID.test(id)) throw new NotFound(m.paymentNotFound);
+      const idUsuario = await memberships.transaction(async (trx) => {
+        const payment = await memberships.lockPayment(trx, id);
+        if (!payment) throw new NotFound(m.paymentNotFound);
+        if (payment.voidedAt) throw new Conflict(m.alreadyVoided);
+        await memberships.lock(trx, payment.idUsuario, today());
+        await memberships.voidPayment(trx, id, input.reason, clock.now());
+        await memberships.shiftPaidUntil(trx, payment.idUsuario, -payment.days, clock.now());
+        const after = { pago: id, motivo: input.reason, dias: -payment.days };
+        await audit.record(trx, { entity: 'membresia', entityId: payment.idUsuario, action: 'anular_pago', after });
+        return payment.idUsuario;
+      });
+      return detail(idUsuario);
+    },
+
+    async pause(idUsuario: unknown, body: unknown): Promise<MembershipDetail> {
+      const input = validate(pauseSchema, body);
+      const c = await client(idUsuario);
+      await memberships.transaction(async (trx) => {
+        // A throw rolls back the empty membership lock() may have created.
+        const locked = await memberships.lock(trx, c.idUsuario, today());
+        if (!locked.paid_until) throw new Conflict(m.noMembership);
+        if (locked.paused_since) throw new Conflict(m.alreadyPaused);
+        if (locked.paid_until < today()) throw new Conflict(m.expiredPause);
+        await memberships.openPause(trx, c.idUsuario, input.motivo, today(), clock.now());
+        const after = { desde: today(), motivo: input.motivo };
+        await audit.record(trx, { entity: 'membresia', entityId: c.idUsuario, action: 'pausar', after });
+      });
+      return detail(c.idUsuario);
+    },
+
+    async resume(idUsuario: unknown): Promise<MembershipDetail> {
+      const c = await client(idUsuario);
+      await memberships.transaction(async (trx) => {
+        const locked = await memberships.lock(trx, c.idUsuario, today());
+        if (!locked.paused_since) throw new Conflict(m.notPaused);
+        const days = pausedDays(locked.paused_since, today());
+        await memberships.closePause(trx, c.idUsuario, today(), days);
+        await memberships.shiftPaidUntil(trx, c.idUsuario, days, clock.now());
+        const after = { hasta: today(), dias: days };
+        await audit.record(trx, { entity: 'membresia', entityId: c.idUsuario, action: 'reanudar', after });
+      });
+      return detail(c.idUsuario);
+    },
+
+    /** Valid a year from its date unless staff name another due date. */
+    async setApto(idUsuario: unknown, body: unknown): Promise<MembershipDetail> {
+      const input = validate(aptoSchema, body);
+      if (input.fecha > today()) throw new ValidationFailed(m.fechaFuture, { fecha: m.fechaFuture });
+      const c = await client(idUsuario);
+      await memberships.transaction(async (trx) => {
+        await memberships.lock(trx, c.idUsuario, today());
+        const vence = input.vence || aptoValidUntil(input.fecha);
+        await memberships.update(trx, c.idUsuario, { apto_fecha: input.fecha, apto_vence: vence }, clock.now());
+        const after = { aptoFecha: input.fecha, aptoVence: vence };
+        await audit.record(trx, { entity: 'membresia', entityId: c.idUsuario, action: 'apto_fisico', after });
+      });
+      return detail(c.idUsuario);
+    },
+  };
+}
+
+export type MembershipsService = ReturnType<typeof createMembershipsService>;

@@ -1,0 +1,19 @@
+import { tucumanToday } from '@gym/contracts';
+import type { Job } from '../../jobs/jobs';
+import { createRemindersServiceFor } from './index';
+import { REMINDERS_JOB } from './reminders.service';
+
+/**
+ * Once a day, on one replica (the job runner's claim), e-mails the clients whose plan ends within
+ * three days; the reminders' unique index keeps it to one per client and period even if it runs again.
+ */
+export const membershipRemindersJob: Job = {
+  name: REMINDERS_JOB,
+  everyMs: 24 * 60 * 60 * 1000,
+  leaseMs: 15 * 60 * 1000,
+  async run(ctx) {
+    if (!ctx.mailer) throw new Error('sin servicio de correo');
+    const service = createRemindersServiceFor({ ...ctx, mailer: ctx.mailer });
+    return service.sendAutomatic(tucumanToday(ctx.clock.now()));
+  },
+};

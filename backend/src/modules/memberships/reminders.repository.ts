@@ -1,0 +1,133 @@
+import type { Knex } from 'knex';
+import {
+  addDays,
+  type IsoDate,
+  type Reminder,
+  type ReminderChannel,
+  type ReminderStatus,
+  type ReminderTemplate,
+} from '@gym/contracts';
+
+interface ReminderRow {
+  id: string;
+  channel: ReminderChannel;
+  automatic: boolean;
+  text: string;
+  status: ReminderStatus;
+  paid_until: string | null;
+  created_at: Date;
+}
+
+const toReminder = (r: ReminderRow): Reminder => ({
+  id: r.id,
+  channel: r.channel,
+  automatic: r.automatic,
+  text: r.text,
+  status: r.status,
+  paidUntil: r.paid_until,
+  createdAt: r.created_at.toISOString(),
+});
+
+/** Who a reminder is for: the client, their plan and paid-until. */
+export interface ReminderTarget {
+  idUsuario: string;
+  nombre: string;
+  correo: string;
+  celular: number;
+  nombrePlan: string;
+  paidUntil: IsoDate | null;
+}
+
+export interface NewReminder {
+  idUsuario: string;
+  channel: ReminderChannel;
+  automatic: boolean;
+  paidUntil: IsoDate | null;
+  text: string;
+  status: ReminderStatus;
+  messageId: string | null;
+}
+
+export function createRemindersRepository(db: Knex) {
+  const targets = () =>
+    db({ c: 'clients' })
+      .join({ pl: 'plans' }, 'pl.id_plan', 'c.plan')
+      .leftJoin({ m: 'memberships' }, 'm.id_usuario', 'c.id_usuario')
+      .select(
+        { idUsuario: 'c.id_usuario', nombre: 'c.nombre', correo: 'c.correo', celular: 'c.celular' },
+        { nombrePlan: 'pl.nombre_plan' },
+        db.raw('m.paid_until::text AS "paidUntil"'),
+      );
+  const normalise = (rows: ReminderTarget[]) => rows.map((r) => ({ ...r, celular: Number(r.celular) }));
+
+  return {
+    async targets(ids: string[]): Promise<ReminderTarget[]> {
+      return normalise(await targets().whereIn('c.id_usuario', ids).orderBy('c.nombre'));
+    },
+
+    /**
+     * Clients whose plan ends within `days` from today (so a day the job missed is caught up), not
+     * paused, and not yet reminded automatically for this paid-until.
+     */
+    async dueForAutomatic(today: IsoDate, days: number): Promise<ReminderTarget[]> {
+      const rows = await targets()
+        .whereBetween('m.paid_until', [today, addDays(today, days)])
+        .whereNotExists((q) => q.from('membership_pauses').whereRaw('id_usuario = c.id_usuario AND ended_on IS NULL'))
+        .whereNotExists((q) =>
+          q.from('reminders').whereRaw('id_usuario = c.id_usuario AND automatic AND paid_until = m.paid_until'),
+        )
+        .orderBy('c.id_usuario');
+      return normalise(rows);
+    },
+
+    /** false when the period already had its automatic reminder (the unique index decides). */
+    async insert(trx: Knex, r: NewReminder, now: Date): Promise<boolean> {
+      const inserted = await trx('reminders')
+        .insert({
+          id_usuario: r.idUsuario,
+          channel: r.channel,
+          automatic: r.automatic,
+          paid_until: r.paidUntil,
+          text: r.text,
+          status: r.status,
+          message_id: r.messageId,
+          created_at: now,
+        })
+        .onConflict(db.raw('(id_usuario, paid_until) WHERE automatic'))
+        .ignore()
+        .returning('id');
+      return inserted.length === 1;
+    },
+
+    async list(idUsuario: string): Promise<Reminder[]> {
+      const rows: ReminderRow[] = await db('reminders')
+        .where({ id_usuario: idUsuario })
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(200)
+        .select('id', 'channel', 'automatic', 'text', 'status', db.raw('paid_until::text AS paid_until'), 'created_at');
+      return rows.map(toReminder);
+    },
+
+    async templates(): Promise<ReminderTemplate[]> {
+      const rows: { channel: ReminderChannel; text: string; updated_at: Date }[] = await db('reminder_templates')
+        .select('channel', 'text', 'updated_at')
+        .orderBy('channel');
+      return rows.map((r) => ({ channel: r.channel, text: r.text, updatedAt: r.updated_at.toISOString() }));
+    },
+
+    async template(channel: ReminderChannel): Promise<string> {
+      const row: { text: string } | undefined = await db('reminder_templates').where({ channel }).first('text');
+      return row?.text ?? '';
+    },
+
+    async saveTemplate(trx: Knex, channel: ReminderChannel, text: string, now: Date) {
+      await trx('reminder_templates')
+        .insert({ channel, text, updated_at: now })
+        .onConflict('channel')
+        .merge(['text', 'updated_at']);
+    },
+  };
+}
+
+export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

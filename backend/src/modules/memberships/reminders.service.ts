@@ -1,0 +1,122 @@
+import type { Knex } from 'knex';
+import {
+  clientMessages,
+  membershipMessages as m,
+  REMINDER_DAYS_BEFORE,
+  reminderTemplateSchema,
+  REMINDER_CHANNELS,
+  renderTemplate,
+  sendRemindersSchema,
+  whatsappLink,
+  type IsoDate,
+  type ReminderChannel,
+  type ReminderOutcome,
+} from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { NotFound, ValidationFailed } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { AuditRecorder } from '../audit';
+import type { MessagesService } from '../messages/messages.service';
+import type { ReminderTarget, RemindersRepository } from './reminders.repository';
+
+/** The daily job's name in job_runs. */
+export const REMINDERS_JOB = 'recordatorios-de-vencimiento';
+
+/**
+ * Reminders from editable templates: e-mails go through the messages service (so they are in the
+ * message history with their outcome), WhatsApp ones are click-to-chat links; both are logged in
+ * the client's history.
+ */
+export function createRemindersService(deps: {
+  reminders: RemindersRepository;
+  messages: MessagesService;
+  transaction: <T>(work: (trx: Knex.Transaction) => Promise<T>) => Promise<T>;
+  clock: Clock;
+  /** Staff requests leave one audit row; the daily job (no request) none. */
+  audit?: AuditRecorder;
+}) {
+  const { reminders, messages, transaction, clock } = deps;
+
+  async function email(target: ReminderTarget, template: string, automatic: boolean): Promise<ReminderOutcome> {
+    const text = renderTemplate(template, { nombre: target.nombre, plan: target.nombrePlan, vence: target.paidUntil });
+    const message = await messages.deliver(
+      { user_name: target.nombre, user_email: target.correo, user_message: text, idUsuario: target.idUsuario },
+      { subject: m.reminderSubject, text: `${text}\n\nGimnasio Tucumán\n` },
+    );
+    const status = message.status === 'fallido' ? 'fallido' : 'enviado';
+    await transaction((trx) =>
+      reminders.insert(trx, { ...logOf(target, 'email', automatic, text, status), messageId: message.id }, clock.now()),
+    );
+    return { idUsuario: target.idUsuario, nombre: target.nombre, status, link: null };
+  }
+
+  async function whatsapp(target: ReminderTarget, template: string): Promise<ReminderOutcome> {
+    const text = renderTemplate(template, { nombre: target.nombre, plan: target.nombrePlan, vence: target.paidUntil });
+    const link = whatsappLink(target.celular, text);
+    if (!link) return { idUsuario: target.idUsuario, nombre: target.nombre, status: 'sin-numero', link: null };
+    await transaction((trx) =>
+      reminders.insert(trx, { ...logOf(target, 'whatsapp', false, text, 'abierto'), messageId: null }, clock.now()),
+    );
+    return { idUsuario: target.idUsuario, nombre: target.nombre, status: 'abierto', link };
+  }
+
+  return {
+    templates: () => reminders.templates(),
+
+    async saveTemplate(channel: unknown, body: unknown) {
+      if (!REMINDER_CHANNELS.includes(channel as ReminderChannel)) throw new NotFound(m.channelInvalid);
+      const input = validate(reminderTemplateSchema, body);
+      await transaction(async (trx) => {
+        await reminders.saveTemplate(trx, channel as ReminderChannel, input.text, clock.now());
+        await deps.audit?.record(trx, {
+          entity: 'plantilla',
+          entityId: String(channel),
+          action: 'editar',
+          after: { text: input.text },
+        });
+      });
+      return (await reminders.templates()).find((t) => t.channel === channel)!;
+    },
+
+    /** Every named client must exist, or nothing is sent. */
+    async send(body: unknown): Promise<ReminderOutcome[]> {
+      const input = validate(sendRemindersSchema, body);
+      const ids = [...new Set(input.ids)];
+      const targets = await reminders.targets(ids);
+      if (targets.length !== ids.length) throw new NotFound(clientMessages.notFound);
+      const channel = input.channel as ReminderChannel;
+      const template = await reminders.template(channel);
+      if (!template) throw new ValidationFailed(m.templateRequired);
+      const outcomes: ReminderOutcome[] = [];
+      for (const target of targets) {
+        outcomes.push(channel === 'email' ? await email(target, template, false) : await whatsapp(target, template));
+      }
+      const after = { canal: channel, clientes: outcomes.map((o) => ({ idUsuario: o.idUsuario, estado: o.status })) };
+      await transaction((trx) =>
+        deps.audit!.record(trx, { entity: 'recordatorio', entityId: channel, action: 'enviar', after }),
+      );
+      return outcomes;
+    },
+
+    /** The daily job: e-mails whoever's plan ends within three days, once per paid-until. */
+    async sendAutomatic(today: IsoDate): Promise<{ sent: number; failed: number }> {
+      const due = await reminders.dueForAutomatic(today, REMINDER_DAYS_BEFORE);
+      const template = await reminders.template('email');
+      let sent = 0;
+      for (const target of due) {
+        if ((await email(target, template, true)).status !== 'fallido') sent += 1;
+      }
+      return { sent, failed: due.length - sent };
+    },
+  };
+}
+
+const logOf = (
+  target: ReminderTarget,
+  channel: ReminderChannel,
+  automatic: boolean,
+  text: string,
+  status: 'enviado' | 'fallido' | 'abierto',
+) => ({ idUsuario: target.idUsuario, channel, automatic, paidUntil: target.paidUntil, text, status });
+
+export type RemindersService = ReturnType<typeof createRemindersService>;

@@ -1,0 +1,276 @@
+import type { Knex } from 'knex';
+import type { Order, OrderBuyer, OrderLine, OrderState, PaymentMethod } from '@gym/contracts';
+
+/** A variant asked for, locked, with its product's current name and price. */
+export interface LockedVariant {
+  id: string;
+  productId: string;
+  talle: string | null;
+  color: string | null;
+  stock: number;
+  nombre: string;
+  precio: number;
+}
+
+export interface NewOrder {
+  token: string;
+  comprador: OrderBuyer;
+  pago: PaymentMethod;
+  total: number;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  now: Date;
+  lineas: (OrderLine & { variantId: string })[];
+}
+
+export interface StoredOrder extends Omit<Order, 'token'> {
+  id: string;
+  token: string;
+  requestHash: string | null;
+}
+
+interface OrderRow {
+  id: string;
+  numero: string;
+  token: string;
+  estado: OrderState;
+  comprador_nombre: string;
+  comprador_apellido: string;
+  comprador_email: string;
+  comprador_celular: string;
+  pago: PaymentMethod;
+  total: string | number;
+  request_hash: string | null;
+  created_at: Date;
+  pagado_at: Date | null;
+  pagado_por: string | null;
+  entregado_at: Date | null;
+  entregado_por: string | null;
+  cancelado_at: Date | null;
+  cancelado_por: string | null;
+}
+
+interface LineRow {
+  order_id: string;
+  product_id: string;
+  nombre: string;
+  talle: string | null;
+  color: string | null;
+  cantidad: number;
+  precio: string | number;
+  subtotal: string | number;
+}
+
+const step = (at: Date | null, por: string | null) => (at ? { at: at.toISOString(), por: por ?? '' } : null);
+
+const toOrder = (row: OrderRow, lines: LineRow[]): StoredOrder => ({
+  id: row.id,
+  numero: row.numero,
+  token: row.token,
+  requestHash: row.request_hash,
+  estado: row.estado,
+  total: Number(row.total),
+  lineas: lines.map((l) => ({
+    producto: l.product_id,
+    nombre: l.nombre,
+    talle: l.talle,
+    color: l.color,
+    cantidad: l.cantidad,
+    precio: Number(l.precio),
+    subtotal: Number(l.subtotal),
+  })),
+  comprador: {
+    nombre: row.comprador_nombre,
+    apellido: row.comprador_apellido,
+    email: row.comprador_email,
+    celular: row.comprador_celular,
+  },
+  pago: row.pago,
+  entrega: 'Retiro en el gimnasio',
+  createdAt: row.created_at.toISOString(),
+  pagado: step(row.pagado_at, row.pagado_por),
+  entregado: step(row.entregado_at, row.entregado_por),
+  cancelado: step(row.cancelado_at, row.cancelado_por),
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Only this file speaks SQL for orders; `conn` is the service's transaction where one is needed. */
+export function createOrdersRepository(db: Knex) {
+  async function withLines(conn: Knex, rows: OrderRow[]): Promise<StoredOrder[]> {
+    if (rows.length === 0) return [];
+    const lines: LineRow[] = await conn('order_lines')
+      .select('order_id', 'product_id', 'nombre', 'talle', 'color', 'cantidad', 'precio', 'subtotal')
+      .whereIn(
+        'order_id',
+        rows.map((r) => r.id),
+      )
+      .orderBy(['order_id', 'position']);
+    return rows.map((row) =>
+      toOrder(
+        row,
+        lines.filter((l) => l.order_id === row.id),
+      ),
+    );
+  }
+
+  return {
+    transaction: <T>(work: (trx: Knex.Transaction) => Promise<T>) => db.transaction(work),
+
+    /**
+     * Locks the variants asked for (by product, size and colour) in id order until the transaction
+     * ends, so two orders never wait on each other in a circle; with their product's name and price.
+     */
+    async lockVariants(
+      trx: Knex.Transaction,
+      wanted: { producto: string; talle: string | null; color: string | null }[],
+    ): Promise<LockedVariant[]> {
+      const tuples = wanted.map(() => '(?::uuid, ?, ?)').join(', ');
+      const bindings = wanted.flatMap((w) => [w.producto, w.talle ?? '', w.color ?? '']);
+      const { rows } = await trx.raw(
+        `SELECT v.id, v.product_id, v.talle, v.color, v.stock, p.nombre, p.precio
+           FROM product_variants v JOIN products p ON p.id = v.product_id
+          WHERE (v.product_id, coalesce(v.talle, ''), coalesce(v.color, '')) IN (${tuples})
+          ORDER BY v.id
+            FOR UPDATE OF v`,
+        bindings,
+      );
+      return (rows as Record<string, unknown>[]).map((r) => ({
+        id: r.id as string,
+        productId: r.product_id as string,
+        talle: r.talle as string | null,
+        color: r.color as string | null,
+        stock: Number(r.stock),
+        nombre: r.nombre as string,
+        precio: Number(r.precio),
+      }));
+    },
+
+    /** One conditional UPDATE: every variant loses its quantity, or the count returned is short. */
+    async takeStock(trx: Knex.Transaction, takes: { variantId: string; cantidad: number }[]): Promise<number> {
+      const values = takes.map(() => '(?::uuid, ?::int)').join(', ');
+      const { rows } = await trx.raw(
+        `UPDATE product_variants v SET stock = v.stock - t.cantidad
+           FROM (VALUES ${values}) AS t (id, cantidad)
+          WHERE v.id = t.id AND v.stock >= t.cantidad
+          RETURNING v.id`,
+        takes.flatMap((t) => [t.variantId, t.cantidad]),
+      );
+      return (rows as unknown[]).length;
+    },
+
+    /** Gives a cancelled order's units back to the variants that still exist (locked in id order). */
+    async returnStock(trx: Knex.Transaction, orderId: string): Promise<number> {
+      const { rows } = await trx.raw(
+        `WITH back AS (
+           SELECT variant_id AS id, sum(cantidad)::int AS cantidad FROM order_lines
+            WHERE order_id = ? AND variant_id IS NOT NULL GROUP BY variant_id),
+         locked AS (
+           SELECT v.id FROM product_variants v JOIN back ON back.id = v.id ORDER BY v.id FOR UPDATE OF v)
+         UPDATE product_variants v SET stock = v.stock + back.cantidad
+           FROM back, locked WHERE v.id = back.id AND locked.id = v.id
+         RETURNING v.id`,
+        [orderId],
+      );
+      return (rows as unknown[]).length;
+    },
+
+    async insert(trx: Knex.Transaction, order: NewOrder): Promise<StoredOrder> {
+      const [row] = (await trx('orders')
+        .insert({
+          token: order.token,
+          comprador_nombre: order.comprador.nombre,
+          comprador_apellido: order.comprador.apellido,
+          comprador_email: order.comprador.email,
+          comprador_celular: order.comprador.celular,
+          pago: order.pago,
+          total: order.total,
+          idempotency_key: order.idempotencyKey,
+          request_hash: order.requestHash,
+          created_at: order.now,
+          updated_at: order.now,
+        })
+        .returning('*')) as OrderRow[];
+      const id = row!.id;
+      await trx('order_lines').insert(
+        order.lineas.map((l, position) => ({
+          order_id: id,
+          position,
+          product_id: l.producto,
+          variant_id: l.variantId,
+          nombre: l.nombre,
+          talle: l.talle,
+          color: l.color,
+          cantidad: l.cantidad,
+          precio: l.precio,
+          subtotal: l.subtotal,
+        })),
+      );
+      return (await withLines(trx, [row!]))[0]!;
+    },
+
+    async findByNumero(numero: string, conn: Knex = db): Promise<StoredOrder | undefined> {
+      const rows: OrderRow[] = await conn('orders').select('*').where({ numero }).limit(1);
+      return (await withLines(conn, rows))[0];
+    },
+
+    async findByIdempotencyKey(key: string): Promise<StoredOrder | undefined> {
+      const rows: OrderRow[] = await db('orders').select('*').where({ idempotency_key: key }).limit(1);
+      return (await withLines(db, rows))[0];
+    },
+
+    async page(filters: { estado?: OrderState; q?: string; page: number; limit: number }) {
+      const query = db('orders');
+      if (filters.estado) query.where('estado', filters.estado);
+      if (filters.q) {
+        const like = `%${escapeLike(filters.q)}%`;
+        query.where((q) =>
+          q
+            .whereILike('numero', like)
+            .orWhereILike('comprador_email', like)
+            .orWhereRaw("(comprador_nombre || ' ' || comprador_apellido) ILIKE ?", [like]),
+        );
+      }
+      const [counted] = (await query.clone().count({ count: '*' })) as { count: string | number }[];
+      const rows: OrderRow[] = await query
+        .select('*')
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(filters.limit)
+        .offset((filters.page - 1) * filters.limit);
+      return { orders: await withLines(db, rows), total: Number(counted?.count ?? 0) };
+    },
+
+    /** Moves the order only if it is still in one of `from`; undefined when it was not. */
+    async moveState(
+      trx: Knex.Transaction,
+      numero: string,
+      from: readonly OrderState[],
+      to: OrderState,
+      by: string,
+      now: Date,
+    ): Promise<{ id: string } | undefined> {
+      const [row] = await trx('orders')
+        .where({ numero })
+        .whereIn('estado', from as OrderState[])
+        .update({ estado: to, updated_at: now, [`${to}_at`]: now, [`${to}_por`]: by })
+        .returning('id');
+      return row as { id: string } | undefined;
+    },
+
+    /** Pending orders created before `before`, oldest first. */
+    async unpaidBefore(before: Date, limit: number): Promise<string[]> {
+      const rows: { numero: string }[] = await db('orders')
+        .select('numero')
+        .where('estado', 'pendiente')
+        .andWhere('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(limit);
+      return rows.map((r) => r.numero);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,19 @@
+import type { AppConfig } from '../../config';
+import { createSiteController } from './site.controller';
+import { siteRoutes } from './site.routes';
+
+export function siteModule(deps: { config: AppConfig; weather: boolean }) {
+  const { instagramUrl, facebookUrl, whatsappNumber } = deps.config.social;
+  return {
+    router: siteRoutes(
+      createSiteController({
+        weather: deps.weather,
+        social: {
+          instagram: instagramUrl ?? null,
+          facebook: facebookUrl ?? null,
+          whatsapp: whatsappNumber ? `https://wa.me/${whatsappNumber}` : null,
+        },
+      }),
+    ),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Day dates of the front desk (paid-until, pauses, apto físico) as 'YYYY-MM-DD' strings, read in
+ * America/Argentina/Tucuman: UTC−3 all year, no daylight saving since 2009.
+ */
+export const GYM_TIME_ZONE = 'America/Argentina/Tucuman';
+const TUCUMAN_OFFSET_MS = -3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type IsoDate = string;
+
+const toUtc = (date: IsoDate): number => {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`Fecha inválida: ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+};
+const fromUtc = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
+  return fromUtc(toUtc(value)) === value;
+}
+
+/** The calendar day it is in Tucumán at the instant `now`. */
+export const tucumanToday = (now: Date): IsoDate => fromUtc(now.getTime() + TUCUMAN_OFFSET_MS);
+
+/** The instant a Tucumán day starts (00:00 at UTC−3). */
+export const tucumanDayStart = (date: IsoDate): Date => new Date(toUtc(date) - TUCUMAN_OFFSET_MS);
+
+export const addDays = (date: IsoDate, days: number): IsoDate => fromUtc(toUtc(date) + days * DAY_MS);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: IsoDate, to: IsoDate): number => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+
+const daysInMonth = (year: number, monthIndex: number) => new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+
+/**
+ * `months` calendar months after `date`, on `anchorDay` (default: the date's own day), moved back to
+ * the month's last day when the month is shorter: 31/01 + 1 = 28/02 (29/02 in a leap year), and with
+ * anchor 31, 28/02 + 1 = 31/03, so renewals do not drift towards the start of the month.
+ */
+export function addMonths(date: IsoDate, months: number, anchorDay?: number): IsoDate {
+  const d = new Date(toUtc(date));
+  const total = d.getUTCFullYear() * 12 + d.getUTCMonth() + months;
+  const year = Math.floor(total / 12);
+  const monthIndex = total - year * 12;
+  const day = Math.min(anchorDay ?? d.getUTCDate(), daysInMonth(year, monthIndex));
+  return fromUtc(Date.UTC(year, monthIndex, day));
+}
+
+/** dd/mm/aaaa, as people in Argentina write a date. */
+export function formatDate(date: IsoDate | null | undefined): string {
+  if (!date || !ISO_DATE.test(date)) return '';
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** dd/mm, for short texts such as reminders. */
+export const formatDayMonth = (date: IsoDate): string => formatDate(date).slice(0, 5);
+
+/** The first and last day of the Tucumán month `offset` months from the one `today` is in. */
+export function monthRange(today: IsoDate, offset = 0): { from: IsoDate; to: IsoDate } {
+  const from = addMonths(`${today.slice(0, 8)}01`, offset);
+  return { from, to: addDays(addMonths(from, 1), -1) };
+}

@@ -1,0 +1,273 @@
+import * as yup from 'yup';
+import { trimmedText } from './fields';
+import { isIsoDate, type IsoDate } from './membership-dates';
+import type { MembershipState } from './membership-rules';
+import { RECORD_CODE_PATTERN } from './clients';
+import { strictNumber } from './products';
+
+export const MEMBERSHIP_PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta'] as const;
+export type MembershipPaymentMethod = (typeof MEMBERSHIP_PAYMENT_METHODS)[number];
+export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+/** The desk's lists, as they appear in the URL (`?estado=`). */
+export const MEMBERSHIP_LISTS = ['por-vencer', 'vencidas', 'pausadas', 'activas', 'sin-apto'] as const;
+export type MembershipList = (typeof MEMBERSHIP_LISTS)[number];
+
+export const membershipListTitles: Record<MembershipList, string> = {
+  'por-vencer': 'Vencen esta semana',
+  vencidas: 'Vencidas',
+  pausadas: 'Pausadas',
+  activas: 'Activas',
+  'sin-apto': 'Sin apto físico vigente',
+};
+
+export interface Membership {
+  idUsuario: string;
+  startDate: IsoDate;
+  paidUntil: IsoDate | null;
+  cycleDay: number | null;
+  state: MembershipState | null;
+  pausedSince: IsoDate | null;
+  aptoFecha: IsoDate | null;
+  aptoVence: IsoDate | null;
+  aptoValido: boolean;
+}
+
+/** Amounts are integer centavos. */
+export interface Payment {
+  id: string;
+  idUsuario: string;
+  amount: number;
+  planPrice: number;
+  idPlan: number;
+  method: MembershipPaymentMethod;
+  months: number;
+  periodFrom: IsoDate;
+  periodTo: IsoDate;
+  note: string | null;
+  createdAt: string;
+  voidedAt: string | null;
+  voidReason: string | null;
+}
+
+export interface Pause {
+  id: string;
+  motivo: string;
+  startedOn: IsoDate;
+  endedOn: IsoDate | null;
+  days: number | null;
+}
+
+export type ReminderStatus = 'enviado' | 'fallido' | 'abierto';
+export interface Reminder {
+  id: string;
+  channel: ReminderChannel;
+  automatic: boolean;
+  text: string;
+  status: ReminderStatus;
+  paidUntil: IsoDate | null;
+  createdAt: string;
+}
+
+export interface MembershipDetail {
+  membership: Membership | null;
+  planPrice: number;
+  payments: Payment[];
+  pauses: Pause[];
+  reminders: Reminder[];
+}
+
+export interface MembershipRow {
+  idUsuario: string;
+  nombre: string;
+  correo: string;
+  celular: number;
+  plan: number;
+  nombrePlan: string;
+  paidUntil: IsoDate | null;
+  state: MembershipState | null;
+  pausedSince: IsoDate | null;
+  aptoVence: IsoDate | null;
+  aptoValido: boolean;
+}
+
+export interface MembershipPage {
+  items: MembershipRow[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface ReminderTemplate {
+  channel: ReminderChannel;
+  text: string;
+  updatedAt: string;
+}
+
+export interface ReminderOutcome {
+  idUsuario: string;
+  nombre: string;
+  status: ReminderStatus | 'sin-numero';
+  link: string | null;
+}
+
+export interface DashboardFigures {
+  today: IsoDate;
+  activas: number;
+  porVencer: number;
+  vencidas: number;
+  pausadas: number;
+  sinApto: number;
+  nuevosClientes: number;
+  ingresos: { mes: Record<MembershipPaymentMethod, number>; mesAnterior: Record<MembershipPaymentMethod, number> };
+  ultimoRecordatorio: { finishedAt: string | null; status: 'ok' | 'error' | null; sent: number | null } | null;
+}
+
+export const MEMBERSHIP_LIMITS = {
+  amount: { min: 1, max: 10_000_000 },
+  months: { min: 1, max: 12 },
+  note: { max: 200 },
+  reason: { min: 3, max: 200 },
+  motivo: { min: 3, max: 100 },
+  template: { min: 10, max: 500 },
+  q: { max: 50 },
+  reminderIds: { max: 100 },
+  pageLimit: { max: 100 },
+} as const;
+
+export const membershipMessages = {
+  amountNumber: 'El monto debe ser un número',
+  amountRange: 'El monto debe estar entre $ 1 y $ 10.000.000, con hasta dos decimales',
+  methodRequired: 'Elegí el medio de pago',
+  methodInvalid: 'El medio de pago debe ser efectivo, transferencia o tarjeta',
+  monthsRange: 'El período debe ser de 1 a 12 meses',
+  noteMax: 'La nota no puede tener más de 200 caracteres',
+  reasonRequired: 'Escribí el motivo de la anulación',
+  reasonLength: 'El motivo debe tener entre 3 y 200 caracteres',
+  motivoRequired: 'Escribí el motivo de la pausa',
+  motivoLength: 'El motivo debe tener entre 3 y 100 caracteres',
+  fechaRequired: 'La fecha es obligatoria',
+  fechaInvalid: 'Escribí una fecha válida',
+  fechaFuture: 'La fecha del apto físico no puede ser posterior a hoy',
+  venceBeforeFecha: 'El vencimiento debe ser posterior a la fecha del apto',
+  templateRequired: 'El texto del mensaje es obligatorio',
+  templateLength: 'El texto debe tener entre 10 y 500 caracteres',
+  channelInvalid: 'El canal debe ser email o whatsapp',
+  idsRequired: 'Elegí al menos un cliente',
+  idsMax: 'Podés elegir hasta 100 clientes por vez',
+  idsInvalid: 'Hay un código de cliente que no es válido',
+  listInvalid: 'La lista pedida no existe',
+  queryInvalid: 'Los filtros de la lista no son válidos',
+  paymentNotFound: 'El pago no existe',
+  alreadyVoided: 'Ese pago ya estaba anulado',
+  alreadyPaused: 'La membresía ya está pausada',
+  notPaused: 'La membresía no está pausada',
+  noMembership: 'El cliente todavía no tiene membresía: registrá un pago primero',
+  expiredPause: 'No se puede pausar una membresía vencida',
+  paymentSaved: 'Pago registrado',
+  paymentVoided: 'Pago anulado',
+  paused: 'Membresía pausada',
+  resumed: 'Membresía reanudada',
+  aptoSaved: 'Apto físico guardado',
+  templateSaved: 'Plantilla guardada',
+  reminderSubject: 'Tu plan en el Gimnasio',
+} as const;
+
+const m = membershipMessages;
+const L = MEMBERSHIP_LIMITS;
+
+const isoDateField = () =>
+  trimmedText(m.fechaInvalid).test('iso-date', m.fechaInvalid, (v) => v === undefined || v === '' || isIsoDate(v));
+
+/** Amount in pesos with up to two decimals; absent means the plan's price for the period. */
+export const paymentSchema = yup.object({
+  amount: strictNumber(m.amountNumber)
+    .optional()
+    .min(L.amount.min, m.amountRange)
+    .max(L.amount.max, m.amountRange)
+    .test('cents', m.amountRange, (v) => v === undefined || Math.abs(Math.round(v * 100) - v * 100) < 1e-6),
+  method: trimmedText(m.methodInvalid)
+    .required(m.methodRequired)
+    .oneOf([...MEMBERSHIP_PAYMENT_METHODS, ''], m.methodInvalid),
+  months: strictNumber(m.monthsRange)
+    .default(1)
+    .integer(m.monthsRange)
+    .min(L.months.min, m.monthsRange)
+    .max(L.months.max, m.monthsRange),
+  note: trimmedText(m.noteMax).max(L.note.max, m.noteMax).optional(),
+});
+export type PaymentInput = yup.InferType<typeof paymentSchema>;
+
+export const voidPaymentSchema = yup.object({
+  reason: trimmedText(m.reasonLength)
+    .required(m.reasonRequired)
+    .min(L.reason.min, m.reasonLength)
+    .max(L.reason.max, m.reasonLength),
+});
+
+export const pauseSchema = yup.object({
+  motivo: trimmedText(m.motivoLength)
+    .required(m.motivoRequired)
+    .min(L.motivo.min, m.motivoLength)
+    .max(L.motivo.max, m.motivoLength),
+});
+
+export const aptoSchema = yup.object({
+  fecha: isoDateField().required(m.fechaRequired),
+  vence: isoDateField()
+    .optional()
+    .transform((v: unknown) => (v === '' || v === null ? undefined : v))
+    .test('after', m.venceBeforeFecha, function (v) {
+      const fecha: unknown = this.parent.fecha;
+      return v === undefined || typeof fecha !== 'string' || v > fecha;
+    }),
+});
+
+export const reminderTemplateSchema = yup.object({
+  text: trimmedText(m.templateLength)
+    .required(m.templateRequired)
+    .min(L.template.min, m.templateLength)
+    .max(L.template.max, m.templateLength),
+});
+
+export const sendRemindersSchema = yup.object({
+  channel: trimmedText(m.channelInvalid).required(m.channelInvalid).oneOf(REMINDER_CHANNELS, m.channelInvalid),
+  ids: yup
+    .array(yup.string().typeError(m.idsInvalid).required(m.idsInvalid).matches(RECORD_CODE_PATTERN, m.idsInvalid))
+    .typeError(m.idsRequired)
+    .required(m.idsRequired)
+    .min(1, m.idsRequired)
+    .max(L.reminderIds.max, m.idsMax),
+});
+
+/** The list's query string: every filter the screen keeps in the URL. */
+export const membershipQuerySchema = yup.object({
+  estado: trimmedText(m.listInvalid).oneOf(MEMBERSHIP_LISTS, m.listInvalid).default('por-vencer'),
+  q: trimmedText(m.queryInvalid).max(L.q.max, m.queryInvalid).optional(),
+  plan: strictNumber(m.queryInvalid).integer(m.queryInvalid).min(1, m.queryInvalid).max(9, m.queryInvalid).optional(),
+  apto: trimmedText(m.queryInvalid).oneOf(['sin', ''], m.queryInvalid).optional(),
+  page: strictNumber(m.queryInvalid)
+    .integer(m.queryInvalid)
+    .min(1, m.queryInvalid)
+    .max(100_000, m.queryInvalid)
+    .default(1),
+  limit: strictNumber(m.queryInvalid)
+    .integer(m.queryInvalid)
+    .min(1, m.queryInvalid)
+    .max(L.pageLimit.max, m.queryInvalid)
+    .default(25),
+});
+export type MembershipQuery = yup.InferType<typeof membershipQuerySchema>;
+
+export const paymentMethodLabels: Record<MembershipPaymentMethod, string> = {
+  efectivo: 'Efectivo',
+  transferencia: 'Transferencia',
+  tarjeta: 'Tarjeta',
+};
+
+/** Editable by staff; {nombre}, {plan}, {vence} (dd/mm) and {fecha} (dd/mm/aaaa) are filled per client. */
+export const DEFAULT_REMINDER_TEMPLATES: Record<ReminderChannel, string> = {
+  email:
+    'Hola {nombre}, tu plan {plan} vence el {vence}. Podés renovarlo en la recepción, en efectivo, con tarjeta o por transferencia. ¡Te esperamos!',
+  whatsapp: 'Hola {nombre}, tu plan vence el {vence}. ¡Te esperamos!',
+};

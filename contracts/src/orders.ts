@@ -1,0 +1,213 @@
+import * as yup from 'yup';
+import { COLORS, SIZES } from './catalog';
+import { trimmedText } from './fields';
+import { formatPrice } from './format';
+
+export const ORDER_STATES = ['pendiente', 'pagado', 'entregado', 'cancelado'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** pendiente → pagado → entregado; pendiente or pagado → cancelado (its stock goes back). */
+export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
+  pendiente: ['pagado', 'cancelado'],
+  pagado: ['entregado', 'cancelado'],
+  entregado: [],
+  cancelado: [],
+};
+
+export const PAYMENT_METHODS = ['efectivo', 'transferencia'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  efectivo: 'Efectivo en recepción',
+  transferencia: 'Transferencia',
+};
+export const DELIVERY_LABEL = 'Retiro en el gimnasio';
+
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  pendiente: 'Pendiente',
+  pagado: 'Pagado',
+  entregado: 'Entregado',
+  cancelado: 'Cancelado',
+};
+
+export const ORDER_NUMBER_PATTERN = /^G-\d{6,}$/;
+export const ORDER_LINE_MAX_QUANTITY = 99;
+export const ORDER_MAX_LINES = 50;
+
+export interface OrderLine {
+  producto: string;
+  nombre: string;
+  talle: string | null;
+  color: string | null;
+  cantidad: number;
+  precio: number;
+  subtotal: number;
+}
+
+export interface OrderBuyer {
+  nombre: string;
+  apellido: string;
+  email: string;
+  celular: string;
+}
+
+export interface OrderStep {
+  at: string;
+  por: string;
+}
+
+export interface Order {
+  numero: string;
+  token?: string;
+  estado: OrderState;
+  total: number;
+  lineas: OrderLine[];
+  comprador: OrderBuyer;
+  pago: PaymentMethod;
+  entrega: string;
+  createdAt: string;
+  pagado: OrderStep | null;
+  entregado: OrderStep | null;
+  cancelado: OrderStep | null;
+  /** Where to transfer, when paying by transfer. */
+  transferencia?: { alias: string; cbu: string; titular: string };
+}
+
+/** One line the server could not sell as asked: what is available now and at what price. */
+export interface OrderConflictLine {
+  producto: string;
+  talle: string | null;
+  color: string | null;
+  disponible: number;
+  precio: number;
+}
+
+export const orderMessages = {
+  nombreRequired: 'El nombre es obligatorio',
+  nombreInvalid: 'El nombre solo puede tener letras y espacios (hasta 40)',
+  apellidoRequired: 'El apellido es obligatorio',
+  apellidoInvalid: 'El apellido solo puede tener letras y espacios (hasta 40)',
+  emailRequired: 'El email es obligatorio',
+  emailInvalid: 'Escribí un email válido, por ejemplo nombre@dominio.com',
+  celularRequired: 'El celular es obligatorio',
+  celularInvalid: 'Escribí el celular con código de área, sin 0 ni 15 (por ejemplo 381 555 1234)',
+  pagoRequired: 'Elegí cómo vas a pagar',
+  lineasRequired: 'El carrito está vacío',
+  lineasTooMany: 'El pedido puede tener hasta 50 productos distintos',
+  lineInvalid: 'Hay un producto del carrito que no es válido',
+  cantidadInvalid: 'La cantidad debe ser un número entero entre 1 y 99',
+  notFound: 'El pedido no existe',
+  productGone: 'Uno de los productos del carrito ya no está a la venta',
+  idempotencyReused: 'Esta clave de pedido ya se usó para otro pedido distinto',
+  idempotencyInvalid: 'La clave Idempotency-Key debe tener entre 8 y 100 letras, números o guiones',
+  tooMany: 'Hiciste demasiados pedidos seguidos. Esperá unos minutos y volvé a intentar.',
+  transitionRefused: (from: OrderState, to: OrderState) =>
+    `Un pedido ${ORDER_STATE_LABELS[from].toLowerCase()} no puede pasar a ${ORDER_STATE_LABELS[to].toLowerCase()}`,
+  estadoInvalid: 'Estado no válido',
+  confirmStep: (numero: string, to: OrderState) =>
+    `¿Marcar el pedido ${numero} como ${ORDER_STATE_LABELS[to].toLowerCase()}?`,
+  cancelText: 'El stock de sus productos vuelve a estar disponible.',
+  stepDone: (numero: string, to: OrderState) => `Pedido ${numero}: ${ORDER_STATE_LABELS[to].toLowerCase()}`,
+  stepNotDone: 'El pedido no se modificó',
+  placed: 'Pedido confirmado',
+  buyerSubject: (numero: string) => `Tu pedido ${numero} en Gimnasio Tucumán`,
+  gymSubject: (numero: string) => `Nuevo pedido ${numero}`,
+} as const;
+
+const variantLabel = (line: { talle: string | null; color: string | null }) => {
+  const parts = [line.talle && `talle ${line.talle.toUpperCase()}`, line.color && `color ${line.color}`].filter(
+    Boolean,
+  );
+  return parts.length ? ` (${parts.join(', ')})` : '';
+};
+
+/** "Remera Dry Fit (talle M, color negro): quedan 3" — for the 409 and the cart. */
+export function shortStockMessage(nombre: string, line: OrderConflictLine, pedida: number): string {
+  const left = line.disponible === 0 ? 'no queda stock' : `quedan ${line.disponible}`;
+  return `No hay stock suficiente de ${nombre}${variantLabel(line)}: pediste ${pedida} y ${left}.`;
+}
+
+export function priceChangedMessage(nombre: string, line: OrderConflictLine): string {
+  return `El precio de ${nombre}${variantLabel(line)} cambió: ahora es ${formatPrice(line.precio)}.`;
+}
+
+const NAME_PATTERN = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' ]{1,40}$/;
+const EMAIL_PATTERN = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
+
+/** An es-AR mobile as its 10 digits (area code + number): "+54 9 381 555-1234", "0381 15 555 1234" and "3815551234" alike. */
+export function normalizeCelular(raw: string): string {
+  let digits = raw.replace(/[\s()+.-]/g, '');
+  if (!/^\d+$/.test(digits)) return raw;
+  if (digits.startsWith('54') && digits.length >= 12) digits = digits.slice(2);
+  if (digits.startsWith('9') && digits.length === 11) digits = digits.slice(1);
+  if (digits.startsWith('0')) digits = digits.slice(1);
+  const fifteen = /^(\d{2,4})15(\d{6,8})$/.exec(digits);
+  if (fifteen && digits.length === 12) digits = fifteen[1]! + fifteen[2]!;
+  return digits;
+}
+
+const m = orderMessages;
+
+export const buyerFields = {
+  nombre: trimmedText(m.nombreInvalid).required(m.nombreRequired).matches(NAME_PATTERN, m.nombreInvalid),
+  apellido: trimmedText(m.apellidoInvalid).required(m.apellidoRequired).matches(NAME_PATTERN, m.apellidoInvalid),
+  email: trimmedText(m.emailInvalid)
+    .required(m.emailRequired)
+    .max(100, m.emailInvalid)
+    .matches(EMAIL_PATTERN, m.emailInvalid)
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value)),
+  celular: trimmedText(m.celularInvalid)
+    .required(m.celularRequired)
+    .max(30, m.celularInvalid)
+    .test('celular', m.celularInvalid, (value) => value === undefined || /^\d{10}$/.test(normalizeCelular(value))),
+};
+
+const pagoField = yup
+  .string()
+  .typeError(m.pagoRequired)
+  .required(m.pagoRequired)
+  .oneOf(PAYMENT_METHODS, m.pagoRequired);
+
+/** The checkout form (Formik) and the server's `comprador` + `pago` alike. */
+export const checkoutSchema = yup.object({ ...buyerFields, pago: pagoField });
+export type CheckoutValues = yup.InferType<typeof checkoutSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const orderLineSchema = yup.object({
+  producto: yup.string().typeError(m.lineInvalid).required(m.lineInvalid).matches(UUID, m.lineInvalid),
+  talle: yup.string().typeError(m.lineInvalid).oneOf(SIZES, m.lineInvalid).nullable(),
+  color: yup.string().typeError(m.lineInvalid).oneOf(COLORS, m.lineInvalid).nullable(),
+  cantidad: yup
+    .number()
+    .typeError(m.cantidadInvalid)
+    .strict()
+    .required(m.cantidadInvalid)
+    .integer(m.cantidadInvalid)
+    .min(1, m.cantidadInvalid)
+    .max(ORDER_LINE_MAX_QUANTITY, m.cantidadInvalid),
+  /** The price the buyer saw; a different current price is 409 instead of a surprise. */
+  precio: yup.number().typeError(m.lineInvalid).strict().min(0, m.lineInvalid).optional(),
+});
+
+export const orderRequestSchema = yup.object({
+  comprador: yup.object(buyerFields).typeError(m.nombreRequired).required(m.nombreRequired),
+  pago: pagoField,
+  lineas: yup
+    .array(orderLineSchema.required(m.lineInvalid))
+    .typeError(m.lineasRequired)
+    .required(m.lineasRequired)
+    .min(1, m.lineasRequired)
+    .max(ORDER_MAX_LINES, m.lineasTooMany),
+});
+export type OrderRequest = yup.InferType<typeof orderRequestSchema>;
+
+export const orderStateSchema = yup.object({
+  estado: yup.string().typeError(m.estadoInvalid).required(m.estadoInvalid).oneOf(ORDER_STATES, m.estadoInvalid),
+});
+
+export interface OrderList {
+  orders: Order[];
+  total: number;
+  page: number;
+  limit: number;
+}

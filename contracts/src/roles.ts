@@ -1,0 +1,121 @@
+/** Staff roles, as the API writes them, and how people read them. */
+export const ROLES = ['dueno', 'recepcion', 'entrenador'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleLabels: Record<Role, string> = { dueno: 'Dueño', recepcion: 'Recepción', entrenador: 'Entrenador' };
+
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && ROLES.some((r) => r === value);
+
+const EVERYONE: readonly Role[] = ROLES;
+const DESK: readonly Role[] = ['dueno', 'recepcion'];
+const OWNER: readonly Role[] = ['dueno'];
+
+/**
+ * Who may do what: the one table the API's route guards, the admin menus and screens, and the
+ * README's role matrix are all made from. An action a role is not listed for is refused (403).
+ */
+export const PERMISSIONS = {
+  'cuenta.propia': { roles: EVERYONE, label: 'Su cuenta: ver, cambiar su contraseña, ver y cerrar sus sesiones' },
+  'clientes.ver': { roles: EVERYONE, label: 'Ver clientes' },
+  'clientes.editar': { roles: DESK, label: 'Agregar, editar y borrar clientes' },
+  'turnos.ver': { roles: EVERYONE, label: 'Ver turnos y entrenadores' },
+  'turnos.editar': { roles: DESK, label: 'Cambiar turnos' },
+  'planes.ver': { roles: EVERYONE, label: 'Ver planes' },
+  'planes.editar': { roles: DESK, label: 'Agregar, editar y borrar planes' },
+  'productos.editar': { roles: DESK, label: 'Agregar, editar y borrar productos' },
+  'mensajes.enviar': { roles: EVERYONE, label: 'Enviar mensajes y ver el historial' },
+  'pedidos.gestionar': { roles: DESK, label: 'Pedidos de la tienda: ver, cobrar, entregar y cancelar' },
+  'membresias.gestionar': {
+    roles: DESK,
+    label: 'Membresías: tablero, listas y CSV, pagos y anulaciones, pausas, apto físico y recordatorios',
+  },
+  'personal.gestionar': {
+    roles: OWNER,
+    label: 'Cuentas del personal: ver, cambiar rol, desactivar, activar, restablecer contraseña',
+  },
+  'auditoria.ver': { roles: OWNER, label: 'Ver la auditoría' },
+} as const satisfies Record<string, { roles: readonly Role[]; label: string }>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+export function can(role: Role | undefined, action: Action): boolean {
+  return role !== undefined && (PERMISSIONS[action].roles as readonly Role[]).includes(role);
+}
+
+/** The README's role matrix, written from the table above (a test checks the README carries it). */
+export function roleMatrixMarkdown(): string {
+  const header = `| acción | ${ROLES.map((r) => roleLabels[r]).join(' | ')} |`;
+  const rule = `|---|${ROLES.map(() => ':---:').join('|')}|`;
+  const rows = ACTIONS.map(
+    (a) => `| ${PERMISSIONS[a].label} (\`${a}\`) | ${ROLES.map((r) => (can(r, a) ? 'sí' : '—')).join(' | ')} |`,
+  );
+  return [header, rule, ...rows].join('\n');
+}
+
+export const roleMessages = {
+  forbidden: 'No tenés permiso para hacer esto con tu rol.',
+  forbiddenTitle: 'No tenés permiso',
+  forbiddenPage: 'Tu rol no permite ver esta pantalla. Si la necesitás, pedíselo al dueño del gimnasio.',
+  lastOwner: 'Tiene que quedar al menos un dueño con la cuenta activa.',
+  unknownRole: 'Elegí un rol válido: dueño, recepción o entrenador.',
+  unknownAccount: 'La cuenta no existe',
+  accountDisabled: 'Tu cuenta está desactivada. Hablá con el dueño del gimnasio.',
+  mustChangePassword: 'Tenés que cambiar tu contraseña temporal antes de seguir.',
+  wrongCurrentPassword: 'La contraseña actual no es correcta',
+  currentPasswordRequired: 'Escribí tu contraseña actual',
+  samePassword: 'La contraseña nueva tiene que ser distinta de la actual',
+  passwordChanged: 'Contraseña cambiada. Se cerraron tus otras sesiones.',
+  sessionUnknown: 'La sesión no existe',
+} as const;
+
+export interface AuditEntryView {
+  at: string;
+  actor: { _id: string | null; email: string | null; role: Role | null };
+  entity: string;
+  entityId: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  requestId: string | null;
+}
+
+export interface AuditPage {
+  entries: AuditEntryView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** What each audited entity and action reads as on the audit screen. */
+export const auditLabels: { entities: Record<string, string>; actions: Record<string, string> } = {
+  entities: {
+    cuenta: 'Cuenta del personal',
+    sesion: 'Sesión',
+    producto: 'Producto',
+    cliente: 'Cliente',
+    plan: 'Plan',
+    turno: 'Turno',
+    mensaje: 'Mensaje',
+  },
+  actions: {
+    registrar: 'Registró la cuenta',
+    crear: 'Creó',
+    editar: 'Editó',
+    borrar: 'Borró',
+    enviar: 'Envió',
+    cambiar_rol: 'Cambió el rol',
+    desactivar: 'Desactivó',
+    activar: 'Activó',
+    restablecer_contrasena: 'Restableció la contraseña',
+    cambiar_contrasena: 'Cambió su contraseña',
+    cerrar_sesion: 'Cerró una sesión',
+  },
+};
+
+export const auditMessages = {
+  invalidDate: 'Escribí la fecha como AAAA-MM-DD',
+  invalidPage: 'La página tiene que ser un número desde 1',
+  invalidLimit: 'El límite tiene que ser un número de 1 a 100',
+} as const;

@@ -1,0 +1,7 @@
+import EditClientPage from '../../features/clients/pages/edit-client-page';
+import { MembershipSection } from '../../features/memberships';
+
+/** The client's page with the front desk's membership below the spec's form: composed here, as features never import each other. */
+export default function EditClientRoute() {
+  return <EditClientPage below={(idUsuario) => <MembershipSection idUsuario={idUsuario} />} />;
+}

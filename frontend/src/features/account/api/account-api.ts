@@ -1,0 +1,19 @@
+import type { LoginEvent, PasswordChangeForm, StaffSession } from '@gym/contracts';
+import { api } from '../../../api/client';
+
+export const changePassword = (body: PasswordChangeForm) =>
+  api.put('auth/password', { json: body }).json<{ message: string }>();
+
+export const listSessions = (signal?: AbortSignal) =>
+  api
+    .get('auth/sessions', { signal })
+    .json<{ sessions: StaffSession[] }>()
+    .then((b) => b.sessions);
+
+export const endSession = (id: string) => api.delete(`auth/sessions/${encodeURIComponent(id)}`);
+
+export const listLoginEvents = (signal?: AbortSignal) =>
+  api
+    .get('auth/login-events', { signal })
+    .json<{ events: LoginEvent[] }>()
+    .then((b) => b.events);

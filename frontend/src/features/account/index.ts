@@ -1,0 +1,1 @@
+export { ChangePasswordPage } from './pages/change-password-page';

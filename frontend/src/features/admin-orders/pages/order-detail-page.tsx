@@ -1,0 +1,114 @@
+import { Link, useParams } from 'react-router-dom';
+import {
+  formatInstant,
+  DELIVERY_LABEL,
+  ORDER_STATE_LABELS,
+  ORDER_TRANSITIONS,
+  PAYMENT_LABELS,
+  orderMessages as m,
+  type Order,
+  type OrderState,
+} from '@gym/contracts';
+import { NOTICE_MS, confirmAction, showAlert } from '../../../components/alerts';
+import { OrderLines } from '../../../components/order-lines';
+import { showFailure } from '../../../components/show-failure';
+import { ErrorState, Loading } from '../../../components/status';
+import { usePageTitle } from '../../../components/use-page-title';
+import { paths } from '../../../config/paths';
+import { useResource } from '../../../hooks/use-resource';
+import { changeOrderState, getOrder } from '../api/orders-api';
+import { STATE_BADGES } from '../components/order-table';
+
+const ACTIONS: Record<OrderState, string> = {
+  pendiente: '',
+  pagado: 'Marcar pagado',
+  entregado: 'Marcar entregado',
+  cancelado: 'Cancelar pedido',
+};
+
+function Steps({ order }: { order: Order }) {
+  const steps = (['pagado', 'entregado', 'cancelado'] as const).filter((s) => order[s]);
+  return (
+    <ul className="list-unstyled small" aria-label="Historial">
+      <li>Creado el {formatInstant(order.createdAt)}</li>
+      {steps.map((s) => (
+        <li key={s}>
+          {ORDER_STATE_LABELS[s]} el {formatInstant(order[s]!.at)} por {order[s]!.por}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin/pedidos/{número}: the order and the workflow's next steps, each confirmed first. */
+export default function OrderDetailPage() {
+  const { numero = '' } = useParams();
+  usePageTitle(`Pedido ${numero}`);
+  const order = useResource((signal) => getOrder(numero, signal), [numero]);
+
+  const move = async (to: OrderState) => {
+    const yes = await confirmAction({
+      title: m.confirmStep(numero, to),
+      text: to === 'cancelado' ? m.cancelText : undefined,
+      confirmText: ACTIONS[to],
+      cancelText: 'Volver',
+      danger: to === 'cancelado',
+    });
+    if (!yes) {
+      void showAlert({ icon: 'info', title: m.stepNotDone, timer: NOTICE_MS });
+      return;
+    }
+    try {
+      await changeOrderState(numero, to);
+      void showAlert({ icon: 'success', title: m.stepDone(numero, to), timer: NOTICE_MS });
+    } catch (err) {
+      await showFailure(err, m.stepNotDone);
+    }
+    order.reload();
+  };
+
+  if (order.status === 'loading') return <Loading label="Cargando pedido…" />;
+  if (order.status === 'error') return <ErrorState message={order.error.message} onRetry={order.reload} />;
+  const o = order.data;
+  return (
+    <section>
+      <Link to={paths.admin.orders} className="btn btn-link px-0 mb-2">
+        ← Pedidos
+      </Link>
+      <h1 className="h3">
+        Pedido {o.numero}{' '}
+        <span className={`badge ${STATE_BADGES[o.estado]} fs-6 align-middle`}>{ORDER_STATE_LABELS[o.estado]}</span>
+      </h1>
+      <Steps order={o} />
+      <div className="row g-3 mb-3">
+        <div className="col-md-6">
+          <h2 className="h6">Comprador</h2>
+          <p className="mb-0">
+            {o.comprador.nombre} {o.comprador.apellido}
+            <br />
+            {o.comprador.email} · cel. {o.comprador.celular}
+          </p>
+        </div>
+        <div className="col-md-6">
+          <h2 className="h6">Pago y entrega</h2>
+          <p className="mb-0">
+            {PAYMENT_LABELS[o.pago]} · {DELIVERY_LABEL}
+          </p>
+        </div>
+      </div>
+      <OrderLines order={o} />
+      <div className="d-flex flex-wrap gap-2">
+        {ORDER_TRANSITIONS[o.estado].map((to) => (
+          <button
+            key={to}
+            type="button"
+            className={`btn ${to === 'cancelado' ? 'btn-outline-danger' : 'btn-primary'}`}
+            onClick={() => void move(to)}
+          >
+            {ACTIONS[to]}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Form, Formik, useField } from 'formik';
+import { DELIVERY_LABEL, PAYMENT_LABELS, PAYMENT_METHODS, checkoutSchema, type CheckoutValues } from '@gym/contracts';
+import { FormField } from '../../../components/form-field';
+
+const EMPTY: CheckoutValues = { nombre: '', apellido: '', email: '', celular: '', pago: '' as CheckoutValues['pago'] };
+
+function PaymentChoice() {
+  const [field, meta] = useField<string>('pago');
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <fieldset className="mb-3" aria-describedby={error ? 'pago-error' : undefined}>
+      <legend className="form-label fs-6">Pago</legend>
+      {PAYMENT_METHODS.map((method) => (
+        <div className="form-check" key={method}>
+          <input
+            className={`form-check-input${error ? ' is-invalid' : ''}`}
+            type="radio"
+            id={`pago-${method}`}
+            {...field}
+            value={method}
+            checked={field.value === method}
+          />
+          <label className="form-check-label" htmlFor={`pago-${method}`}>
+            {PAYMENT_LABELS[method]}
+          </label>
+        </div>
+      ))}
+      {error && (
+        <div id="pago-error" className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** The buyer's details with the same Yup schema the API checks; no field pretends to take a payment. */
+export function CheckoutForm({ onSubmit }: { onSubmit: (values: CheckoutValues) => Promise<void> }) {
+  return (
+    <Formik<CheckoutValues>
+      initialValues={EMPTY}
+      validationSchema={checkoutSchema}
+      onSubmit={async (values) => onSubmit(checkoutSchema.cast(values) as CheckoutValues)}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Datos del pedido">
+          <div className="row g-2">
+            <div className="col-sm-6">
+              <FormField name="nombre" label="Nombre" autoComplete="given-name" />
+            </div>
+            <div className="col-sm-6">
+              <FormField name="apellido" label="Apellido" autoComplete="family-name" />
+            </div>
+          </div>
+          <FormField name="email" label="Email" type="email" autoComplete="email" />
+          <FormField
+            name="celular"
+            label="Celular"
+            type="tel"
+            autoComplete="tel-national"
+            hint="Con código de área, sin 0 ni 15: 381 555 1234"
+          />
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6">Entrega</legend>
+            <div className="form-check">
+              <input className="form-check-input" type="radio" id="entrega" checked readOnly />
+              <label className="form-check-label" htmlFor="entrega">
+                {DELIVERY_LABEL}
+              </label>
+            </div>
+          </fieldset>
+          <PaymentChoice />
+          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
+            {isSubmitting ? 'Confirmando…' : 'Confirmar pedido'}
+          </button>
+          <p className="form-text mt-2 mb-0">
+            El pago se hace en la recepción o por transferencia: confirmar no cobra nada.
+          </p>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,174 @@
+/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  membershipMessages as m,
+  type DashboardFigures,
+  type MembershipDetail,
+  type MembershipPage,
+} from '@gym/contracts';
+import { showAlert } from '../../../components/alerts';
+import { mockFetch } from '../../../test/mock-fetch';
+import { DeskDashboard, MembershipSection } from '..';
+import DeskPage from '../pages/desk-page';
+
+jest.mock('../../../components/alerts', () => ({
+  NOTICE_MS: 1500,
+  showAlert: jest.fn(() => Promise.resolve()),
+  confirmAction: jest.fn(),
+}));
+jest.setTimeout(20_000);
+
+const detail = (over: Partial<MembershipDetail> = {}): MembershipDetail => ({
+  membership: {
+    idUsuario: 'demo-004',
+    startDate: '2026-08-05',
+    paidUntil: '2026-11-20',
+    cycleDay: 5,
+    state: 'vencida',
+    pausedSince: null,
+    aptoFecha: null,
+    aptoVence: null,
+    aptoValido: false,
+  },
+  planPrice: 250_000,
+  payments: [],
+  pauses: [],
+  reminders: [],
+  ...over,
+});
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="ubicación">{location.pathname + location.search}</output>;
+}
+
+describe('the membership on the client page', () => {
+  test('shows the state dd/mm/aaaa, flags the apto, and records a payment with the plan price as default', async () => {
+    let current = detail();
+    const api = mockFetch({
+      'GET /v1/memberships/demo-004': () => ({ body: current }),
+      'POST /v1/memberships/demo-004/payments': () => {
+        current = detail({ membership: { ...current.membership!, state: 'activa', paidUntil: '2026-12-23' } });
+        return { status: 201, body: { detail: current } };
+      },
+    });
+    render(<MembershipSection idUsuario="demo-004" />);
+    const section = await screen.findByRole('region', { name: /Membresía/ });
+    expect(within(section).getByText('Vencida')).toBeInTheDocument();
+    expect(within(section).getAllByText('Sin apto físico').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('membership-summary')).toHaveTextContent('Pagado hasta el 20/11/2026');
+    expect(screen.getByLabelText('Monto ($)')).toHaveValue(2500);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    expect(await screen.findByText(m.methodRequired)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.selectOptions(screen.getByLabelText('Medio de pago'), 'efectivo');
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    await waitFor(() =>
+      expect(jest.mocked(showAlert)).toHaveBeenCalledWith(expect.objectContaining({ title: m.paymentSaved })),
+    );
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({
+      amount: 2500,
+      method: 'efectivo',
+      months: 1,
+      note: '',
+    });
+    expect(await screen.findByText('Activa')).toBeInTheDocument();
+    expect(screen.getByTestId('membership-summary')).toHaveTextContent('Pagado hasta el 23/12/2026');
+  });
+});
+
+describe('the desk list', () => {
+  const page: MembershipPage = {
+    items: [
+      {
+        idUsuario: 'demo-004',
+        nombre: 'Mateo Díaz',
+        correo: 'mateo.diaz@correo.com',
+        celular: 3815123404,
+        plan: 1,
+        nombrePlan: 'BOXEO',
+        paidUntil: '2026-11-20',
+        state: 'vencida',
+        pausedSince: null,
+        aptoVence: null,
+        aptoValido: false,
+      },
+    ],
+    total: 1,
+    page: 1,
+    limit: 25,
+  };
+
+  test('filters go to the URL and the API; the CSV link carries them; cells carry their labels', async () => {
+    const api = mockFetch({
+      'GET /v1/desk/memberships': () => ({ body: page }),
+      'GET /v1/obtenerlistadeplanes': () => ({ body: [] }),
+    });
+    render(
+      <MemoryRouter initialEntries={['/membresias?estado=vencidas']}>
+        <Routes>
+          <Route
+            path="/membresias"
+            element={
+              <>
+                <DeskPage />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const row = (await screen.findByRole('link', { name: 'Mateo Díaz' })).closest('tr')!;
+    expect(within(row).getByText('20/11/2026')).toHaveAttribute('data-label', 'Vence el');
+    expect(screen.getByRole('button', { name: 'Vencidas' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.type(screen.getByLabelText('Buscar por nombre, email o código'), 'mateo');
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('ubicación')).toHaveTextContent('/membresias?estado=vencidas&q=mateo'),
+    );
+    await waitFor(() => expect(api.calls.at(-1)!.query.get('q')).toBe('mateo'));
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
+      'href',
+      '/v1/desk/export?estado=vencidas&q=mateo',
+    );
+  });
+});
+
+describe('the dashboard', () => {
+  test('every figure links to its list; income shows this month against last', async () => {
+    const figures: DashboardFigures = {
+      today: '2026-11-23',
+      activas: 8,
+      porVencer: 3,
+      vencidas: 3,
+      pausadas: 1,
+      sinApto: 4,
+      nuevosClientes: 2,
+      ingresos: {
+        mes: { efectivo: 500_000, transferencia: 250_000, tarjeta: 0 },
+        mesAnterior: { efectivo: 200_000, transferencia: 0, tarjeta: 150_000 },
+      },
+      ultimoRecordatorio: null,
+    };
+    mockFetch({ 'GET /v1/desk/dashboard': () => ({ body: figures }) });
+    render(
+      <MemoryRouter>
+        <DeskDashboard />
+      </MemoryRouter>,
+    );
+    const vencidas = await screen.findByRole('link', { name: /Vencidas/ });
+    expect(vencidas).toHaveAttribute('href', '/membresias?estado=vencidas');
+    expect(vencidas).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: /Sin apto físico/ })).toHaveAttribute(
+      'href',
+      '/membresias?estado=sin-apto',
+    );
+    expect(screen.getByTestId('ingresos-mes').textContent?.replace(/\s/g, ' ')).toBe('$ 7.500 ($ 3.500)');
+    expect(screen.getByTestId('ultimo-recordatorio')).toHaveTextContent('todavía no corrieron');
+  });
+});

@@ -1,0 +1,63 @@
+import type {
+  DashboardFigures,
+  MembershipDetail,
+  MembershipPage,
+  Plan,
+  Payment,
+  ReminderChannel,
+  ReminderOutcome,
+  ReminderTemplate,
+} from '@gym/contracts';
+import { api } from '../../../api/client';
+
+export const getMembership = (idUsuario: string, signal?: AbortSignal) =>
+  api.get(`memberships/${encodeURIComponent(idUsuario)}`, { signal }).json<MembershipDetail>();
+
+export interface PaymentFields {
+  amount: number;
+  method: string;
+  months: number;
+  note: string;
+}
+
+export const recordPayment = (idUsuario: string, fields: PaymentFields) =>
+  api
+    .post(`memberships/${encodeURIComponent(idUsuario)}/payments`, { json: fields })
+    .json<{ payment: Payment; detail: MembershipDetail }>();
+
+export const voidPayment = (id: string, reason: string) =>
+  api.post(`payments/${encodeURIComponent(id)}/void`, { json: { reason } }).json<MembershipDetail>();
+
+export const pauseMembership = (idUsuario: string, motivo: string) =>
+  api.post(`memberships/${encodeURIComponent(idUsuario)}/pause`, { json: { motivo } }).json<MembershipDetail>();
+
+export const resumeMembership = (idUsuario: string) =>
+  api.post(`memberships/${encodeURIComponent(idUsuario)}/resume`).json<MembershipDetail>();
+
+export const saveApto = (idUsuario: string, fields: { fecha: string; vence: string }) =>
+  api.put(`memberships/${encodeURIComponent(idUsuario)}/apto`, { json: fields }).json<MembershipDetail>();
+
+/** The list's filters exactly as the page's URL has them. */
+export const listMemberships = (search: URLSearchParams, signal?: AbortSignal) =>
+  api.get('desk/memberships', { searchParams: search, signal }).json<MembershipPage>();
+
+/** A plain link the browser downloads with the session cookie: the CSV never passes through JS. */
+export const exportUrl = (search: URLSearchParams) => {
+  const query = new URLSearchParams(search);
+  query.delete('page');
+  return `/v1/desk/export?${query.toString()}`;
+};
+
+export const getDashboard = (signal?: AbortSignal) => api.get('desk/dashboard', { signal }).json<DashboardFigures>();
+
+export const getTemplates = (signal?: AbortSignal) =>
+  api.get('reminders/templates', { signal }).json<{ templates: ReminderTemplate[] }>();
+
+export const saveTemplate = (channel: ReminderChannel, text: string) =>
+  api.put(`reminders/templates/${channel}`, { json: { text } }).json<{ template: ReminderTemplate }>();
+
+export const sendReminders = (channel: ReminderChannel, ids: string[]) =>
+  api.post('reminders', { json: { channel, ids } }).json<{ reminders: ReminderOutcome[] }>();
+
+/** For the list's plan filter. */
+export const listPlans = (signal?: AbortSignal) => api.get('obtenerlistadeplanes', { signal }).json<Plan[]>();

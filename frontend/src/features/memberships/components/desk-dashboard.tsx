@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import {
+  formatInstant,
+  formatMoney,
+  MEMBERSHIP_PAYMENT_METHODS,
+  paymentMethodLabels,
+  type DashboardFigures,
+} from '@gym/contracts';
+import { ErrorState, Loading } from '../../../components/status';
+import { paths } from '../../../config/paths';
+import { useResource } from '../../../hooks/use-resource';
+import { getDashboard } from '../api/memberships-api';
+
+const sum = (byMethod: Record<string, number>) => Object.values(byMethod).reduce((a, b) => a + b, 0);
+function Figure({ to, label, value, tone }: { to: string; label: string; value: string | number; tone?: string }) {
+  return (
+    <div className="col">
+      <Link to={to} className="card h-100 text-decoration-none admin-card">
+        <div className="card-body">
+          <p className="card-text text-body-secondary small mb-1">{label}</p>
+          <p className={`h3 mb-0${tone ? ` text-${tone}` : ''}`}>{value}</p>
+        </div>
+      </Link>
+    </div>
+  );
+}
+
+/** The desk's figures above the panel's cards; every number is an SQL aggregate and links to its list. */
+export function DeskDashboard() {
+  const data = useResource((signal) => getDashboard(signal), []);
+  if (data.status === 'loading') return <Loading label="Cargando el tablero…" />;
+  if (data.status === 'error') return <ErrorState message={data.error.message} onRetry={data.reload} />;
+  const f: DashboardFigures = data.data;
+  const list = paths.admin.memberships;
+  const run = f.ultimoRecordatorio;
+  return (
+    <section aria-labelledby="tablero-titulo" className="mb-5">
+      <h2 id="tablero-titulo" className="h5 mb-3">
+        Recepción
+      </h2>
+      <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-3">
+        <Figure to={list('activas')} label="Socios activos" value={f.activas} />
+        <Figure to={list('por-vencer')} label="Vencen en 7 días" value={f.porVencer} tone="warning-emphasis" />
+        <Figure to={list('vencidas')} label="Vencidas" value={f.vencidas} tone="danger" />
+        <Figure to={list('pausadas')} label="Pausadas" value={f.pausadas} />
+        <Figure to={paths.admin.clientList} label="Nuevos clientes este mes" value={f.nuevosClientes} />
+        <Figure to={list('sin-apto')} label="Sin apto físico" value={f.sinApto} tone="danger" />
+      </div>
+      <Link to={list('activas')} className="card mt-3 text-decoration-none admin-card">
+        <div className="card-body">
+          <p className="card-text text-body-secondary small mb-1">Ingresos del mes (mes anterior)</p>
+          <p className="h4 mb-2" data-testid="ingresos-mes">
+            {formatMoney(sum(f.ingresos.mes))}{' '}
+            <span className="fs-6 text-body-secondary">({formatMoney(sum(f.ingresos.mesAnterior))})</span>
+          </p>
+          <ul className="list-inline small mb-0">
+            {MEMBERSHIP_PAYMENT_METHODS.map((method) => (
+              <li key={method} className="list-inline-item me-3">
+                {paymentMethodLabels[method]}: {formatMoney(f.ingresos.mes[method])} (
+                {formatMoney(f.ingresos.mesAnterior[method])})
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Link>
+      <p className="small text-body-secondary mt-2 mb-0" data-testid="ultimo-recordatorio">
+        {run?.finishedAt
+          ? `Recordatorios automáticos: última corrida el ${formatInstant(run.finishedAt)}, ${
+              run.status === 'ok' ? `${run.sent ?? 0} enviados` : 'con error'
+            }.`
+          : 'Recordatorios automáticos: todavía no corrieron.'}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { FormikHelpers } from 'formik';
+import { formatDate, membershipMessages as m, type MembershipDetail } from '@gym/contracts';
+import { NOTICE_MS, showAlert } from '../../../components/alerts';
+import { showFailure } from '../../../components/show-failure';
+import { ErrorState, Loading } from '../../../components/status';
+import { useResource } from '../../../hooks/use-resource';
+import {
+  getMembership,
+  pauseMembership,
+  recordPayment,
+  resumeMembership,
+  saveApto,
+  voidPayment,
+  type PaymentFields,
+} from '../api/memberships-api';
+import { AptoForm } from './apto-form';
+import { ClientHistory } from './client-history';
+import { PauseControls } from './pause-controls';
+import { PaymentForm } from './payment-form';
+import { PaymentHistory } from './payment-history';
+import { AptoFlag, StateBadge } from './state-badge';
+
+/** The front desk on the client's page: membership, payments, pauses, apto físico and reminders. */
+export function MembershipSection({ idUsuario }: { idUsuario: string }) {
+  const data = useResource((signal) => getMembership(idUsuario, signal), [idUsuario]);
+
+  /** Runs a change, says so, reloads; false (and the API's message) when it was refused. */
+  const act = async (work: () => Promise<unknown>, done: string, failTitle: string) => {
+    try {
+      await work();
+    } catch (err) {
+      await showFailure(err, failTitle);
+      return false;
+    }
+    void showAlert({ icon: 'success', title: done, timer: NOTICE_MS });
+    data.reload();
+    return true;
+  };
+
+  const pay = async (fields: PaymentFields, helpers: FormikHelpers<PaymentFields>) => {
+    if (await act(() => recordPayment(idUsuario, fields), m.paymentSaved, 'El pago no se registró')) {
+      helpers.resetForm();
+    }
+  };
+
+  if (data.status === 'loading') return <Loading label="Cargando la membresía…" />;
+  if (data.status === 'error') return <ErrorState message={data.error.message} onRetry={data.reload} />;
+  const { membership, planPrice, payments, pauses, reminders }: MembershipDetail = data.data;
+  return (
+    <section className="mt-5" aria-labelledby="membresia-titulo">
+      <h2 id="membresia-titulo" className="h4 d-flex flex-wrap align-items-center gap-2">
+        Membresía <StateBadge state={membership?.state ?? null} />
+        <AptoFlag valid={membership?.aptoValido ?? false} />
+      </h2>
+      {membership?.paidUntil ? (
+        <p data-testid="membership-summary">
+          Pagado hasta el <strong>{formatDate(membership.paidUntil)}</strong> · socio desde el{' '}
+          {formatDate(membership.startDate)}
+        </p>
+      ) : (
+        <p className="text-body-secondary">Sin pagos todavía.</p>
+      )}
+
+      <h3 className="h5 mt-4">Registrar pago</h3>
+      <PaymentForm key={payments.length} planPrice={planPrice} onSubmit={pay} />
+
+      <h3 className="h5 mt-4">Pagos</h3>
+      <PaymentHistory
+        payments={payments}
+        onVoid={(p, reason) => act(() => voidPayment(p.id, reason), m.paymentVoided, 'El pago no se anuló')}
+      />
+
+      {membership?.paidUntil && (
+        <>
+          <h3 className="h5 mt-4">Pausa</h3>
+          <PauseControls
+            membership={membership}
+            onPause={(motivo) => act(() => pauseMembership(idUsuario, motivo), m.paused, 'No se pudo pausar')}
+            onResume={async () => {
+              await act(() => resumeMembership(idUsuario), m.resumed, 'No se pudo reanudar');
+            }}
+          />
+        </>
+      )}
+
+      <h3 className="h5 mt-4">Apto físico</h3>
+      <AptoForm
+        membership={membership}
+        onSave={(fields) => act(() => saveApto(idUsuario, fields), m.aptoSaved, 'El apto no se guardó')}
+      />
+
+      <h3 className="h5 mt-4">Historial</h3>
+      <ClientHistory pauses={pauses} reminders={reminders} />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { formatMoney, MEMBERSHIP_PAYMENT_METHODS, paymentMethodLabels, paymentSchema } from '@gym/contracts';
+import { FormField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
+import type { PaymentFields } from '../api/memberships-api';
+
+interface PaymentFormProps {
+  /** The plan's price per month, in centavos: the amount's default. */
+  planPrice: number;
+  onSubmit: (fields: PaymentFields, helpers: FormikHelpers<PaymentFields>) => Promise<void>;
+}
+
+const METHODS = MEMBERSHIP_PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabels[value] }));
+
+/** Record a payment: the amount starts as the plan's price; the server checks the same schema. */
+export function PaymentForm({ planPrice, onSubmit }: PaymentFormProps) {
+  const initialValues: PaymentFields = { amount: planPrice / 100, method: '', months: 1, note: '' };
+  return (
+    <Formik initialValues={initialValues} validationSchema={paymentSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Registrar pago" className="row g-2">
+          <div className="col-sm-6 col-lg-3">
+            <FormField name="amount" label="Monto ($)" type="number" step="0.01" min="1" inputMode="decimal" />
+          </div>
+          <div className="col-sm-6 col-lg-3">
+            <SelectField name="method" label="Medio de pago" options={METHODS} placeholder="Elegí una opción" />
+          </div>
+          <div className="col-sm-6 col-lg-2">
+            <FormField name="months" label="Meses" type="number" min="1" max="12" />
+          </div>
+          <div className="col-sm-6 col-lg-4">
+            <FormField name="note" label="Nota (opcional)" maxLength={200} />
+          </div>
+          <div className="col-12 d-flex flex-wrap align-items-center gap-3">
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              Registrar pago
+            </button>
+            <span className="form-text">Precio del plan: {formatMoney(planPrice)} por mes</span>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

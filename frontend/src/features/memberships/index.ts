@@ -1,0 +1,2 @@
+export { MembershipSection } from './components/membership-section';
+export { DeskDashboard } from './components/desk-dashboard';

@@ -1,0 +1,203 @@
+/**
+ * The edge as production runs it (nginx/nginx.conf): HTTPS with HSTS, port 80 only redirecting,
+ * each security header once on every kind of answer, relative redirects, JSON errors for /v1 in
+ * Spanish, and one forwarded address the client cannot choose.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { edgeMessages } from '@gym/contracts';
+import { baseURL } from '../browser';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const stack = require('../stack') as {
+  nginxConfig(workDir: string, tls: object, httpPort: number, ports: { apiPort: number; webPort: number }): string;
+  makeCertificate(dir: string): { cert: string; key: string; ca: Buffer };
+  freePort(): Promise<number>;
+};
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  raw: string[];
+  body: string;
+}
+
+const ca = () => fs.readFileSync(path.join(process.env.E2E_WORK_DIR!, 'tls/fullchain.pem'));
+
+function call(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; ca?: Buffer } = {},
+) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise<Answer>((resolve, reject) => {
+    const req = client.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, ca: options.ca ?? ca(), servername: 'localhost' },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, raw: res.rawHeaders, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** How many times the answer carries a header (rawHeaders alternates name, value). */
+const times = (a: Answer, name: string) => a.raw.filter((v, i) => i % 2 === 0 && v.toLowerCase() === name).length;
+
+const SECURITY_HEADERS = [
+  'strict-transport-security',
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+];
+
+function expectSecurityHeadersOnce(a: Answer) {
+  for (const name of SECURITY_HEADERS) expect([name, times(a, name)]).toEqual([name, 1]);
+  expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(a.headers['strict-transport-security']).toBe('max-age=31536000');
+  expect(a.headers['content-security-policy']).toContain("default-src 'self'");
+}
+
+describe('the edge: TLS, one owner per security header', () => {
+  test('the HTTPS site answers with the run certificate; port 80 only redirects to https', async () => {
+    expect((await call(`${baseURL()}/healthz`)).status).toBe(200);
+    const redirect = await call(`${process.env.E2E_HTTP_URL}/tienda?categoria=equipos`, {
+      headers: { Host: 'gimnasio.test' },
+    });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe('https://gimnasio.test/tienda?categoria=equipos');
+  });
+
+  test('a /v1 answer carries each security header once, with nginx values (none of the API copies)', async () => {
+    const a = await call(`${baseURL()}/v1/products?page=1&limit=1`);
+    expect(a.status).toBe(200);
+    expectSecurityHeadersOnce(a);
+    expect(a.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  test('the page, a script bundle and an image keep the CSP and HSTS beside their own Cache-Control', async () => {
+    const page = await call(`${baseURL()}/`);
+    expectSecurityHeadersOnce(page);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const script = page.body.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const asset = await call(`${baseURL()}${script}`);
+    expect(asset.status).toBe(200);
+    expectSecurityHeadersOnce(asset);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const image = await call(`${baseURL()}/img/clima/soleado.svg`);
+    expect(image.status).toBe(200);
+    expectSecurityHeadersOnce(image);
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  test('redirects nginx makes are relative: a client Host never appears in Location', async () => {
+    const a = await call(`${baseURL()}/img`, { headers: { Host: 'evil.example' } });
+    expect(a.status).toBe(301);
+    expect(a.headers.location).toBe('/img/');
+  });
+
+  test('a /v1 body over nginx limit is 413 JSON in Spanish, with the security headers', async () => {
+    const a = await call(`${baseURL()}/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300_000) }),
+    });
+    expect(a.status).toBe(413);
+    expect(a.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(a.body)).toEqual({ error: { message: edgeMessages.payloadTooLarge } });
+    expectSecurityHeadersOnce(a);
+  });
+});
+
+describe('the edge in front of a stand-in API: what nginx forwards, and its own 502 and 504', () => {
+  let nginx: ChildProcess;
+  let upstream: http.Server;
+  let web: string;
+  const seen: http.IncomingHttpHeaders[] = [];
+  let tlsCa: Buffer;
+
+  beforeAll(async () => {
+    upstream = http.createServer((req, res) => {
+      seen.push(req.headers);
+      if (req.url!.startsWith('/v1/drop')) return void req.socket.destroy();
+      if (req.url!.startsWith('/v1/slow')) return; // never answers
+      res.writeHead(200, { 'content-type': 'application/json', 'referrer-policy': 'no-referrer' });
+      res.end('{}');
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const workDir = fs.mkdtempSync(path.join(process.env.E2E_WORK_DIR!, 'edge-'));
+    const tls = stack.makeCertificate(path.join(workDir, 'tls'));
+    tlsCa = tls.ca;
+    const webPort = await stack.freePort();
+    const conf = stack
+      .nginxConfig(workDir, tls, await stack.freePort(), {
+        apiPort: (upstream.address() as { port: number }).port,
+        webPort,
+      })
+      .replace('proxy_read_timeout 30s;', 'proxy_read_timeout 1s;');
+    expect(conf).toContain('proxy_read_timeout 1s;');
+    fs.writeFileSync(path.join(workDir, 'nginx.conf'), conf);
+    execFileSync('nginx', ['-t', '-q', '-c', path.join(workDir, 'nginx.conf'), '-p', workDir]);
+    nginx = spawn('nginx', ['-c', path.join(workDir, 'nginx.conf'), '-p', workDir, '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    web = `https://127.0.0.1:${webPort}`;
+    for (let i = 0; i < 50; i += 1) {
+      if (
+        await call(`${web}/v1/ok`, { ca: tlsCa }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      nginx.kill('SIGQUIT');
+      await new Promise((r) => nginx.once('exit', r));
+    }
+    await new Promise((r) => upstream.close(r));
+  });
+
+  test('X-Forwarded-For is the address nginx saw, whatever the client wrote; X-Forwarded-Host is dropped', async () => {
+    seen.length = 0;
+    const a = await call(`${web}/v1/ok`, {
+      ca: tlsCa,
+      headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1', 'X-Forwarded-Host': 'evil.example' },
+    });
+    expect(a.status).toBe(200);
+    expect(seen.at(-1)!['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen.at(-1)!['x-forwarded-host']).toBeUndefined();
+    expect(seen.at(-1)!['x-forwarded-proto']).toBe('https');
+    expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(times(a, 'referrer-policy')).toBe(1);
+  });
+
+  test('an API that drops the connection: 502 JSON in Spanish', async () => {
+    const a = await call(`${web}/v1/drop`, { ca: tlsCa });
+    expect(a.status).toBe(502);
+    expect(a.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(a.body)).toEqual({ error: { message: edgeMessages.unavailable } });
+    expectSecurityHeadersOnce(a);
+  });
+
+  test('an API that does not answer in time: 504 JSON in Spanish', async () => {
+    const a = await call(`${web}/v1/slow`, { ca: tlsCa });
+    expect(a.status).toBe(504);
+    expect(JSON.parse(a.body)).toEqual({ error: { message: edgeMessages.timeout } });
+  });
+});

@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../browser';
+import { signInAsStaff } from './admin-session';
+
+const s = useBrowser();
+
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** How far the page reaches past the window's right edge (0 when nothing pans sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The right edge of an element, in CSS pixels from the window's left. */
+const rightEdge = async (page: Page, selector: string) =>
+  (await page.locator(selector).first().boundingBox())!.x + (await page.locator(selector).first().boundingBox())!.width;
+
+async function adminRoutes(page: Page) {
+  const clients = (await (await page.request.get('/v1/obtenerlistadeusuarios')).json()) as { idUsuario: string }[];
+  const plans = (await (await page.request.get('/v1/obtenerlistadeplanes')).json()) as { codigoPlan: string }[];
+  return [
+    '/admin',
+    '/clientes',
+    '/listadeusuarios',
+    '/agregarusuario',
+    `/editarusuario/${clients[0]!.idUsuario}`,
+    '/chat',
+    `/chatparticular/${clients[0]!.idUsuario}`,
+    '/turnos',
+    '/planes',
+    '/agregarplan',
+    `/editarplan/${plans[0]!.codigoPlan}`,
+    '/admin/productos',
+    '/admin/users',
+    '/admin/pedidos',
+    '/membresias?estado=vencidas',
+    '/membresias/plantillas',
+    '/admin/auditoria',
+    '/admin/cuenta',
+  ];
+}
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/boxeo',
+  '/yoga',
+  '/libre',
+  '/acercade',
+  '/preguntasfrecuentes',
+  '/ecommercehome',
+  '/ecommerce-categoria/all',
+  '/checkout',
+  '/error',
+];
+
+describe('phones at the desk', () => {
+  test.each([
+    ['a phone (360 px)', PHONE],
+    ['a desktop (1366 px)', DESKTOP],
+  ])('no admin route pans sideways on %s, and every row action is in reach', async (_, size) => {
+    const { page } = s;
+    await page.setViewportSize(size);
+    await signInAsStaff(page);
+    for (const route of await adminRoutes(page)) {
+      await page.goto(route);
+      await page.locator('main h1, main h2').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect([route, await overflow(page)]).toEqual([route, 0]);
+    }
+    for (const [route, action] of [
+      ['/admin/productos', 'button:has-text("Ver producto")'],
+      ['/listadeusuarios', 'button:has-text("Borrar")'],
+      ['/turnos', 'button:has-text("Cambiar")'],
+    ] as const) {
+      await page.goto(route);
+      await page.locator(action).first().waitFor();
+      expect([route, (await rightEdge(page, action)) <= size.width]).toEqual([route, true]);
+    }
+    expect(s.errors).toEqual([]);
+  });
+
+  test('on a phone the lists are cards: each value after its column name, ids and e-mails whole on one line', async () => {
+    const { page } = s;
+    await page.setViewportSize(PHONE);
+    await signInAsStaff(page);
+    await page.goto('/listadeusuarios');
+    const cell = page.locator('td[data-label="Email"]').first();
+    await cell.waitFor();
+    expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Email"');
+    expect(await page.locator('thead').first().boundingBox()).toMatchObject({ width: 1 });
+    const email = page.locator('td[data-label="Email"]').first();
+    const box = (await email.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('dialogs fit a phone screen', async () => {
+    const { page } = s;
+    await page.setViewportSize(PHONE);
+    await signInAsStaff(page);
+    const fits = async (name: string) => {
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.locator('.modal-content').waitFor();
+      const box = (await dialog.locator('.modal-content').boundingBox())!;
+      expect([name, box.x >= 0 && box.x + box.width <= PHONE.width]).toEqual([name, true]);
+      expect(await overflow(page)).toBe(0);
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await page.goto('/admin/productos');
+    await page.getByRole('button', { name: 'Add Products' }).click();
+    await fits('Add Products');
+    await page.locator('button:has-text("Ver producto")').first().click();
+    const viewName = await page.locator('.modal .modal-title').textContent();
+    await fits(viewName!);
+    await page.goto('/turnos');
+    await page.locator('button:has-text("Cambiar")').first().click();
+    const shiftName = await page.locator('.modal .modal-title').textContent();
+    await fits(shiftName!);
+  });
+
+  test.each([
+    ['a phone (360 px)', PHONE],
+    ['a desktop (1366 px)', DESKTOP],
+  ])('no public page pans sideways on %s', async (_, size) => {
+    const { page } = s;
+    await page.setViewportSize(size);
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await page.locator('main').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect([route, await overflow(page)]).toEqual([route, 0]);
+    }
+  });
+});

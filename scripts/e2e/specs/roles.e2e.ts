@@ -1,0 +1,133 @@
+import { request as http, type APIRequestContext, type Page } from 'playwright-core';
+import { baseURL, E2E_SECRETS, useBrowser } from '../browser';
+import { popup, stamp } from './admin-session';
+
+const s = useBrowser();
+const PASSWORD = 'Rol2026e2e';
+
+async function ownerApi(): Promise<APIRequestContext> {
+  const api = await http.newContext({ baseURL: baseURL(), ignoreHTTPSErrors: true });
+  const res = await api.post('/v1/user/login', {
+    data: { email: E2E_SECRETS.ADMIN_EMAIL, password: E2E_SECRETS.ADMIN_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
+/** An account registered with the staff code (so `recepcion`), then given `role` by the owner. */
+async function accountWithRole(role: 'recepcion' | 'entrenador') {
+  const email = `${role}-${stamp()}@e2e.test`;
+  const api = await ownerApi();
+  const made = await api.post('/v1/users', {
+    data: { name: 'Prueba', lastname: 'Rol', email, password: PASSWORD, code: E2E_SECRETS.STAFF_CODE },
+  });
+  expect(made.status()).toBe(201);
+  const id = ((await made.json()) as { user: { _id: string; role: string } }).user;
+  expect(id.role).toBe('recepcion');
+  if (role !== 'recepcion') expect((await api.put(`/v1/users/${id._id}/role`, { data: { role } })).status()).toBe(200);
+  await api.dispose();
+  return email;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/ecommercehome');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Enviar' }).click();
+  await page.waitForURL('**/admin', { timeout: 10_000 });
+}
+
+const menu = async (page: Page) => {
+  const nav = page.getByRole('navigation', { name: 'Administración' });
+  await nav.getByRole('link', { name: 'Mi cuenta' }).waitFor();
+  return nav.locator('.nav-link').allTextContents();
+};
+const cards = async (page: Page) => {
+  await page.getByRole('main').locator('.admin-card').first().waitFor();
+  return page.getByRole('main').locator('.admin-card h2').allTextContents();
+};
+
+describe('roles through nginx', () => {
+  test('the owner sees every screen, the audit trail included', async () => {
+    const { page } = s;
+    await logIn(page, E2E_SECRETS.ADMIN_EMAIL, E2E_SECRETS.ADMIN_PASSWORD);
+    expect(await menu(page)).toEqual([
+      'Administrador',
+      'Planes',
+      'Usuarios',
+      'Chat',
+      'Productos',
+      'Tabla admin',
+      'Auditoría',
+      'Mi cuenta',
+    ]);
+    expect(await cards(page)).toEqual(['Clientes', 'Gestión de Turnos', 'Productos', 'Planes', 'Chat', 'Pedidos']);
+    await page.getByRole('link', { name: 'Auditoría' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Auditoría' }).waitFor();
+    expect(s.errors).toEqual([]);
+  });
+
+  test('reception keeps the spec staff screens and their buttons, and is refused the staff accounts', async () => {
+    const { page } = s;
+    await logIn(page, await accountWithRole('recepcion'), PASSWORD);
+    expect(await menu(page)).toEqual(['Administrador', 'Planes', 'Usuarios', 'Chat', 'Productos', 'Mi cuenta']);
+    expect(await cards(page)).toEqual(['Clientes', 'Gestión de Turnos', 'Productos', 'Planes', 'Chat', 'Pedidos']);
+    await page.goto('/listadeusuarios');
+    await page.getByRole('link', { name: 'Agregar usuario' }).waitFor();
+    await page.goto('/admin/productos');
+    await page.getByRole('button', { name: 'Add Products' }).waitFor();
+    await page.goto('/admin/users');
+    await page.getByRole('heading', { level: 1, name: 'No tenés permiso' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Lista de administradores' }).count()).toBe(0);
+  });
+
+  test('a trainer reads clients and shifts, changes nothing, and a direct URL to products says "No tenés permiso"', async () => {
+    const { page } = s;
+    await logIn(page, await accountWithRole('entrenador'), PASSWORD);
+    expect(await menu(page)).toEqual(['Administrador', 'Planes', 'Usuarios', 'Chat', 'Mi cuenta']);
+    expect(await cards(page)).toEqual(['Clientes', 'Gestión de Turnos', 'Planes', 'Chat']);
+    await page.goto('/listadeusuarios');
+    await page.getByRole('heading', { name: 'Lista de usuarios' }).waitFor();
+    await page
+      .getByRole('link', { name: /^Mensaje/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Agregar usuario' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Editar/ }).count()).toBe(0);
+    await page.goto('/admin/productos');
+    await page.getByRole('heading', { level: 1, name: 'No tenés permiso' }).waitFor();
+    await page.getByText('Tu rol no permite ver esta pantalla').waitFor();
+    const refused = await page.request.post('/v1/products', { data: {} });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ error: { message: 'No tenés permiso para hacer esto con tu rol.' } });
+  });
+
+  test('the owner resets a password on Tabla admin; the temporary one must be changed at the next login', async () => {
+    const { page } = s;
+    const email = await accountWithRole('recepcion');
+    await logIn(page, E2E_SECRETS.ADMIN_EMAIL, E2E_SECRETS.ADMIN_PASSWORD);
+    await page.goto('/admin/users');
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: /^Restablecer contraseña/ }).click();
+    await popup(page, `¿Restablecer la contraseña de ${email}?`)
+      .getByRole('button', { name: 'Sí, restablecer' })
+      .click();
+    const shown = popup(page, 'Contraseña temporal');
+    const text = (await shown.locator('.swal2-html-container').textContent()) ?? '';
+    const temporary = text.split(' ')[0]!;
+    expect(temporary).toMatch(/^\S{12,16}$/);
+    await shown.getByRole('button', { name: 'Aceptar' }).click();
+    await s.context.clearCookies();
+
+    await logIn(page, email, temporary);
+    await page.getByRole('heading', { level: 1, name: 'Cambiá tu contraseña' }).waitFor();
+    await page.getByLabel('Contraseña actual').fill(temporary);
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('Nueva2026e2e');
+    await page.getByLabel('Repetí la contraseña nueva').fill('Nueva2026e2e');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await popup(page, 'Listo').getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Panel de administración' }).waitFor();
+  });
+});
