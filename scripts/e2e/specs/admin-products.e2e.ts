@@ -104,6 +104,8 @@ describe('staff manage the shop products', () => {
     await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('botella');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.waitForURL(/q=botella/);
+    // The whole catalogue's first page may show the bottle too: wait for the search's own answer.
+    await page.getByText('1 producto', { exact: true }).waitFor();
     await rowOf(page, 'Botella Térmica 750ml').waitFor();
     expect(await page.getByRole('row').count()).toBe(2);
 
