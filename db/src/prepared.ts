@@ -16,7 +16,7 @@ function statementName(sql: string): string | undefined {
 }
 
 /** Knex's compilation of a query, kept under `key` (same key, same SQL and bindings); oldest dropped first. */
-function compile(build: () => Knex.QueryBuilder, key: string | undefined) {
+function compile(build: () => Knex.QueryBuilder | Knex.Raw, key: string | undefined) {
   const cached = key === undefined ? undefined : compiled.get(key);
   if (cached) return cached;
   const native = build().toSQL().toNative();
@@ -33,8 +33,16 @@ function compile(build: () => Knex.QueryBuilder, key: string | undefined) {
  * Knex's runner is skipped, and with a `key` so is its query compiler. Same SQL, same rows as
  * awaiting the builder, which is what PGlite (in process, nothing to save) does.
  */
-export async function queryPrepared<Row>(knex: Knex, build: () => Knex.QueryBuilder, key?: string): Promise<Row[]> {
-  if (isPglite(knex)) return (await build()) as Row[];
+export async function queryPrepared<Row>(
+  knex: Knex,
+  build: () => Knex.QueryBuilder | Knex.Raw,
+  key?: string,
+): Promise<Row[]> {
+  if (isPglite(knex)) {
+    const result: unknown = await build();
+    // A raw statement answers as its driver does ({ rows }); a builder answers the rows.
+    return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+  }
   const { sql, bindings } = compile(build, key);
   const name = statementName(sql);
   knex.client.emit('query', { method: 'select', sql, bindings, prepared: name });

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { queryPrepared } from '@gym/db';
 import { priceBucketRange, type Product, type ProductFilters, type ProductInput } from '@gym/contracts';
-import { createVariantsRepository } from './variants.repository';
+import { createVariantsRepository, withGrid, type VariantTriple } from './variants.repository';
 
 interface ProductRow {
   id: string;
@@ -15,6 +15,9 @@ interface ProductRow {
   color: Product['color'];
   updated_at: Date;
 }
+
+/** A row read with its stock rows (VARIANTS), in one statement. */
+type ProductWithVariantsRow = ProductRow & { variants: VariantTriple[] };
 
 const COLUMNS = [
   'id',
@@ -41,6 +44,18 @@ const toProduct = (row: ProductRow): Omit<Product, 'stock' | 'variantes'> => ({
   color: row.color,
   updatedAt: row.updated_at.toISOString(),
 });
+
+/**
+ * The product's stock rows as [talle, color, stock] triples, read in the same statement as the
+ * product (through the unique index product_variants_combo, which starts with product_id).
+ */
+const VARIANTS = `(SELECT coalesce(json_agg(json_build_array(v.talle, v.color, v.stock)), '[]'::json)
+  FROM product_variants v WHERE v.product_id = p.id) AS variants`;
+const P_COLUMNS = COLUMNS.map((column) => `p.${column}`);
+const ROW_WITH_VARIANTS = `SELECT ${P_COLUMNS.join(', ')}, ${VARIANTS} FROM products p WHERE p.id = `;
+const BY_ID = `${ROW_WITH_VARIANTS}?`;
+
+const toFullProduct = (row: ProductWithVariantsRow): Product => withGrid(toProduct(row), row.variants);
 
 const toRow = (input: ProductInput) => ({
   nombre: input.nombre,
@@ -158,7 +173,7 @@ export function createProductsRepository(db: Knex) {
     const walked = { ...facetKey({}), bucket: order[0]![0] === 'precio' ? (filters.precio ?? -1) : -1 };
     const total = knownTotal === undefined ? facetCount(facetKey(filters)) : db.raw('?::bigint', [knownTotal]);
     const query = db
-      .select('t.total', ...COLUMNS.map((column) => `p.${column}`))
+      .select('t.total', ...P_COLUMNS, 'p.variants')
       .from(db.raw('(SELECT ? AS total, ? AS walk) AS t', [total, facetCount(walked)]));
     const fill = offset + filters.limit;
     const lateral =
@@ -169,18 +184,14 @@ export function createProductsRepository(db: Knex) {
             keys(undefined).whereRaw('? * t.walk > ? * t.total * t.total', [fill, WALK_VS_FETCH]),
           ]);
     query.joinRaw('?', [lateral]);
-    query.leftJoin({ p: 'products' }, 'p.id', 'k.id');
+    // One index lookup per key, whatever the plan's estimate of the page's size (a generic plan
+    // of a prepared statement guessed hundreds of rows and hashed the whole table).
+    query.joinRaw(`LEFT JOIN LATERAL (${ROW_WITH_VARIANTS}k.id) AS p ON true`);
     for (const [column, direction] of order) query.orderBy(`k.${column}`, direction);
     return query;
   }
 
   return {
-    async list(filters: ProductFilters): Promise<Product[]> {
-      const query = applyFilters(db('products').select(COLUMNS), filters);
-      for (const [column, direction] of ORDER[filters.sort ?? 'nombre']) query.orderBy(column, direction);
-      return variants.attach(db, ((await query) as ProductRow[]).map(toProduct));
-    },
-
     count,
 
     /**
@@ -196,9 +207,9 @@ export function createProductsRepository(db: Knex) {
       const total = filters.q ? await count(filters) : undefined;
       const build = () => pageQuery(filters, total);
       const key = filters.q ? undefined : JSON.stringify(['page', filters]);
-      const rows = await queryPrepared<ProductRow & { total: string | number }>(db, build, key);
+      const rows = await queryPrepared<ProductWithVariantsRow & { total: string | number }>(db, build, key);
       return {
-        products: await variants.attach(db, rows.filter((row) => row.id !== null).map(toProduct)),
+        products: rows.filter((row) => row.id !== null).map(toFullProduct),
         total: Number(rows[0]?.total ?? 0),
       };
     },
@@ -210,10 +221,10 @@ export function createProductsRepository(db: Knex) {
       return row === undefined ? undefined : Number(row.version);
     },
 
+    /** The product and its stock grid in one statement. */
     async findById(id: string): Promise<Product | undefined> {
-      const byId = () => db('products').select(COLUMNS).where({ id }).limit(1);
-      const [row] = await queryPrepared<ProductRow>(db, byId);
-      return row && (await variants.attach(db, [toProduct(row)]))[0];
+      const [row] = await queryPrepared<ProductWithVariantsRow>(db, () => db.raw(BY_ID, [id]));
+      return row && toFullProduct(row);
     },
 
     /** The product and its stock grid in one transaction. */

@@ -12,6 +12,7 @@ import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
 import type { AuditedWrite } from '../audit';
 import type { ProductsRepository } from './products.repository';
+import { sharedRead } from './shared-read';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,8 +28,8 @@ export function createProductsService(
   }
 
   return {
+    /** One page (the controller gives every list a limit: never the whole catalogue). */
     async list(filters: ProductFilters) {
-      if (!filters.page && !filters.limit) return { products: await products.list(filters) };
       const page = filters.page ?? 1;
       const limit = filters.limit ?? 24;
       const { products: items, total } = await products.page({ ...filters, page, limit });
@@ -37,7 +38,8 @@ export function createProductsService(
 
     find,
 
-    catalogueVersion: () => products.catalogueVersion(),
+    /** Read once for all the requests that asked while the previous read was out (shared-read.ts). */
+    catalogueVersion: sharedRead(() => products.catalogueVersion()),
 
     async create(body: unknown): Promise<Product> {
       const input = normalizeProductInput(validate(productSchema, body));

@@ -19,6 +19,16 @@ interface VariantRow {
 
 const key = (v: { talle: string | null; color: string | null }) => `${v.talle ?? ''}|${v.color ?? ''}`;
 
+/** A stock row as the catalogue's reads return it (json_build_array): [talle, color, stock]. */
+export type VariantTriple = [ProductVariant['talle'], ProductVariant['color'], number];
+
+/** The product with its grid, in its own order of sizes and colours, and the sum as `stock`. */
+export function withGrid(product: Omit<Product, 'stock' | 'variantes'>, rows: VariantTriple[]): Product {
+  const held = rows.map(([talle, color, stock]) => ({ talle, color, stock }));
+  const variantes = variantGrid(product.talle, product.color, held);
+  return { ...product, stock: totalStock(variantes), variantes };
+}
+
 /** Stock per size × colour (migration 20261214000001): products' `variantes`, and `stock` as their sum. */
 export function createVariantsRepository() {
   return {
@@ -30,16 +40,13 @@ export function createVariantsRepository() {
       const rows: VariantRow[] = await conn('product_variants')
         .select('product_id', 'talle', 'color', 'stock')
         .whereRaw('product_id = ANY(?::uuid[])', [ids]);
-      const byProduct = new Map<string, ProductVariant[]>();
+      const byProduct = new Map<string, VariantTriple[]>();
       for (const row of rows) {
         const list = byProduct.get(row.product_id) ?? [];
-        list.push({ talle: row.talle, color: row.color, stock: row.stock });
+        list.push([row.talle, row.color, row.stock]);
         byProduct.set(row.product_id, list);
       }
-      return products.map((p) => {
-        const variantes = variantGrid(p.talle, p.color, byProduct.get(p._id) ?? []);
-        return { ...p, stock: totalStock(variantes), variantes };
-      });
+      return products.map((p) => withGrid(p, byProduct.get(p._id) ?? []));
     },
 
     /** The product's variant rows, locked (in id order) until the transaction ends. */
