@@ -5,7 +5,7 @@ API_SOURCES := $(shell find contracts/src db/src backend/src backend/build.mjs -
 WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f -not -path '*/__tests__/*' 2>/dev/null)
 JEST_ARGS ?=
 
-.PHONY: start dev test test-pg e2e soak security build budget up down seed lint typecheck format bench bench-smoke lighthouse clean
+.PHONY: start dev test test-pg e2e soak security build budget up down seed lint typecheck format bench bench-smoke profile lighthouse clean
 .PHONY: cert logs ps migrate psql backup restore staff-reset-password staff-disable
 
 # A fresh clone gets exactly the lockfile (npm ci); an existing install is brought up to it in place.
@@ -62,6 +62,10 @@ bench: build
 ## The bench at 1k products with 1 s runs: proves the script works, in about a minute (CI)
 bench-smoke: build
 	BENCH_SIZES=1000 BENCH_DURATION=1 BENCH_WARMUP=1 BENCH_OUT=bench/tmp/smoke node_modules/.bin/tsx scripts/bench/run.ts
+
+## Where the API's time goes on the shoppers' mix (node --cpu-prof) -> bench/profile.md
+profile: build
+	node_modules/.bin/tsx scripts/bench/profile.ts
 
 ## Lighthouse (mobile) on the home, shop home, a category and a product page behind nginx -> bench/lighthouse.{json,md}
 lighthouse: build

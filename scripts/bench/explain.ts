@@ -1,7 +1,9 @@
 // EXPLAIN ANALYZE of the exact SQL the products repository sends (captured from Knex's query
-// event, so the bench checks the real queries, not a copy of them).
+// event, so the bench checks the real queries, not a copy of them), planned as the API runs them:
+// prepared statements (db/src/prepared.ts), here with the generic plan PostgreSQL may settle on,
+// whose estimates know no parameter values. A custom plan hid a Seq Scan that the generic one made.
 import type { Knex } from 'knex';
-import type { ProductFilters } from '@gym/contracts';
+import { DEFAULT_LIST_LIMIT, type ProductFilters } from '@gym/contracts';
 import { createProductsRepository } from '../../backend/src/modules/products/products.repository';
 
 export interface Plan {
@@ -13,6 +15,21 @@ export interface Plan {
   seqScanOnProducts: boolean;
 }
 
+const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+
+/** EXPLAIN ANALYZE of EXECUTE of the statement (its $n placeholders) prepared with a generic plan. */
+function explainGeneric(db: Knex, sql: string, bindings: unknown[]) {
+  return db.transaction(async (trx) => {
+    await trx.raw('SET LOCAL plan_cache_mode = force_generic_plan');
+    await trx.raw(`PREPARE bench_explain AS ${sql}`);
+    try {
+      return await trx.raw(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_explain(${bindings.map(literal).join(', ')})`);
+    } finally {
+      await trx.raw('DEALLOCATE bench_explain');
+    }
+  });
+}
+
 export async function explainListQueries(db: Knex, cases: Record<string, ProductFilters>): Promise<Plan[]> {
   const repository = createProductsRepository(db);
   const plans: Plan[] = [];
@@ -21,15 +38,13 @@ export async function explainListQueries(db: Knex, cases: Record<string, Product
     const listen = (q: { sql: string; bindings?: unknown[] }) => captured.push({ sql: q.sql, bindings: q.bindings ?? [] });
     db.on('query', listen);
     try {
-      if (filters.limit) await repository.page({ ...filters, page: filters.page ?? 1, limit: filters.limit });
-      else await repository.list(filters);
+      // As the API asks: a list without a limit gets the default one.
+      await repository.page({ ...filters, page: filters.page ?? 1, limit: filters.limit ?? DEFAULT_LIST_LIMIT });
     } finally {
       db.off('query', listen);
     }
     for (const [i, q] of captured.entries()) {
-      // Knex logs PostgreSQL's $n placeholders; raw() takes ?, in the same order.
-      const sql = q.sql.replace(/\$\d+/g, '?');
-      const result = await db.raw(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, q.bindings as Knex.RawBinding[]);
+      const result = await explainGeneric(db, q.sql, q.bindings);
       const plan = (result.rows as Record<string, string>[]).map((r) => r['QUERY PLAN']).join('\n');
       plans.push({
         name: captured.length > 1 ? `${name} (${i === 0 ? 'count' : 'page'})` : name,

@@ -19,6 +19,9 @@ export interface Run {
   p99: number;
 }
 
+/** One URL asked again and again, or an origin and a new path for every request (mix.ts). */
+export type Target = string | { origin: string; next: () => string; name: string };
+
 export interface Measure extends Run {
   url: string;
   runs: Run[];
@@ -31,9 +34,13 @@ export interface Measure extends Run {
   baseline?: Run & { runs: Run[] };
 }
 
-async function once(url: string, duration: number, connections: number, rate?: number): Promise<AutocannonResult> {
-  if (!rate) return autocannon({ url, duration, connections });
-  const r = await paced(url, rate, duration);
+async function once(target: Target, duration: number, connections: number, rate?: number): Promise<AutocannonResult> {
+  if (!rate) {
+    if (typeof target === 'string') return autocannon({ url: target, duration, connections });
+    const requests = [{ setupRequest: (req: object) => ({ ...req, path: target.next() }) }];
+    return autocannon({ url: target.origin, duration, connections, requests });
+  }
+  const r = await paced(typeof target === 'string' ? target : () => target.origin + target.next(), rate, duration);
   return { requests: { average: r.requests / duration }, latency: r, non2xx: r.non2xx, errors: r.errors, timeouts: 0 };
 }
 
@@ -61,11 +68,12 @@ function median(runs: Run[], byLatency: boolean): Run {
  * Warm-up, then `runs` runs of the route. With a baseline URL each run is preceded by a run of the
  * baseline, so a shared, noisy machine weighs on both alike and their ratio stays meaningful.
  */
-export async function measure(url: string, options: LoadOptions, baselineUrl?: string): Promise<Measure> {
+export async function measure(target: Target, options: LoadOptions, baselineUrl?: string): Promise<Measure> {
+  const url = typeof target === 'string' ? target : `${target.origin} (${target.name})`;
   // A paced run opens keep-alive connections as it needs them: 0 here.
   const connections = options.connections ?? (options.rate ? 0 : 50);
   if (options.warmup > 0) {
-    await once(url, options.warmup, connections, options.rate);
+    await once(target, options.warmup, connections, options.rate);
     if (baselineUrl) await once(baselineUrl, options.warmup, connections);
   }
   const runs: Run[] = [];
@@ -79,7 +87,7 @@ export async function measure(url: string, options: LoadOptions, baselineUrl?: s
       errors += b.errors + b.timeouts;
       baselineRuns.push(summary(b));
     }
-    const r = await once(url, options.duration, connections, options.rate);
+    const r = await once(target, options.duration, connections, options.rate);
     non2xx += r.non2xx;
     errors += r.errors + r.timeouts;
     runs.push(summary(r));

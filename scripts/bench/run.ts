@@ -7,26 +7,25 @@
 // BENCH_DURATION (s per run, 10), BENCH_WARMUP (s, 3), BENCH_RUNS (3), BENCH_OUT (bench),
 // E2E_API_PORT / E2E_WEB_PORT (18180 / 18181), BENCH_BASELINE_PORT (18190). Exits 1 on any non-2xx
 // answer or a Seq Scan on products at 100k; with BENCH_STRICT=1 also on a missed speed target.
+// BENCH_CATALOGUE_ONLY=1 skips the checkout and desk rows (while working on the catalogue).
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import knexFactory from 'knex';
-import { createDatabase, migrateLatest } from '@gym/db';
+import { migrateLatest } from '@gym/db';
+import { createBenchDatabase, ROOT } from './database';
 import type { ProductFilters } from '@gym/contracts';
 import { benchDesk } from './desk';
 import { explainListQueries, type Plan } from './explain';
-import { measure, type LoadOptions, type Measure } from './load';
+import { measure, type LoadOptions, type Measure, type Target } from './load';
+import { loadMix } from './mix';
 import { seedBenchProducts } from './seed';
 import { searchBesideReads } from './search-load';
 import { CHECKOUT_ENV, benchCheckout, writeCheckoutRow, type CheckoutMeasure } from './checkout';
 import { checkTargets, writeReport, type Results } from './report';
 
 const env = process.env;
-const ROOT = path.resolve(__dirname, '../..');
-const SERVER_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = (env.BENCH_SIZES || '10000,100000').split(',').map(Number);
 const LOAD: LoadOptions = {
   duration: Number(env.BENCH_DURATION || 10),
@@ -88,37 +87,25 @@ const stopProcess = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve() : new Promise((r) => child.once('exit', r).kill('SIGTERM'));
 
-async function createBenchDatabase() {
-  const name = `gym_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: SERVER_URL, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ url: url.toString(), poolMax: 2, timeoutMs: 600_000 });
-  return {
-    url: url.toString(),
-    db,
-    async drop() {
-      await db.destroy();
-      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.destroy();
-    },
-  };
-}
-
 const log = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
 const BASELINE = `http://127.0.0.1:${BASELINE_PORT}/hello`;
 
 /** A route at full speed is measured in turn with the baseline; a fixed-rate one alone. */
-async function run(label: string, url: string, options: Partial<LoadOptions> = {}): Promise<Measure> {
+async function run(label: string, url: Target, options: Partial<LoadOptions> = {}): Promise<Measure> {
   const m = await measure(url, { ...LOAD, ...options }, options.rate ? undefined : BASELINE);
   const vs = m.baseline ? ` (baseline ${Math.round(m.baseline.reqPerSec)} req/s)` : '';
   log(`${label}: ${Math.round(m.reqPerSec)} req/s${vs}, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
   return m;
 }
 
-async function benchDataset(db: Knex, size: number) {
+/** The API process's resident memory (Linux), in MB. */
+function rssMB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function benchDataset(db: Knex, size: number, apiPid: number) {
   log(`seeding ${size} products`);
   const started = Date.now();
   await seedBenchProducts(db, size);
@@ -128,16 +115,25 @@ async function benchDataset(db: Knex, size: number) {
   const body = (await (await fetch(`${API}${listQuery(1)}`)).json()) as { total: number };
   // Page 20, or the last page when the filters match fewer products (past it the page is empty).
   const deep = Math.max(1, Math.min(DEEP_PAGE, Math.ceil(body.total / LIST_FILTERS.limit!)));
+  const mix = await loadMix(db);
+  const drawn = (origin: string, name: string, next: () => string) => ({ origin, name, next });
   const routes: Record<string, Measure> = {
-    productById: await run(`${size}: GET /v1/product/:id`, `${API}/v1/product/${id}`),
-    listPage1: await run(`${size}: list page 1`, `${API}${listQuery(1)}`),
-    listPage20: await run(`${size}: list page ${deep}`, `${API}${listQuery(deep)}`),
-    nginxListPage1: await run(`${size}: nginx list page 1 @100 req/s`, `${WEB}${listQuery(1)}`, { rate: 100 }),
-    nginxListPage20: await run(`${size}: nginx list page ${deep} @100 req/s`, `${WEB}${listQuery(deep)}`, { rate: 100 }),
+    mixProductById: await run(`${size}: random product by id`, drawn(API, 'random product', mix.product)),
+    mixList: await run(`${size}: random filtered pages`, drawn(API, 'random filters', mix.list)),
+    // Within the search bound's queue (2 running + 8 waiting): past it a search is 429 by design.
+    mixSearch: await run(`${size}: random searches`, drawn(API, 'random searches', mix.search), { connections: 8 }),
+    nginxMix: await run(`${size}: nginx shopper mix @100 req/s`, drawn(WEB, 'shopper mix', mix.shopper), { rate: 100 }),
+    productById: await run(`${size}: cached: GET /v1/product/:id`, `${API}/v1/product/${id}`),
+    listPage1: await run(`${size}: cached: list page 1`, `${API}${listQuery(1)}`),
+    listPage20: await run(`${size}: cached: list page ${deep}`, `${API}${listQuery(deep)}`),
+    nginxListPage1: await run(`${size}: cached: nginx list page 1 @100 req/s`, `${WEB}${listQuery(1)}`, { rate: 100 }),
+    nginxListPage20: await run(`${size}: cached: nginx list page ${deep} @100 req/s`, `${WEB}${listQuery(deep)}`, { rate: 100 }),
   };
   const search = await searchBesideReads(API, id, size, LOAD.duration, OUT);
   log(`${size}: 50 searches beside reads: reads p99 ${search.reads.p99.toFixed(1)} ms, ${search.search.refused} searches 429`);
-  return { size, matchingProducts: body.total, deepPage: deep, routes, plans, search };
+  const apiRssMB = rssMB(apiPid);
+  log(`${size}: API resident memory ${apiRssMB} MB`);
+  return { size, matchingProducts: body.total, deepPage: deep, routes, plans, search, apiRssMB };
 }
 
 async function main() {
@@ -180,13 +176,15 @@ async function main() {
       results.healthz = await run('GET /healthz (full middleware, no database)', `${API}/healthz`);
       await fetch(`${API}/v1/weather?city=tucuman`);
       results.v1Chain = await run('GET /v1/weather (the whole /v1 chain, from its cache)', `${API}/v1/weather?city=tucuman`);
-      for (const size of SIZES) results.datasets.push(await benchDataset(bench.db, size));
-      checkout = await benchCheckout(bench.db, API, Math.max(LOAD.duration, 3));
-      const c = checkout;
-      log(`checkout: ${Math.round(c.ordersPerSec)} orders/s, p99 ${c.p99} ms, non-2xx ${c.non2xx}, ${c.ordersStored} orders`);
-      const { E2E_SECRETS: k } = await import('../e2e/stack.js');
-      const credentials = { email: k.ADMIN_EMAIL, password: k.ADMIN_PASSWORD };
-      await benchDesk(bench.db, { api: API, web: WEB, out: OUT, credentials });
+      for (const size of SIZES) results.datasets.push(await benchDataset(bench.db, size, stack.apiPid));
+      if (env.BENCH_CATALOGUE_ONLY !== '1') {
+        checkout = await benchCheckout(bench.db, API, Math.max(LOAD.duration, 3));
+        const c = checkout;
+        log(`checkout: ${Math.round(c.ordersPerSec)} orders/s, p99 ${c.p99} ms, non-2xx ${c.non2xx}, ${c.ordersStored} orders`);
+        const { E2E_SECRETS: k } = await import('../e2e/stack.js');
+        const credentials = { email: k.ADMIN_EMAIL, password: k.ADMIN_PASSWORD };
+        await benchDesk(bench.db, { api: API, web: WEB, out: OUT, credentials });
+      }
     } finally {
       await stack.stop();
     }

@@ -189,7 +189,8 @@ function nginxConfig(workDir, tls, httpPort, { apiPort = API_PORT, webPort = WEB
     .replace(/\/tmp\/nginx-/g, `${workDir}/nginx-`);
 }
 
-async function startStack(extraEnv = {}) {
+/** `nodeArgs`: flags for the API's node (the profile's --cpu-prof, which NODE_OPTIONS refuses). */
+async function startStack(extraEnv = {}, { nodeArgs = [] } = {}) {
   need('frontend/dist/index.html', 'run `npm run build` first (make e2e does)');
   need('backend/dist/server.js', 'run `npm run build` first (make e2e does)');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
@@ -214,7 +215,7 @@ async function startStack(extraEnv = {}) {
     await database.drop().catch(() => {});
     throw new Error(`migrate.js failed: see ${workDir}/api.log (${err.message})`, { cause: err });
   }
-  const api = spawn(process.execPath, ['backend/dist/server.js'], {
+  const api = spawn(process.execPath, [...nodeArgs, 'backend/dist/server.js'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -265,6 +266,8 @@ async function startStack(extraEnv = {}) {
     /** The run's self-signed certificate (PEM), for clients that check it. */
     ca: tls.ca,
     apiURL: `http://127.0.0.1:${API_PORT}`,
+    /** The API process, for its memory (the bench). */
+    apiPid: api.pid,
     workDir,
     async stop() {
       nginx.kill('SIGQUIT');
