@@ -1,40 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { PurgeCSS } from 'purgecss';
 import { defineConfig, type Plugin } from 'vite';
+import { bootstrapCss } from './vite-plugins/bootstrap-css.ts';
 
 const API = process.env.VITE_API_PROXY ?? 'http://localhost:8080';
 const ROOT = import.meta.dirname;
-
-/**
- * Bootstrap's CSS keeps only the selectors whose class names appear in our sources (any word in
- * a .ts/.tsx/.css file or index.html counts, so string literals and conditional classes are
- * found). Class names built at run time are listed here; our own CSS is never purged.
- */
-const BOOTSTRAP_SAFELIST = {
-  standard: [/^modal-(sm|lg|xl|fullscreen)/, /^offcanvas-(start|end|top|bottom)$/, 'modal-open'],
-  greedy: [/^(show|showing|hiding|fade|collapsing)$/],
-};
-
-function purgeBootstrap(): Plugin {
-  return {
-    name: 'gym:purge-bootstrap',
-    apply: 'build',
-    enforce: 'pre',
-    async transform(code, id) {
-      if (!/node_modules\/bootstrap\/dist\/css\/bootstrap(\.min)?\.css$/.test(id.split('?')[0]!)) return null;
-      const [result] = await new PurgeCSS().purge({
-        content: [path.join(ROOT, 'index.html'), path.join(ROOT, 'src/**/*.{ts,tsx,css}')],
-        css: [{ raw: code }],
-        safelist: BOOTSTRAP_SAFELIST,
-        keyframes: true,
-        fontFace: true,
-      });
-      return { code: result!.css, map: null };
-    },
-  };
-}
 
 /**
  * Writes dist/.vite/chunks.json (which modules each chunk holds, and its static and dynamic
@@ -66,8 +37,24 @@ function chunkReport(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), purgeBootstrap(), chunkReport()],
+/** The route whose cold load scripts/bench/bundle-budget.mjs budgets: its page module. */
+const BUDGETED_PAGE = 'src/features/shop/pages/shop-home-page.tsx';
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), bootstrapCss({ root: ROOT, shellModules: ['src/main.tsx', BUDGETED_PAGE] }), chunkReport()],
+  resolve: {
+    // react-router ships its development build by default; the production one drops its dev-only
+    // warnings (the same code otherwise).
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.join(ROOT, '../node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: { '/v1': API, '/healthz': API, '/readyz': API },
@@ -92,4 +79,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthModalsProvider } from '../features/auth';
+import type { AdminScreenName } from './admin-screens';
 import { ShopLayout } from './layouts/shop-layout';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
@@ -10,6 +11,9 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
 };
 
 const AdminLayout = lazy(() => import('./layouts/admin-layout'));
+const AdminScreen = lazy(() => import('./admin-screens'));
+/** A staff screen by name: the table of their imports stays out of the public bundle. */
+const admin = (screen: AdminScreenName) => <AdminScreen screen={screen} />;
 
 /** Every route of SPEC §2. Pages load on demand; the admin side is never in the public bundle. */
 export const routes: RouteObject[] = [
@@ -44,40 +48,25 @@ export const routes: RouteObject[] = [
       {
         element: <AdminLayout />,
         children: [
-          { path: paths.admin.panel, element: page(() => import('../features/admin-panel/pages/panel-page')) },
-          {
-            path: paths.admin.products,
-            element: page(() => import('../features/admin-products/pages/products-page')),
-          },
-          { path: paths.admin.staff, element: page(() => import('../features/staff/pages/staff-page')) },
-          { path: paths.admin.audit, element: page(() => import('../features/audit/pages/audit-page')) },
-          { path: paths.admin.account, element: page(() => import('../features/account/pages/account-page')) },
-          { path: paths.admin.clients, element: page(() => import('../features/clients/pages/client-list-page')) },
-          { path: paths.admin.clientList, element: page(() => import('../features/clients/pages/client-list-page')) },
-          { path: paths.admin.addClient, element: page(() => import('../features/clients/pages/add-client-page')) },
-          {
-            path: '/editarusuario/:idUsuario',
-            element: page(() => import('./routes/edit-client-route')),
-          },
-          { path: paths.admin.plans, element: page(() => import('../features/plans/pages/plans-page')) },
-          { path: paths.admin.addPlan, element: page(() => import('../features/plans/pages/add-plan-page')) },
-          { path: '/editarplan/:codigoPlan', element: page(() => import('../features/plans/pages/edit-plan-page')) },
-          { path: paths.admin.shifts, element: page(() => import('../features/shifts/pages/shifts-page')) },
-          { path: paths.admin.chat, element: page(() => import('../features/messages/pages/chat-page')) },
-          { path: '/membresias', element: page(() => import('../features/memberships/pages/desk-page')) },
-          {
-            path: paths.admin.reminderTemplates,
-            element: page(() => import('../features/memberships/pages/templates-page')),
-          },
-          {
-            path: '/chatparticular/:idUsuario',
-            element: page(() => import('../features/messages/pages/client-chat-page')),
-          },
-          { path: paths.admin.orders, element: page(() => import('../features/admin-orders/pages/orders-page')) },
-          {
-            path: '/admin/pedidos/:numero',
-            element: page(() => import('../features/admin-orders/pages/order-detail-page')),
-          },
+          { path: paths.admin.panel, element: admin('panel') },
+          { path: paths.admin.products, element: admin('products') },
+          { path: paths.admin.staff, element: admin('staff') },
+          { path: paths.admin.audit, element: admin('audit') },
+          { path: paths.admin.account, element: admin('account') },
+          { path: paths.admin.clients, element: admin('clients') },
+          { path: paths.admin.clientList, element: admin('clientList') },
+          { path: paths.admin.addClient, element: admin('addClient') },
+          { path: '/editarusuario/:idUsuario', element: admin('editClient') },
+          { path: paths.admin.plans, element: admin('plans') },
+          { path: paths.admin.addPlan, element: admin('addPlan') },
+          { path: '/editarplan/:codigoPlan', element: admin('editPlan') },
+          { path: paths.admin.shifts, element: admin('shifts') },
+          { path: paths.admin.chat, element: admin('chat') },
+          { path: '/membresias', element: admin('memberships') },
+          { path: paths.admin.reminderTemplates, element: admin('reminderTemplates') },
+          { path: '/chatparticular/:idUsuario', element: admin('clientChat') },
+          { path: paths.admin.orders, element: admin('orders') },
+          { path: '/admin/pedidos/:numero', element: admin('order') },
           { path: '/admin/*', element: <Navigate to={paths.admin.panel} replace /> },
         ],
       },

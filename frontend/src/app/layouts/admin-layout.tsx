@@ -5,7 +5,8 @@ import '../../components/table-stack.css';
 import { paths } from '../../config/paths';
 import { roleLabels } from '@gym/contracts';
 import { screenAction } from '../../config/screen-permissions';
-import { ForbiddenPage, RequireStaff, useAuth, useCan } from '../../features/auth';
+import { useAuth } from '../../features/auth';
+import { ForbiddenPage, RequireStaff, useCan } from '../../features/auth/staff';
 import { ChangePasswordPage } from '../../features/account';
 
 /** `within`: the other screens of the same section, where its link is shown as the current one too. */

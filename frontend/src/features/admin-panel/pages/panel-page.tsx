@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { screenAction } from '../../../config/screen-permissions';
-import { useCan } from '../../auth';
+import { useCan } from '../../auth/staff';
 import { DeskDashboard } from '../../memberships';
 
 const CARDS = [

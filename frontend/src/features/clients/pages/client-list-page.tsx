@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useResource } from '../../../hooks/use-resource';
-import { useCan } from '../../auth';
+import { useCan } from '../../auth/staff';
 import { deleteClient, listClients } from '../api/clients-api';
 import { ClientTable } from '../components/client-table';
 

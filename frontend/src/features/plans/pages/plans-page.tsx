@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useResource } from '../../../hooks/use-resource';
-import { useCan } from '../../auth';
+import { useCan } from '../../auth/staff';
 import { deletePlan, listPlans } from '../api/plans-api';
 import { PlanCard } from '../components/plan-card';
 

@@ -4,7 +4,7 @@ import { Pager } from '../../../components/pager';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useResource } from '../../../hooks/use-resource';
-import { useCan } from '../../auth';
+import { useCan } from '../../auth/staff';
 import { listShifts, listTrainers } from '../api/shifts-api';
 import { ShiftModal } from '../components/shift-modal';
 import { ShiftTable } from '../components/shift-table';
