@@ -1,7 +1,8 @@
 // EXPLAIN ANALYZE of the exact SQL the products repository sends (captured from Knex's query
 // event, so the bench checks the real queries, not a copy of them), planned as the API runs them:
-// prepared statements (db/src/prepared.ts), here with the generic plan PostgreSQL may settle on,
-// whose estimates know no parameter values. A custom plan hid a Seq Scan that the generic one made.
+// prepared statements (db/src/prepared.ts) with the generic plan PostgreSQL may settle on, whose
+// estimates know no parameter values (a custom plan hid a Seq Scan that the generic one made);
+// the others (searches) with the custom plan each execution gets.
 import type { Knex } from 'knex';
 import { DEFAULT_LIST_LIMIT, type ProductFilters } from '@gym/contracts';
 import { createProductsRepository } from '../../backend/src/modules/products/products.repository';
@@ -34,8 +35,9 @@ export async function explainListQueries(db: Knex, cases: Record<string, Product
   const repository = createProductsRepository(db);
   const plans: Plan[] = [];
   for (const [name, filters] of Object.entries(cases)) {
-    const captured: { sql: string; bindings: unknown[] }[] = [];
-    const listen = (q: { sql: string; bindings?: unknown[] }) => captured.push({ sql: q.sql, bindings: q.bindings ?? [] });
+    const captured: { sql: string; bindings: unknown[]; prepared?: string }[] = [];
+    const listen = (q: { sql: string; bindings?: unknown[]; prepared?: string }) =>
+      captured.push({ sql: q.sql, bindings: q.bindings ?? [], prepared: q.prepared });
     db.on('query', listen);
     try {
       // As the API asks: a list without a limit gets the default one.
@@ -44,7 +46,10 @@ export async function explainListQueries(db: Knex, cases: Record<string, Product
       db.off('query', listen);
     }
     for (const [i, q] of captured.entries()) {
-      const result = await explainGeneric(db, q.sql, q.bindings);
+      // Knex logs PostgreSQL's $n placeholders; raw() takes ?, in the same order.
+      const result = q.prepared
+        ? await explainGeneric(db, q.sql, q.bindings)
+        : await db.raw(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql.replace(/\$\d+/g, '?')}`, q.bindings as Knex.RawBinding[]);
       const plan = (result.rows as Record<string, string>[]).map((r) => r['QUERY PLAN']).join('\n');
       plans.push({
         name: captured.length > 1 ? `${name} (${i === 0 ? 'count' : 'page'})` : name,
