@@ -29,7 +29,7 @@ function compile(build: () => Knex.QueryBuilder | Knex.Raw, key: string | undefi
 
 /**
  * Runs a hot query as a named prepared statement on a PostgreSQL server: each pooled connection
- * parses and plans it once (generic plan, see db/src/connection.ts), then only binds and executes;
+ * parses it once (PostgreSQL may settle on a generic plan after five runs), then binds and executes;
  * Knex's runner is skipped, and with a `key` so is its query compiler. Same SQL, same rows as
  * awaiting the builder, which is what PGlite (in process, nothing to save) does.
  */
