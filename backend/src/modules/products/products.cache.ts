@@ -7,7 +7,12 @@ export interface JsonAnswer {
 }
 
 export function jsonAnswer(value: unknown): JsonAnswer {
-  const body = Buffer.from(JSON.stringify(value));
+  return textAnswer(JSON.stringify(value));
+}
+
+/** An answer from JSON text already written (pieces kept by catalogue-reads.ts). */
+export function textAnswer(json: string): JsonAnswer {
+  const body = Buffer.from(json);
   return { body, etag: `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

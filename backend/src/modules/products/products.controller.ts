@@ -1,7 +1,8 @@
 import type { RequestHandler, Response } from 'express';
 import { DEFAULT_LIST_LIMIT, MIN_SEARCH_LENGTH, parseProductFilters, securityMessages } from '@gym/contracts';
 import { TooManyRequests, ValidationFailed } from '../../http/errors';
-import { jsonAnswer, type CatalogueCache, type JsonAnswer } from './products.cache';
+import type { CatalogueReads } from './catalogue-reads';
+import { jsonAnswer, type JsonAnswer } from './products.cache';
 import type { ProductsService } from './products.service';
 
 /** Browsers keep the catalogue but revalidate each time: an ETag match is a cheap 304, a staff change is seen at once. */
@@ -36,18 +37,7 @@ function send(res: Response, answer: JsonAnswer) {
   res.send(answer.body);
 }
 
-export function createProductsController(service: ProductsService, cache: CatalogueCache, imageHosts: string[] = []) {
-  /** From the cache while the catalogue's version is the one the answer was built under, else built and kept. */
-  async function answer(key: string | undefined, build: () => Promise<unknown>): Promise<JsonAnswer> {
-    const version = await service.catalogueVersion();
-    const cacheable = key !== undefined && version !== undefined;
-    const hit = cacheable ? cache.get(key, version) : undefined;
-    if (hit) return hit;
-    const built = jsonAnswer(await build());
-    if (cacheable) cache.set(key, version, built);
-    return built;
-  }
-
+export function createProductsController(service: ProductsService, reads: CatalogueReads, imageHosts: string[] = []) {
   const searching = searchGate();
 
   const list: RequestHandler = async (req, res) => {
@@ -60,15 +50,12 @@ export function createProductsController(service: ProductsService, cache: Catalo
     // Never the whole catalogue: without page or limit, the first DEFAULT_LIST_LIMIT.
     if (!filters.page && !filters.limit) filters.limit = DEFAULT_LIST_LIMIT;
     // A text search is built every time (its keys are as many as the texts people type), a few at once.
-    if (filters.q) return send(res, await searching(() => answer(undefined, () => service.list(filters))));
-    send(res, await answer(`list:${JSON.stringify(filters)}`, () => service.list(filters)));
+    if (filters.q) return send(res, await searching(async () => jsonAnswer(await service.list(filters))));
+    send(res, await reads.list(filters));
   };
 
-  const get: RequestHandler<{ id: string }> = async (req, res) => {
-    // Ids are UUIDs, read the same in any case: one cache entry for all spellings of an id.
-    const id = req.params.id.toLowerCase();
-    send(res, await answer(`product:${id}`, async () => ({ product: await service.find(id) })));
-  };
+  // Ids are UUIDs, read the same in any case: one cache entry for all spellings of an id.
+  const get: RequestHandler<{ id: string }> = async (req, res) => send(res, await reads.product(req.params.id.toLowerCase()));
 
   /** An https image only from a host of IMAGE_HOSTS (the schema already allows only paths of this site or https). */
   function checkImageHost(body: unknown) {

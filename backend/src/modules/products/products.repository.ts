@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { queryPrepared } from '@gym/db';
 import { priceBucketRange, type Product, type ProductFilters, type ProductInput } from '@gym/contracts';
+import type { IndexEntry } from './catalogue-index';
+import { facetMask } from './facets';
 import { createVariantsRepository, withGrid, type VariantTriple } from './variants.repository';
 
 interface ProductRow {
@@ -54,6 +56,14 @@ const VARIANTS = `(SELECT coalesce(json_agg(json_build_array(v.talle, v.color, v
 const P_COLUMNS = COLUMNS.map((column) => `p.${column}`);
 const ROW_WITH_VARIANTS = `SELECT ${P_COLUMNS.join(', ')}, ${VARIANTS} FROM products p WHERE p.id = `;
 const BY_ID = `${ROW_WITH_VARIANTS}?`;
+const VERSION = '(SELECT version FROM catalogue_version LIMIT 1)';
+/** The version and the rows asked, read in one snapshot (one row of nulls but the version when none match). */
+const VERSION_AND_ROWS = `SELECT v.version, r.* FROM ${VERSION} AS v(version)
+  LEFT JOIN LATERAL (${ROW_WITH_VARIANTS.replace(/= $/, '= ANY(?::uuid[])')}) AS r ON true`;
+/** Every product as the in-memory index needs it, in the database's order of names, and the version. */
+const INDEX_ENTRIES = `SELECT ${VERSION} AS version,
+  (SELECT coalesce(json_agg(json_build_array(id, facet_bits, precio, portada) ORDER BY nombre, id), '[]'::json)
+   FROM products) AS entries`;
 
 const toFullProduct = (row: ProductWithVariantsRow): Product => withGrid(toProduct(row), row.variants);
 
@@ -69,26 +79,6 @@ const toRow = (input: ProductInput) => ({
 });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Bit of each category, size and colour in products.facet_bits (migration 20261123000001). */
-const FACET_BITS: Record<'categoria' | 'talle' | 'color', Record<string, number>> = {
-  categoria: { indumentaria: 0, accesorios: 1, equipos: 2 },
-  talle: { xs: 3, s: 4, m: 5, l: 6, xl: 7 },
-  color: { azul: 8, negro: 9, gris: 10, marron: 11, blanco: 12, rojo: 13 },
-};
-
-/** The facet_bits mask for the category, size and colour asked; undefined when one has no bit. */
-function facetMask(f: ProductFilters): number | undefined {
-  let mask = 0;
-  for (const column of ['categoria', 'talle', 'color'] as const) {
-    const value = f[column];
-    if (!value || value === 'all') continue;
-    const bit = FACET_BITS[column][value];
-    if (bit === undefined) return undefined;
-    mask |= 1 << bit;
-  }
-  return mask;
-}
 
 /** With a mask, category, size and colour are one integer test that an index entry can answer. */
 function applyFilters(query: Knex.QueryBuilder, f: ProductFilters, mask?: number): Knex.QueryBuilder {
@@ -216,11 +206,30 @@ export function createProductsRepository(db: Knex) {
       };
     },
 
-    /** The catalogue's version (migration 20261125000001); undefined if its row is gone. */
-    async catalogueVersion(): Promise<number | undefined> {
-      const read = () => db('catalogue_version').select('version').limit(1);
-      const [row] = await queryPrepared<{ version: string | number }>(db, read, 'catalogue_version');
-      return row === undefined ? undefined : Number(row.version);
+    /**
+     * The catalogue version and these products (uuids) with their stock grids, in one statement and
+     * so one snapshot: the rows are exactly those of that version.
+     */
+    async versionAndRows(ids: string[]): Promise<{ version: number | undefined; products: Product[] }> {
+      type Row = ProductWithVariantsRow & { version: string | number | null };
+      const rows = await queryPrepared<Row>(db, () => db.raw(VERSION_AND_ROWS, [`{${ids.join(',')}}`]));
+      const version = rows[0]?.version;
+      return {
+        version: version === null || version === undefined ? undefined : Number(version),
+        products: rows.filter((row) => row.id !== null).map(toFullProduct),
+      };
+    },
+
+    /** Every product's id, facet bits, price and cover flag in name order, with the version they belong to. */
+    async indexEntries(): Promise<{ version: number | undefined; entries: IndexEntry[] }> {
+      const [row] = await queryPrepared<{ version: string | number | null; entries: IndexEntry[] }>(db, () =>
+        db.raw(INDEX_ENTRIES),
+      );
+      const version = row?.version;
+      return {
+        version: version === null || version === undefined ? undefined : Number(version),
+        entries: row?.entries ?? [],
+      };
     },
 
     /** The product and its stock grid in one statement. */

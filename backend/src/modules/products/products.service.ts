@@ -12,9 +12,14 @@ import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
 import type { AuditedWrite } from '../audit';
 import type { ProductsRepository } from './products.repository';
-import { sharedRead } from './shared-read';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Product ids are UUIDs; anything else is not found without asking the database. */
+export const isProductId = (id: string) => UUID.test(id);
+
+/** The page and size a list answers: the first page and 24 products unless asked. */
+export const withPage = (filters: ProductFilters) => ({ ...filters, page: filters.page ?? 1, limit: filters.limit ?? 24 });
 
 export function createProductsService(
   products: ProductsRepository,
@@ -22,7 +27,7 @@ export function createProductsService(
   write: AuditedWrite<ProductsRepository>,
 ) {
   async function find(id: string): Promise<Product> {
-    const product = UUID.test(id) ? await products.findById(id) : undefined;
+    const product = isProductId(id) ? await products.findById(id) : undefined;
     if (!product) throw new NotFound(productMessages.notFound);
     return product;
   }
@@ -30,16 +35,12 @@ export function createProductsService(
   return {
     /** One page (the controller gives every list a limit: never the whole catalogue). */
     async list(filters: ProductFilters) {
-      const page = filters.page ?? 1;
-      const limit = filters.limit ?? 24;
+      const { page, limit } = withPage(filters);
       const { products: items, total } = await products.page({ ...filters, page, limit });
       return { products: items, total, page, limit };
     },
 
     find,
-
-    /** Read once for all the requests that asked while the previous read was out (shared-read.ts). */
-    catalogueVersion: sharedRead(() => products.catalogueVersion()),
 
     async create(body: unknown): Promise<Product> {
       const input = normalizeProductInput(validate(productSchema, body));

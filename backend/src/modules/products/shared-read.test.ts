@@ -1,4 +1,10 @@
-import { sharedRead } from './shared-read';
+import { sharedBatch } from './shared-read';
+
+/** A read that needs no keys, as the catalogue version's. */
+const sharedRead = <T>(read: () => Promise<T>) => {
+  const batch = sharedBatch(() => read());
+  return () => batch([]);
+};
 
 /** A read whose answers the test releases one by one, counting how many were started. */
 function controlledRead() {
@@ -14,7 +20,7 @@ function controlledRead() {
 
 const tick = () => new Promise((r) => setImmediate(r));
 
-describe('sharedRead', () => {
+describe('sharedBatch without keys', () => {
   it('starts a read at once when none is running', async () => {
     const source = controlledRead();
     const get = sharedRead(source.read);
@@ -50,5 +56,30 @@ describe('sharedRead', () => {
     await expect(first).rejects.toThrow('connection lost');
     await expect(second).resolves.toBe(2);
     await expect(get()).resolves.toBe(3);
+  });
+});
+
+describe('sharedBatch', () => {
+  it('asks once for the keys of everyone who came while a read was out, and only for those', async () => {
+    const asked: string[][] = [];
+    const releases: (() => void)[] = [];
+    const batch = sharedBatch(
+      (keys) =>
+        new Promise<string[]>((resolve) => {
+          asked.push(keys);
+          releases.push(() => resolve(keys));
+        }),
+    );
+    const first = batch(['a']);
+    const second = batch(['b', 'c']);
+    const third = batch(['c', 'd']);
+    expect(asked).toEqual([['a']]);
+    releases.shift()!();
+    await expect(first).resolves.toEqual(['a']);
+    await tick();
+    expect(asked).toEqual([['a'], ['b', 'c', 'd']]);
+    releases.shift()!();
+    await expect(second).resolves.toEqual(['b', 'c', 'd']);
+    await expect(third).resolves.toEqual(['b', 'c', 'd']);
   });
 });

@@ -1,0 +1,129 @@
+import { CATEGORIES, COLORS, PRICE_BUCKETS, PRODUCT_SORTS, SIZES, type Product, type ProductFilters } from '@gym/contracts';
+import { systemClock } from '../../clock';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildCatalogueIndex } from './catalogue-index';
+import { createCatalogueReads } from './catalogue-reads';
+import { createCatalogueCache } from './products.cache';
+import { createProductsRepository } from './products.repository';
+import { createProductsService } from './products.service';
+
+let t: TestApp;
+// Names the database's collation orders its own way (accents, case, spaces), so the index must take its order.
+const NAMES = ['Árbol', 'arco', 'Zeta', 'zeta', 'Ñandú', 'nube', 'Éter', 'eje', 'Bolso Pro', 'Bolso', 'bolso 2'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db('products').insert(
+    Array.from({ length: 3000 }, (_, i) => ({
+      nombre: `${NAMES[i % NAMES.length]} ${i % 7}`,
+      categoria: [['indumentaria', 'accesorios', 'equipos'][i % 3]!, 'all'],
+      // Repeated prices: ties are ordered by id.
+      precio: 100 + ((i * 379) % 80) * 100,
+      imagen: '/img/productos/botella-termica.svg',
+      descripcion: 'Producto de prueba en cantidad',
+      portada: i % 13 === 0,
+      talle: SIZES.filter((_, k) => (i + k) % 3 === 0),
+      color: COLORS.filter((_, k) => (i * 5 + k) % 4 === 0),
+    })),
+  );
+});
+afterAll(() => t.close());
+
+/** A seeded sequence of filter combinations, as shoppers pick them. */
+function* combinations(count: number): Generator<ProductFilters & { page: number; limit: number }> {
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const maybe = <T>(values: readonly T[]) => (next(2) ? values[next(values.length)] : undefined);
+  for (let i = 0; i < count; i += 1) {
+    yield {
+      categoria: maybe(CATEGORIES),
+      talle: maybe(SIZES),
+      color: maybe(COLORS),
+      precio: maybe(PRICE_BUCKETS),
+      portada: maybe([true, false]),
+      sort: maybe(PRODUCT_SORTS),
+      page: 1 + next(6),
+      limit: [5, 24, 100][next(3)]!,
+    };
+  }
+}
+
+function makeReads(spy: { pages: number }) {
+  const repository = createProductsRepository(t.db);
+  const counted = {
+    ...repository,
+    page: (filters: Parameters<typeof repository.page>[0]) => {
+      spy.pages += 1;
+      return repository.page(filters);
+    },
+  };
+  const service = createProductsService(counted, systemClock, () => Promise.reject(new Error('read only')));
+  const cache = createCatalogueCache({ maxEntries: 0, maxBytes: 0, maxEntryBytes: 0 });
+  return createCatalogueReads(counted, service, cache, { maxProducts: 500, minRebuildGapMs: 0 });
+}
+
+const body = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as Record<string, unknown>;
+
+test('the in-memory index finds the same pages and totals as the database, for every kind of filter and sort', async () => {
+  const repository = createProductsRepository(t.db);
+  const { version, entries } = await repository.indexEntries();
+  const index = buildCatalogueIndex(version!, entries);
+  expect(index.size).toBe(Number((await t.db('products').count({ n: '*' }).first())!.n));
+  let compared = 0;
+  for (const filters of combinations(300)) {
+    const fromDatabase = await repository.page(filters);
+    const fromIndex = index.page(filters)!;
+    expect({ filters, ids: fromIndex.ids, total: fromIndex.total }).toEqual({
+      filters,
+      ids: fromDatabase.products.map((p) => p._id),
+      total: fromDatabase.total,
+    });
+    compared += fromIndex.ids.length;
+  }
+  expect(compared).toBeGreaterThan(3000);
+  expect(index.page({ q: 'bolso', page: 1, limit: 5 })).toBeUndefined();
+});
+
+test('pages come from the index once it is built, are the same answers as SQL, and never older than a change', async () => {
+  const spy = { pages: 0 };
+  const reads = makeReads(spy);
+  const filters: ProductFilters = { categoria: 'equipos', sort: 'precio_desc', page: 2, limit: 24 };
+  const bySql = body(await reads.list(filters));
+  expect(spy.pages).toBe(1);
+  await reads.settled();
+  const byIndex = body(await reads.list(filters));
+  expect(spy.pages).toBe(1);
+  expect(byIndex).toEqual(bySql);
+
+  // Another replica changes a product of that page straight in the database.
+  const target = (byIndex.products as Product[])[3]!;
+  await t.db('products').where({ id: target._id }).update({ precio: 999999, nombre: 'Cambiado' });
+  const after = body(await reads.list({ ...filters, page: 1 }));
+  expect((after.products as Product[])[0]).toMatchObject({ _id: target._id, precio: 999999, nombre: 'Cambiado' });
+  expect(spy.pages).toBe(2);
+  await reads.settled();
+  const again = body(await reads.list({ ...filters, page: 1 }));
+  expect(spy.pages).toBe(2);
+  expect(again).toEqual(after);
+
+  // A stock change (another table) shows too, in the list and by id.
+  await t.db('product_variants').where({ product_id: target._id }).update({ stock: 0 });
+  const listed = (body(await reads.list({ ...filters, page: 1 })).products as Product[])[0]!;
+  expect(listed.stock).toBe(0);
+  expect((body(await reads.product(target._id)).product as Product).stock).toBe(0);
+});
+
+test('a product by id is the database row of the version read after the request, or 404 once deleted', async () => {
+  const reads = makeReads({ pages: 0 });
+  const [row] = await t.db('products').where('nombre', 'like', 'Zeta%').limit(1).select('id');
+  const id = (row as { id: string }).id;
+  expect((body(await reads.product(id)).product as Product)._id).toBe(id);
+  await t.db('products').where({ id }).update({ descripcion: 'Nueva descripción' });
+  expect((body(await reads.product(id)).product as Product).descripcion).toBe('Nueva descripción');
+  await t.db('products').where({ id }).delete();
+  await expect(reads.product(id)).rejects.toMatchObject({ status: 404 });
+  await expect(reads.product('no-es-un-id')).rejects.toMatchObject({ status: 404 });
+});
