@@ -92,10 +92,14 @@ const log = (text: string) => console.log(`[bench ${new Date().toISOString().sli
 const BASELINE = `http://127.0.0.1:${BASELINE_PORT}/hello`;
 
 /** A route at full speed is measured in turn with the baseline; a fixed-rate one alone. */
+/** The API's process, once started: its memory is logged after each run. */
+let apiPid: number | undefined;
+
 async function run(label: string, url: Target, options: Partial<LoadOptions> = {}): Promise<Measure> {
   const m = await measure(url, { ...LOAD, ...options }, options.rate ? undefined : BASELINE);
   const vs = m.baseline ? ` (baseline ${Math.round(m.baseline.reqPerSec)} req/s)` : '';
-  log(`${label}: ${Math.round(m.reqPerSec)} req/s${vs}, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}`);
+  const rss = apiPid ? `, API RSS ${rssMB(apiPid)} MB` : '';
+  log(`${label}: ${Math.round(m.reqPerSec)} req/s${vs}, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}${rss}`);
   return m;
 }
 
@@ -172,6 +176,7 @@ async function main() {
     log(`bare Express hello-JSON: ${Math.round(results.baseline.reqPerSec)} req/s`);
     const { startStack } = await import('../e2e/stack.js');
     const stack = await startStack({ DATABASE_URL: bench.url, ...CHECKOUT_ENV });
+    apiPid = stack.apiPid;
     try {
       results.healthz = await run('GET /healthz (full middleware, no database)', `${API}/healthz`);
       await fetch(`${API}/v1/weather?city=tucuman`);

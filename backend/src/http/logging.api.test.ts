@@ -1,10 +1,12 @@
 import { Writable } from 'node:stream';
+import express from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
 import { prepareDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { createPasswordHasher } from '../modules/accounts/password';
+import { requestLog } from './request-log';
 import { createTestDatabase } from '../test/test-database';
 
 const STAFF_CODE = 'logs-code1';
@@ -68,4 +70,27 @@ test('the logger itself hides passwords, codes, cookies, tokens and authorizatio
   expect(log).toContain('ana@gym.com');
   expect(log).toContain('jest');
   expect(log).toContain('"code":"57014"');
+});
+
+test('a flood of refused reads is one full line and then one count per window, not a line each', async () => {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const app = express();
+  app.use(requestLog(createLogger({ level: 'info', pretty: false }, sink), { readLevel: 'info', slowMs: 500, refusedWindowMs: 200 }));
+  app.get('/busy', (_req, res) => res.status(429).json({ error: { message: 'ocupado' } }));
+  app.post('/busy', (_req, res) => res.status(429).json({ error: { message: 'ocupado' } }));
+  for (let i = 0; i < 30; i += 1) await request(app).get('/busy').expect(429);
+  await request(app).post('/busy').expect(429);
+  const logged = () => lines.map((line) => JSON.parse(line) as { msg: string; refused?: number; req?: { method: string } });
+  expect(logged().filter((line) => line.msg === 'request completed').map((line) => line.req?.method)).toEqual([
+    'GET',
+    'POST',
+  ]);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(logged().filter((line) => line.msg === 'more reads refused (429)')).toMatchObject([{ refused: 29 }]);
 });

@@ -17,6 +17,30 @@ export interface RequestLogOptions {
   /** Level of a successful read (GET/HEAD under 400, faster than slowMs): 'debug' keeps them out of production logs. */
   readLevel: 'info' | 'debug';
   slowMs: number;
+  /** Reads refused with 429 past the first in this window are counted, and logged as one line when it ends. */
+  refusedWindowMs?: number;
+}
+
+/**
+ * A flood of refused reads (a search bound's 429s) would cost a log line each, on the thread that
+ * refuses them: the first of a window is logged in full, the rest as one count when it ends.
+ */
+function refusedReads(logger: Logger, windowMs: number) {
+  let counted = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return (): boolean => {
+    if (timer) {
+      counted += 1;
+      return true;
+    }
+    timer = setTimeout(() => {
+      if (counted > 0) logger.warn({ refused: counted, windowMs }, 'more reads refused (429)');
+      counted = 0;
+      timer = undefined;
+    }, windowMs);
+    timer.unref();
+    return false;
+  };
 }
 
 /** Express rewrites req.url inside mounted routers; originalUrl is what the client asked for. */
@@ -48,6 +72,7 @@ function installLazyLog(prototype: object, logger: Logger) {
  * something logs through req.log, and nothing built for a read below the logger's level.
  */
 export function requestLog(logger: Logger, options: RequestLogOptions): RequestHandler {
+  const countRefused = refusedReads(logger, options.refusedWindowMs ?? 10_000);
   return (req, res, next) => {
     installLazyLog(Object.getPrototypeOf(req), logger);
     const incoming = req.headers['x-request-id'];
@@ -59,7 +84,9 @@ export function requestLog(logger: Logger, options: RequestLogOptions): RequestH
       const responseTime = Number((process.hrtime.bigint() - started) / 1_000_000n);
       const status = res.statusCode;
       const aborted = !res.writableFinished;
-      const quiet = READS.has(req.method) && status < 400 && responseTime < options.slowMs && !aborted;
+      const read = READS.has(req.method) && !aborted;
+      if (read && status === 429 && countRefused()) return;
+      const quiet = read && status < 400 && responseTime < options.slowMs;
       const level = aborted || status >= 500 ? 'error' : quiet ? options.readLevel : 'info';
       if (!logger.isLevelEnabled(level)) return;
       logger[level](

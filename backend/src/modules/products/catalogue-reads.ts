@@ -90,11 +90,15 @@ export function createCatalogueReads(
   async function list(filters: ProductFilters): Promise<JsonAnswer> {
     const asked = withPage(filters);
     const key = `list:${JSON.stringify(filters)}`;
-    const held = index;
+    // An answer kept under the cache's version needs no index walk if that version is still current.
+    const cachedAt = cache.version;
+    const candidate = cache.get(key, cachedAt);
+    const held = candidate ? undefined : index;
     const found = held?.page(asked);
     const known = found ? found.ids.map((id) => texts.get(id, held!.version)) : [];
     const { version, products } = await load(found ? found.ids.filter((_, i) => known[i] === undefined) : []);
     if (version === undefined) return jsonAnswer(await service.list(filters));
+    if (candidate && version === cachedAt) return candidate;
     const hit = cache.get(key, version);
     if (hit) return hit;
     let built: JsonAnswer;

@@ -70,6 +70,11 @@ export function createCatalogueCache(options: CatalogueCacheOptions) {
       }
     },
 
+    /** The version the answers held were built under (-1 before any). */
+    get version() {
+      return version;
+    },
+
     get size() {
       return entries.size;
     },
