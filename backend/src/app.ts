@@ -61,7 +61,10 @@ export function createApp(deps: AppDeps) {
   const accounts = accountsModule({ db, config, clock, hasher, audit });
   const api = express.Router();
   api.use(noStore);
-  const products = productsModule({ db, clock, audit, imageHosts: config.imageHosts }, accounts.requireStaff);
+  const products = productsModule(
+    { db, clock, audit, logger, imageHosts: config.imageHosts, catalogueIndex: config.catalogueIndex },
+    accounts.requireStaff,
+  );
   // The shop's hottest paths, public reads with no body, are matched before the body parser.
   api.use(products.catalogueRouter);
   api.use(express.json({ limit: '100kb' }), originCheck(config.publicOrigin), requestContext);

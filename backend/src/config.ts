@@ -22,6 +22,8 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   /** Hosts a product's https image may come from (IMAGE_HOSTS); paths of this site are always allowed. */
   imageHosts: string[];
+  /** The catalogue's in-memory index (CATALOGUE_INDEX, on by default): off, every page and search is read by SQL. */
+  catalogueIndex: boolean;
   session: { idleMinutes: number; maxHours: number };
   throttle: { maxFailures: number; windowMinutes: number };
   passwordHashLogN: number;
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    catalogueIndex: bool(env, 'CATALOGUE_INDEX', true),
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(url(env, 'PUBLIC_ORIGIN', ['http:', 'https:'])!).origin : undefined,
     session: { idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120), maxHours: int(env, 'SESSION_MAX_HOURS', 12) },
     throttle: { maxFailures: int(env, 'LOGIN_MAX_FAILURES', 10), windowMinutes: 15 },

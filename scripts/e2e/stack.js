@@ -189,6 +189,13 @@ function nginxConfig(workDir, tls, httpPort, { apiPort = API_PORT, webPort = WEB
     .replace(/\/tmp\/nginx-/g, `${workDir}/nginx-`);
 }
 
+/** The API image's NODE_OPTIONS (Dockerfile), so tests and the bench run node as production does. */
+function productionNodeOptions() {
+  const found = /^ENV .*\bNODE_OPTIONS=(\S+)/m.exec(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'));
+  if (!found) throw new Error('Dockerfile: the api stage sets no NODE_OPTIONS');
+  return found[1];
+}
+
 /** `nodeArgs`: flags for the API's node (the profile's --cpu-prof, which NODE_OPTIONS refuses). */
 async function startStack(extraEnv = {}, { nodeArgs = [] } = {}) {
   need('frontend/dist/index.html', 'run `npm run build` first (make e2e does)');
@@ -220,6 +227,7 @@ async function startStack(extraEnv = {}, { nodeArgs = [] } = {}) {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      NODE_OPTIONS: productionNodeOptions(),
       PORT: String(API_PORT),
       DATA_DIR: path.join(workDir, 'data'),
       STATIC_DIR: path.join(workDir, 'no-static'),

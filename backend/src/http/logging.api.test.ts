@@ -81,16 +81,24 @@ test('a flood of refused reads is one full line and then one count per window, n
     },
   });
   const app = express();
-  app.use(requestLog(createLogger({ level: 'info', pretty: false }, sink), { readLevel: 'info', slowMs: 500, refusedWindowMs: 200 }));
+  app.use(
+    requestLog(createLogger({ level: 'info', pretty: false }, sink), {
+      readLevel: 'info',
+      slowMs: 500,
+      refusedWindowMs: 200,
+    }),
+  );
   app.get('/busy', (_req, res) => res.status(429).json({ error: { message: 'ocupado' } }));
   app.post('/busy', (_req, res) => res.status(429).json({ error: { message: 'ocupado' } }));
   for (let i = 0; i < 30; i += 1) await request(app).get('/busy').expect(429);
   await request(app).post('/busy').expect(429);
-  const logged = () => lines.map((line) => JSON.parse(line) as { msg: string; refused?: number; req?: { method: string } });
-  expect(logged().filter((line) => line.msg === 'request completed').map((line) => line.req?.method)).toEqual([
-    'GET',
-    'POST',
-  ]);
+  const logged = () =>
+    lines.map((line) => JSON.parse(line) as { msg: string; refused?: number; req?: { method: string } });
+  expect(
+    logged()
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.req?.method),
+  ).toEqual(['GET', 'POST']);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(logged().filter((line) => line.msg === 'more reads refused (429)')).toMatchObject([{ refused: 29 }]);
 });

@@ -1,8 +1,8 @@
 import { priceBucketRange, type ProductFilters } from '@gym/contracts';
 import { facetMask } from './facets';
 
-/** One product as the index is built from it: [id, facet_bits, precio, portada], in name order. */
-export type IndexEntry = [id: string, facetBits: number, precio: number, portada: boolean];
+/** One product as the index is built from it: [id, facet_bits, precio, portada, nombre], in name order. */
+export type IndexEntry = [id: string, facetBits: number, precio: number, portada: boolean, nombre: string];
 
 export interface IndexPage {
   ids: string[];
@@ -15,7 +15,8 @@ export interface IndexPage {
  * version that read saw. A page's ids come from here without asking the database; the caller
  * uses them only while the database still shows that version (catalogue-reads.ts).
  *
- * Typed arrays: at 100k products the index is about 7 MB, most of it the ids.
+ * A text search (q) tests the name in lower case, as ILIKE '%q%' does, and is counted every time.
+ * Typed arrays: at 100k products the index is about 10 MB, most of it the ids and names.
  */
 export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
   const size = entries.length;
@@ -23,6 +24,7 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
   const bits = Int32Array.from(entries, ([, b]) => b);
   const prices = Float64Array.from(entries, ([, , p]) => p);
   const covers = Uint8Array.from(entries, ([, , , c]) => (c ? 1 : 0));
+  const names = entries.map(([, , , , nombre]) => nombre.toLowerCase());
   const byName = Int32Array.from({ length: size }, (_, i) => i);
   // (precio, id) as the database orders them: uuids compare as their lower-case hex text.
   const byPrice = byName.slice().sort((a, b) => prices[a]! - prices[b]! || (ids[a]! < ids[b]! ? -1 : 1));
@@ -30,17 +32,19 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
 
   /** A test of one product against the filters, or undefined when the index cannot answer them. */
   function matcher(filters: ProductFilters): ((i: number) => boolean) | undefined {
-    if (filters.q) return undefined;
     const mask = facetMask(filters);
     if (mask === undefined) return undefined;
     const { above, upTo } =
       filters.precio === undefined ? { above: -Infinity, upTo: null } : priceBucketRange(filters.precio);
     const ceiling = upTo ?? Infinity;
     const cover = filters.portada === undefined ? -1 : filters.portada ? 1 : 0;
-    return (i) =>
+    const facets = (i: number) =>
       (bits[i]! & mask) === mask && prices[i]! > above && prices[i]! <= ceiling && (cover < 0 || covers[i] === cover);
+    const term = filters.q?.toLowerCase();
+    return term ? (i) => facets(i) && names[i]!.includes(term) : facets;
   }
 
+  /** Facet totals are kept: a few thousand combinations at most. */
   function total(filters: ProductFilters, matches: (i: number) => boolean): number {
     const key = JSON.stringify([filters.categoria, filters.talle, filters.color, filters.precio, filters.portada]);
     let n = totals.get(key);
@@ -56,25 +60,27 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
     version,
     size,
 
-    /** The ids of one page and the number of matches; undefined for a text search or an unknown facet. */
+    /** The ids of one page and the number of matches; undefined for an unknown facet. */
     page(filters: ProductFilters & { page: number; limit: number }): IndexPage | undefined {
       const matches = matcher(filters);
       if (!matches) return undefined;
-      const all = total(filters, matches);
+      // A search counts its matches in the same walk as its page; facet totals are kept.
+      const all = filters.q ? undefined : total(filters, matches);
       const offset = (filters.page - 1) * filters.limit;
       const found: string[] = [];
-      if (offset >= all) return { ids: found, total: all };
+      if (all !== undefined && offset >= all) return { ids: found, total: all };
       const sort = filters.sort ?? 'nombre';
       const order = sort === 'nombre' ? byName : byPrice;
       const descending = sort === 'precio_desc';
-      let skipped = 0;
-      for (let step = 0; step < size && found.length < filters.limit; step += 1) {
+      let seen = 0;
+      for (let step = 0; step < size; step += 1) {
         const i = order[descending ? size - 1 - step : step]!;
         if (!matches(i)) continue;
-        if (skipped < offset) skipped += 1;
-        else found.push(ids[i]!);
+        if (seen >= offset && found.length < filters.limit) found.push(ids[i]!);
+        seen += 1;
+        if (all !== undefined && found.length === filters.limit) break;
       }
-      return { ids: found, total: all };
+      return { ids: found, total: all ?? seen };
     },
   };
 }

@@ -1,4 +1,13 @@
-import { CATEGORIES, COLORS, PRICE_BUCKETS, PRODUCT_SORTS, SIZES, type Product, type ProductFilters } from '@gym/contracts';
+import {
+  CATEGORIES,
+  COLORS,
+  PRICE_BUCKETS,
+  PRODUCT_SORTS,
+  SIZES,
+  securityMessages,
+  type Product,
+  type ProductFilters,
+} from '@gym/contracts';
 import { systemClock } from '../../clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildCatalogueIndex } from './catalogue-index';
@@ -51,7 +60,7 @@ function* combinations(count: number): Generator<ProductFilters & { page: number
   }
 }
 
-function makeReads(spy: { pages: number }) {
+function makeReads(spy: { pages: number }, searchMsPerSecond = 1000) {
   const repository = createProductsRepository(t.db);
   const counted = {
     ...repository,
@@ -62,7 +71,7 @@ function makeReads(spy: { pages: number }) {
   };
   const service = createProductsService(counted, systemClock, () => Promise.reject(new Error('read only')));
   const cache = createCatalogueCache({ maxEntries: 0, maxBytes: 0, maxEntryBytes: 0 });
-  return createCatalogueReads(counted, service, cache, { maxProducts: 500, minRebuildGapMs: 0 });
+  return createCatalogueReads(counted, service, cache, { maxProducts: 500, minRebuildGapMs: 0, searchMsPerSecond });
 }
 
 const body = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as Record<string, unknown>;
@@ -72,6 +81,8 @@ test('the in-memory index finds the same pages and totals as the database, for e
   const { version, entries } = await repository.indexEntries();
   const index = buildCatalogueIndex(version!, entries);
   expect(index.size).toBe(Number((await t.db('products').count({ n: '*' }).first())!.n));
+  // Read in chunks along (nombre, id), the same entries in the same order.
+  expect((await repository.indexEntries(700)).entries).toEqual(entries);
   let compared = 0;
   for (const filters of combinations(300)) {
     const fromDatabase = await repository.page(filters);
@@ -84,7 +95,39 @@ test('the in-memory index finds the same pages and totals as the database, for e
     compared += fromIndex.ids.length;
   }
   expect(compared).toBeGreaterThan(3000);
-  expect(index.page({ q: 'bolso', page: 1, limit: 5 })).toBeUndefined();
+  // Text searches: the name in any case, with the filters and sorts; % and _ are plain characters.
+  let searched = 0;
+  const terms = ['bolso', 'ZE', 'o 2', 'Árb', 'ñand', 'e 3', '%', 'o_2', 'nada así'];
+  for (const [k, filters] of [...combinations(120)].entries()) {
+    const asked = { ...filters, q: terms[k % terms.length]! };
+    const fromDatabase = await repository.page(asked);
+    const fromIndex = index.page(asked)!;
+    expect({ asked, ids: fromIndex.ids, total: fromIndex.total }).toEqual({
+      asked,
+      ids: fromDatabase.products.map((p) => p._id),
+      total: fromDatabase.total,
+    });
+    searched += fromIndex.total;
+  }
+  expect(searched).toBeGreaterThan(1000);
+});
+
+test('text searches come from the index within their time budget, and are 429 past it', async () => {
+  const spy = { pages: 0 };
+  const reads = makeReads(spy);
+  const filters: ProductFilters = { q: 'bolso', sort: 'precio_asc', page: 1, limit: 24 };
+  expect(await reads.search(filters)).toBeUndefined(); // no index yet: the caller searches by SQL
+  await reads.list({ page: 1, limit: 1 });
+  await reads.settled();
+  const found = body((await reads.search(filters))!);
+  expect(found.total).toBe(
+    Number((await t.db('products').whereILike('nombre', '%bolso%').count({ n: '*' }).first())!.n),
+  );
+  expect(spy.pages).toBe(1);
+  const spent = makeReads({ pages: 0 }, 0);
+  await spent.list({ page: 1, limit: 1 });
+  await spent.settled();
+  await expect(spent.search(filters)).rejects.toMatchObject({ status: 429, message: securityMessages.searchBusy });
 });
 
 test('pages come from the index once it is built, are the same answers as SQL, and never older than a change', async () => {

@@ -1,7 +1,8 @@
-import { productMessages, type Product, type ProductFilters } from '@gym/contracts';
-import { NotFound } from '../../http/errors';
-import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
-import { jsonAnswer, textAnswer, type CatalogueCache, type JsonAnswer } from './products.cache';
+import type { Logger } from 'pino';
+import { productMessages, securityMessages, type Product, type ProductFilters } from '@gym/contracts';
+import { NotFound, TooManyRequests } from '../../http/errors';
+import { buildCatalogueIndex, type CatalogueIndex, type IndexPage } from './catalogue-index';
+import { bytesAnswer, jsonAnswer, type CatalogueCache, type JsonAnswer } from './products.cache';
 import type { ProductsRepository } from './products.repository';
 import { isProductId, withPage, type ProductsService } from './products.service';
 import { sharedBatch } from './shared-read';
@@ -11,18 +12,46 @@ export interface CatalogueReadsOptions {
   maxProducts: number;
   /** The index is rebuilt at most once in this time; meanwhile a stale index is not used. */
   minRebuildGapMs: number;
+  /** Off: pages and searches are always read by SQL (CATALOGUE_INDEX=false). */
+  index?: boolean;
+  /** Milliseconds of this thread that text searches may take in each second. */
+  searchMsPerSecond: number;
+  /** Told of each index built (size, milliseconds) and of a failed build. */
+  log?: Pick<Logger, 'info' | 'warn'>;
 }
 
-/** Each product's JSON under one catalogue version; a newer version empties it. */
+/** Time spent in a one-second window, against a limit. */
+function timeBudget(msPerSecond: number) {
+  let windowStart = 0;
+  let spent = 0;
+  return {
+    allows() {
+      const now = performance.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        spent = 0;
+      }
+      return spent < msPerSecond;
+    },
+    spend(ms: number) {
+      spent += ms;
+    },
+  };
+}
+
+/**
+ * Each product's JSON under one catalogue version, as UTF-8 bytes (outside the JS heap, and half
+ * the size of a JS string once a text has an accent); a newer version empties it.
+ */
 function productTexts(maxProducts: number) {
-  const texts = new Map<string, string>();
+  const texts = new Map<string, Buffer>();
   let version = -1;
   return {
     get: (id: string, at: number) => (at === version ? texts.get(id) : undefined),
     get version() {
       return version;
     },
-    set(id: string, at: number, text: string) {
+    set(id: string, at: number, text: Buffer) {
       if (at > version) {
         texts.clear();
         version = at;
@@ -35,8 +64,16 @@ function productTexts(maxProducts: number) {
   };
 }
 
+const PAGE_START = Buffer.from('{"products":[');
+const PRODUCT_START = Buffer.from('{"product":');
+const COMMA = Buffer.from(',');
+const END = Buffer.from('}');
+
+/** The pieces with a comma between each two. */
+const joined = (items: Buffer[]) => items.flatMap((item, i) => (i === 0 ? [item] : [COMMA, item]));
+
 /**
- * The public catalogue's reads (GET /v1/products without a search, GET /v1/product/:id), fast on
+ * The public catalogue's reads (GET /v1/products, GET /v1/product/:id), fast on
  * what shoppers do: every request a different page, filter or product (bench/results.md).
  *
  * - Each request waits for one statement that started after it arrived and reads, in one snapshot,
@@ -46,7 +83,8 @@ function productTexts(maxProducts: number) {
  * - A page's ids come from the in-memory index (catalogue-index.ts), used only when it was built
  *   under the version that statement saw; otherwise the page is read by SQL and a new index is
  *   built in the background.
- * - Whole answers are still kept by URL (products.cache.ts), under the same version rule.
+ * - Whole answers are still kept by URL (products.cache.ts), under the same version rule; text
+ *   searches are not (their keys are as many as the texts people type).
  */
 export function createCatalogueReads(
   repository: ProductsRepository,
@@ -55,16 +93,17 @@ export function createCatalogueReads(
   options: CatalogueReadsOptions,
 ) {
   const texts = productTexts(options.maxProducts);
+  const budget = timeBudget(options.searchMsPerSecond);
   const load = sharedBatch((ids) => repository.versionAndRows(ids));
   let index: CatalogueIndex | undefined;
   let building: Promise<void> | undefined;
   let lastBuild = -Infinity;
 
   /** Keeps the products read under `version`; their JSON by id. */
-  function keep(version: number, products: Product[]): Map<string, string> {
-    const fresh = new Map<string, string>();
+  function keep(version: number, products: Product[]): Map<string, Buffer> {
+    const fresh = new Map<string, Buffer>();
     for (const product of products) {
-      const text = JSON.stringify(product);
+      const text = Buffer.from(JSON.stringify(product));
       fresh.set(product._id, text);
       texts.set(product._id, version, text);
     }
@@ -73,20 +112,36 @@ export function createCatalogueReads(
 
   /** One build at a time, at most one per minRebuildGapMs; a failed build is retried by a later read. */
   function rebuild(seen: number) {
-    if (building || (index && index.version >= seen)) return;
+    if (options.index === false || building || (index && index.version >= seen)) return;
     if (Date.now() - lastBuild < options.minRebuildGapMs) return;
-    lastBuild = Date.now();
+    const started = Date.now();
+    lastBuild = started;
     building = repository
       .indexEntries()
       .then(({ version, entries }) => {
-        if (version !== undefined && (!index || version > index.version)) index = buildCatalogueIndex(version, entries);
+        if (version === undefined || (index && version <= index.version)) return;
+        index = buildCatalogueIndex(version, entries);
+        options.log?.info({ version, products: index.size, ms: Date.now() - started }, 'catalogue index built');
       })
-      .catch(() => undefined)
+      .catch((err: unknown) => options.log?.warn({ err }, 'catalogue index not built: pages are read by SQL'))
       .finally(() => {
         building = undefined;
       });
   }
 
+  /** The page `found` in the index held, with the JSON of its products, if the index is still current. */
+  async function fromIndex(held: CatalogueIndex, asked: ReturnType<typeof withPage>, found: IndexPage) {
+    const known = found.ids.map((id) => texts.get(id, held.version));
+    const { version, products } = await load(found.ids.filter((_, i) => known[i] === undefined));
+    if (version !== held.version) return { version, answer: undefined };
+    const fresh = keep(version, products);
+    const items = found.ids.map((id, i) => known[i] ?? fresh.get(id));
+    if (items.includes(undefined)) return { version, answer: undefined };
+    const page = `],"total":${found.total},"page":${asked.page},"limit":${asked.limit}}`;
+    return { version, answer: bytesAnswer([PAGE_START, ...joined(items as Buffer[]), Buffer.from(page)]) };
+  }
+
+  /** A page without a text search: kept by URL, else from the index, else by SQL. */
   async function list(filters: ProductFilters): Promise<JsonAnswer> {
     const asked = withPage(filters);
     const key = `list:${JSON.stringify(filters)}`;
@@ -95,26 +150,36 @@ export function createCatalogueReads(
     const candidate = cache.get(key, cachedAt);
     const held = candidate ? undefined : index;
     const found = held?.page(asked);
-    const known = found ? found.ids.map((id) => texts.get(id, held!.version)) : [];
-    const { version, products } = await load(found ? found.ids.filter((_, i) => known[i] === undefined) : []);
+    const { version, answer } = found
+      ? await fromIndex(held!, asked, found)
+      : { ...(await load([])), answer: undefined };
     if (version === undefined) return jsonAnswer(await service.list(filters));
     if (candidate && version === cachedAt) return candidate;
     const hit = cache.get(key, version);
     if (hit) return hit;
-    let built: JsonAnswer;
-    if (found && held!.version === version) {
-      const fresh = keep(version, products);
-      const items = found.ids.map((id, i) => known[i] ?? fresh.get(id));
-      const page = `"total":${found.total},"page":${asked.page},"limit":${asked.limit}`;
-      built = items.includes(undefined)
-        ? jsonAnswer(await service.list(filters))
-        : textAnswer(`{"products":[${items.join(',')}],${page}}`);
-    } else {
-      rebuild(version);
-      built = jsonAnswer(await service.list(filters));
-    }
+    if (!answer) rebuild(version);
+    const built = answer ?? jsonAnswer(await service.list(filters));
     cache.set(key, version, built);
     return built;
+  }
+
+  /**
+   * A text search from the index, within a budget of this thread's time (past it, 429): undefined
+   * when the index is not of the current version (the caller searches by SQL, a few at once).
+   */
+  async function search(filters: ProductFilters): Promise<JsonAnswer | undefined> {
+    const held = index;
+    if (!held) return undefined;
+    if (!budget.allows()) throw new TooManyRequests(securityMessages.searchBusy, 1);
+    const started = performance.now();
+    const asked = withPage(filters);
+    const found = held.page(asked);
+    const pending = found && fromIndex(held, asked, found);
+    budget.spend(performance.now() - started);
+    if (!pending) return undefined;
+    const { version, answer } = await pending;
+    if (version !== undefined && !answer) rebuild(version);
+    return answer;
   }
 
   /** `id` in lower case. The JSON held is used when the version read after the request is still its own. */
@@ -132,11 +197,12 @@ export function createCatalogueReads(
       text = keep(again.version, again.products).get(id);
     }
     if (text === undefined) throw new NotFound(productMessages.notFound);
-    return textAnswer(`{"product":${text}}`);
+    return bytesAnswer([PRODUCT_START, text, END]);
   }
 
   return {
     list,
+    search,
     product,
     /** Resolves when no index build is running (for tests). */
     settled: () => building ?? Promise.resolve(),

@@ -456,7 +456,9 @@ describe('revalidation after a staff edit', () => {
 });
 
 describe('item 4 and 14: bounded searches, one cache entry per id, safe images and names', () => {
-  test('searches sent together run at most MAX_CONCURRENT_SEARCHES at once; the rest wait or get 429, reads still answer', async () => {
+  test('searches by SQL sent together run at most MAX_CONCURRENT_SEARCHES at once; the rest wait or get 429, reads still answer', async () => {
+    // Without the in-memory index (it is rebuilt in the background after changes): every search by SQL.
+    const t = await createTestApp({ env: { CATALOGUE_INDEX: 'false' } });
     // Connections the searches hold at once (the only traffic here): without the bound, up to the pool's size.
     type Client = { acquireConnection(): Promise<unknown>; releaseConnection(c: unknown): Promise<unknown> };
     const client = t.db.client as Client;
@@ -490,6 +492,7 @@ describe('item 4 and 14: bounded searches, one cache entry per id, safe images a
       server.close();
       client.acquireConnection = acquireConnection;
       client.releaseConnection = releaseConnection;
+      await t.close();
     }
   });
 

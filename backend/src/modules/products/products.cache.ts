@@ -7,12 +7,12 @@ export interface JsonAnswer {
 }
 
 export function jsonAnswer(value: unknown): JsonAnswer {
-  return textAnswer(JSON.stringify(value));
+  return bytesAnswer([Buffer.from(JSON.stringify(value))]);
 }
 
-/** An answer from JSON text already written (pieces kept by catalogue-reads.ts). */
-export function textAnswer(json: string): JsonAnswer {
-  const body = Buffer.from(json);
+/** An answer from pieces of JSON already written (kept by catalogue-reads.ts). */
+export function bytesAnswer(pieces: Buffer[]): JsonAnswer {
+  const body = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
   return { body, etag: `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

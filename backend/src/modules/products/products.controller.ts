@@ -49,13 +49,17 @@ export function createProductsController(service: ProductsService, reads: Catalo
     }
     // Never the whole catalogue: without page or limit, the first DEFAULT_LIST_LIMIT.
     if (!filters.page && !filters.limit) filters.limit = DEFAULT_LIST_LIMIT;
-    // A text search is built every time (its keys are as many as the texts people type), a few at once.
-    if (filters.q) return send(res, await searching(async () => jsonAnswer(await service.list(filters))));
+    // A text search from the index, else by SQL a few at once.
+    if (filters.q) {
+      const found = await reads.search(filters);
+      return send(res, found ?? (await searching(async () => jsonAnswer(await service.list(filters)))));
+    }
     send(res, await reads.list(filters));
   };
 
   // Ids are UUIDs, read the same in any case: one cache entry for all spellings of an id.
-  const get: RequestHandler<{ id: string }> = async (req, res) => send(res, await reads.product(req.params.id.toLowerCase()));
+  const get: RequestHandler<{ id: string }> = async (req, res) =>
+    send(res, await reads.product(req.params.id.toLowerCase()));
 
   /** An https image only from a host of IMAGE_HOSTS (the schema already allows only paths of this site or https). */
   function checkImageHost(body: unknown) {

@@ -60,10 +60,8 @@ const VERSION = '(SELECT version FROM catalogue_version LIMIT 1)';
 /** The version and the rows asked, read in one snapshot (one row of nulls but the version when none match). */
 const VERSION_AND_ROWS = `SELECT v.version, r.* FROM ${VERSION} AS v(version)
   LEFT JOIN LATERAL (${ROW_WITH_VARIANTS.replace(/= $/, '= ANY(?::uuid[])')}) AS r ON true`;
-/** Every product as the in-memory index needs it, in the database's order of names, and the version. */
-const INDEX_ENTRIES = `SELECT ${VERSION} AS version,
-  (SELECT coalesce(json_agg(json_build_array(id, facet_bits, precio, portada) ORDER BY nombre, id), '[]'::json)
-   FROM products) AS entries`;
+/** Rows read at a time for the in-memory index: a little memory at once, whatever the catalogue's size. */
+const INDEX_CHUNK = 5000;
 
 const toFullProduct = (row: ProductWithVariantsRow): Product => withGrid(toProduct(row), row.variants);
 
@@ -220,16 +218,30 @@ export function createProductsRepository(db: Knex) {
       };
     },
 
-    /** Every product's id, facet bits, price and cover flag in name order, with the version they belong to. */
-    async indexEntries(): Promise<{ version: number | undefined; entries: IndexEntry[] }> {
-      const [row] = await queryPrepared<{ version: string | number | null; entries: IndexEntry[] }>(db, () =>
-        db.raw(INDEX_ENTRIES),
+    /**
+     * Every product's id, facet bits, price, cover flag and name in the database's order of names,
+     * with the version they belong to: one snapshot (a repeatable-read transaction) read in chunks
+     * along the (nombre, id) index.
+     */
+    async indexEntries(chunk = INDEX_CHUNK): Promise<{ version: number | undefined; entries: IndexEntry[] }> {
+      type Row = { id: string; facet_bits: number; precio: string | number; portada: boolean; nombre: string };
+      return db.transaction(
+        async (trx) => {
+          const [row] = await trx('catalogue_version').select('version').limit(1);
+          const entries: IndexEntry[] = [];
+          for (;;) {
+            const last = entries.at(-1);
+            const query = trx('products').select('id', 'facet_bits', 'precio', 'portada', 'nombre');
+            if (last) query.whereRaw('(nombre, id) > (?, ?)', [last[4], last[0]]);
+            const rows: Row[] = await query.orderBy(['nombre', 'id']).limit(chunk);
+            for (const r of rows) entries.push([r.id, r.facet_bits, Number(r.precio), r.portada, r.nombre]);
+            if (rows.length < chunk) break;
+          }
+          const version = (row as { version?: string | number } | undefined)?.version;
+          return { version: version === undefined ? undefined : Number(version), entries };
+        },
+        { isolationLevel: 'repeatable read', readOnly: true },
       );
-      const version = row?.version;
-      return {
-        version: version === null || version === undefined ? undefined : Number(version),
-        entries: row?.entries ?? [],
-      };
     },
 
     /** The product and its stock grid in one statement. */

@@ -19,7 +19,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProductId = (id: string) => UUID.test(id);
 
 /** The page and size a list answers: the first page and 24 products unless asked. */
-export const withPage = (filters: ProductFilters) => ({ ...filters, page: filters.page ?? 1, limit: filters.limit ?? 24 });
+export const withPage = (filters: ProductFilters) => ({
+  ...filters,
+  page: filters.page ?? 1,
+  limit: filters.limit ?? 24,
+});
 
 export function createProductsService(
   products: ProductsRepository,
