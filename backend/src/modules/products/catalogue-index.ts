@@ -1,6 +1,9 @@
 import { priceBucketRange, type ProductFilters } from '@gym/contracts';
 import { facetMask } from './facets';
 
+/** Totals kept per index: every facet combination fits, and the texts searched last. */
+const MAX_TOTALS = 5000;
+
 /** One product as the index is built from it: [id, facet_bits, precio, portada, nombre], in name order. */
 export type IndexEntry = [id: string, facetBits: number, precio: number, portada: boolean, nombre: string];
 
@@ -15,7 +18,7 @@ export interface IndexPage {
  * version that read saw. A page's ids come from here without asking the database; the caller
  * uses them only while the database still shows that version (catalogue-reads.ts).
  *
- * A text search (q) tests the name in lower case, as ILIKE '%q%' does, and is counted every time.
+ * A text search (q) tests the name in lower case, as ILIKE '%q%' does.
  * Typed arrays: at 100k products the index is about 10 MB, most of it the ids and names.
  */
 export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
@@ -44,14 +47,22 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
     return term ? (i) => facets(i) && names[i]!.includes(term) : facets;
   }
 
-  /** Facet totals are kept: a few thousand combinations at most. */
+  /** Totals are kept: facet combinations are a few thousand at most; texts searched, the last MAX_TOTALS. */
   function total(filters: ProductFilters, matches: (i: number) => boolean): number {
-    const key = JSON.stringify([filters.categoria, filters.talle, filters.color, filters.precio, filters.portada]);
+    const key = JSON.stringify([
+      filters.categoria,
+      filters.talle,
+      filters.color,
+      filters.precio,
+      filters.portada,
+      filters.q?.toLowerCase(),
+    ]);
     let n = totals.get(key);
     if (n === undefined) {
       n = 0;
       for (let i = 0; i < size; i += 1) if (matches(i)) n += 1;
       totals.set(key, n);
+      if (totals.size > MAX_TOTALS) totals.delete(totals.keys().next().value!);
     }
     return n;
   }
@@ -64,23 +75,21 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
     page(filters: ProductFilters & { page: number; limit: number }): IndexPage | undefined {
       const matches = matcher(filters);
       if (!matches) return undefined;
-      // A search counts its matches in the same walk as its page; facet totals are kept.
-      const all = filters.q ? undefined : total(filters, matches);
+      const all = total(filters, matches);
       const offset = (filters.page - 1) * filters.limit;
       const found: string[] = [];
-      if (all !== undefined && offset >= all) return { ids: found, total: all };
+      if (offset >= all) return { ids: found, total: all };
       const sort = filters.sort ?? 'nombre';
       const order = sort === 'nombre' ? byName : byPrice;
       const descending = sort === 'precio_desc';
-      let seen = 0;
-      for (let step = 0; step < size; step += 1) {
+      let skipped = 0;
+      for (let step = 0; step < size && found.length < filters.limit; step += 1) {
         const i = order[descending ? size - 1 - step : step]!;
         if (!matches(i)) continue;
-        if (seen >= offset && found.length < filters.limit) found.push(ids[i]!);
-        seen += 1;
-        if (all !== undefined && found.length === filters.limit) break;
+        if (skipped < offset) skipped += 1;
+        else found.push(ids[i]!);
       }
-      return { ids: found, total: all ?? seen };
+      return { ids: found, total: all };
     },
   };
 }

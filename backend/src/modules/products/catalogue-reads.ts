@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { productMessages, securityMessages, type Product, type ProductFilters } from '@gym/contracts';
+import { productMessages, securityMessages, type ProductFilters } from '@gym/contracts';
 import { NotFound, TooManyRequests } from '../../http/errors';
 import { buildCatalogueIndex, type CatalogueIndex, type IndexPage } from './catalogue-index';
 import { bytesAnswer, jsonAnswer, type CatalogueCache, type JsonAnswer } from './products.cache';
@@ -8,7 +8,7 @@ import { isProductId, withPage, type ProductsService } from './products.service'
 import { sharedBatch } from './shared-read';
 
 export interface CatalogueReadsOptions {
-  /** Products whose JSON is kept (the oldest kept goes first): about 500 bytes each. */
+  /** Products whose JSON is kept (the oldest kept goes first): about 1 kB each. */
   maxProducts: number;
   /** The index is rebuilt at most once in this time; meanwhile a stale index is not used. */
   minRebuildGapMs: number;
@@ -20,18 +20,35 @@ export interface CatalogueReadsOptions {
   log?: Pick<Logger, 'info' | 'warn'>;
 }
 
-/** Time spent in a one-second window, against a limit. */
+const WINDOW_MS = 100;
+/** Searches that wait for the next window when this one's time is spent; past them, 429. */
+const MAX_WAITING_SEARCHES = 8;
+
+/** The thread's time spent in windows of WINDOW_MS, against a limit; a few may wait for the next window. */
 function timeBudget(msPerSecond: number) {
-  let windowStart = 0;
+  const allowance = (msPerSecond * WINDOW_MS) / 1000;
+  let windowStart = -Infinity;
   let spent = 0;
+  let waiting = 0;
+  const refresh = () => {
+    const now = performance.now();
+    if (now - windowStart >= WINDOW_MS) {
+      windowStart = now;
+      spent = 0;
+    }
+    return now;
+  };
   return {
-    allows() {
-      const now = performance.now();
-      if (now - windowStart >= 1000) {
-        windowStart = now;
-        spent = 0;
-      }
-      return spent < msPerSecond;
+    /** True when the time may be spent now, or after waiting for the next window; false past the queue. */
+    async take(): Promise<boolean> {
+      const now = refresh();
+      if (spent < allowance) return true;
+      if (waiting >= MAX_WAITING_SEARCHES) return false;
+      waiting += 1;
+      await new Promise((resolve) => setTimeout(resolve, windowStart + WINDOW_MS - now));
+      waiting -= 1;
+      refresh();
+      return spent < allowance;
     },
     spend(ms: number) {
       spent += ms;
@@ -94,18 +111,18 @@ export function createCatalogueReads(
 ) {
   const texts = productTexts(options.maxProducts);
   const budget = timeBudget(options.searchMsPerSecond);
-  const load = sharedBatch((ids) => repository.versionAndRows(ids));
+  const load = sharedBatch((ids) => repository.versionAndJson(ids));
   let index: CatalogueIndex | undefined;
   let building: Promise<void> | undefined;
   let lastBuild = -Infinity;
 
-  /** Keeps the products read under `version`; their JSON by id. */
-  function keep(version: number, products: Product[]): Map<string, Buffer> {
+  /** Keeps the products' JSON read under `version`; their bytes by id. */
+  function keep(version: number, json: Map<string, string>): Map<string, Buffer> {
     const fresh = new Map<string, Buffer>();
-    for (const product of products) {
-      const text = Buffer.from(JSON.stringify(product));
-      fresh.set(product._id, text);
-      texts.set(product._id, version, text);
+    for (const [id, text] of json) {
+      const bytes = Buffer.from(text);
+      fresh.set(id, bytes);
+      texts.set(id, version, bytes);
     }
     return fresh;
   }
@@ -132,9 +149,9 @@ export function createCatalogueReads(
   /** The page `found` in the index held, with the JSON of its products, if the index is still current. */
   async function fromIndex(held: CatalogueIndex, asked: ReturnType<typeof withPage>, found: IndexPage) {
     const known = found.ids.map((id) => texts.get(id, held.version));
-    const { version, products } = await load(found.ids.filter((_, i) => known[i] === undefined));
+    const { version, json } = await load(found.ids.filter((_, i) => known[i] === undefined));
     if (version !== held.version) return { version, answer: undefined };
-    const fresh = keep(version, products);
+    const fresh = keep(version, json);
     const items = found.ids.map((id, i) => known[i] ?? fresh.get(id));
     if (items.includes(undefined)) return { version, answer: undefined };
     const page = `],"total":${found.total},"page":${asked.page},"limit":${asked.limit}}`;
@@ -164,13 +181,17 @@ export function createCatalogueReads(
   }
 
   /**
-   * A text search from the index, within a budget of this thread's time (past it, 429): undefined
+   * A text search from the index, within a budget of this thread's time (past it, a few wait for
+   * the next 100 ms and the rest are 429): undefined
    * when the index is not of the current version (the caller searches by SQL, a few at once).
    */
   async function search(filters: ProductFilters): Promise<JsonAnswer | undefined> {
+    if (!index) {
+      rebuild(Infinity);
+      return undefined;
+    }
+    if (!(await budget.take())) throw new TooManyRequests(securityMessages.searchBusy, 1);
     const held = index;
-    if (!held) return undefined;
-    if (!budget.allows()) throw new TooManyRequests(securityMessages.searchBusy, 1);
     const started = performance.now();
     const asked = withPage(filters);
     const found = held.page(asked);
@@ -189,12 +210,12 @@ export function createCatalogueReads(
     const held = texts.get(id, heldAt);
     const first = await load(held === undefined ? [id] : []);
     if (first.version === undefined) return jsonAnswer({ product: await service.find(id) });
-    let text = held !== undefined && first.version === heldAt ? held : keep(first.version, first.products).get(id);
+    let text = held !== undefined && first.version === heldAt ? held : keep(first.version, first.json).get(id);
     if (text === undefined && held !== undefined) {
       // The copy held is of an older version: read the product again.
       const again = await load([id]);
       if (again.version === undefined) return jsonAnswer({ product: await service.find(id) });
-      text = keep(again.version, again.products).get(id);
+      text = keep(again.version, again.json).get(id);
     }
     if (text === undefined) throw new NotFound(productMessages.notFound);
     return bytesAnswer([PRODUCT_START, text, END]);
@@ -204,6 +225,8 @@ export function createCatalogueReads(
     list,
     search,
     product,
+    /** Builds the index now (at start), so the first shoppers need not wait for a read to ask for it. */
+    warm: () => rebuild(Infinity),
     /** Resolves when no index build is running (for tests). */
     settled: () => building ?? Promise.resolve(),
   };

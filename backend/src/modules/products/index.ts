@@ -34,6 +34,7 @@ export function productsModule(
     log: deps.logger,
     searchMsPerSecond: 250,
   });
+  reads.warm();
   const controller = createProductsController(service, reads, deps.imageHosts);
   return { catalogueRouter: catalogueRoutes(controller), router: productsRoutes(controller, requireStaff) };
 }
