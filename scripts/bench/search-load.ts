@@ -1,4 +1,4 @@
-// Issue 12 §4: name searches must not starve product reads. 50 connections search as fast as
+// Issue 12 §4: name searches must not starve product reads. 50 connections search new texts as fast as
 // they can (autocannon) while product reads go at a fixed 100 req/s beside them (paced.ts); the
 // reads' p99 must stay under 100 ms. A search past the API's queue is 429 by design, so the
 // searches' non-2xx are counted apart and are not errors. Rows go to <out>/search-load.md.
@@ -23,10 +23,16 @@ export async function searchBesideReads(
   seconds: number,
   outDir: string,
 ): Promise<SearchLoad> {
-  const searchUrl = `${api}/v1/products?q=Prod&page=1&limit=24`;
+  // A new text on every request ("Prod" and two random letters): an attacker does not repeat
+  // himself, so no kept result helps; each search scans every name.
+  const searchUrl = `${api}/v1/products?q=Prod??&page=1&limit=24`;
+  const letter = () => String.fromCharCode(97 + Math.floor(Math.random() * 26));
+  const requests = [
+    { setupRequest: (req: object) => ({ ...req, path: `/v1/products?q=Prod${letter()}${letter()}&page=1&limit=24` }) },
+  ];
   const readUrl = `${api}/v1/product/${productId}`;
   const [search, reads] = await Promise.all([
-    autocannon({ url: searchUrl, connections: 50, duration: seconds }),
+    autocannon({ url: api, requests, connections: 50, duration: seconds }),
     paced(readUrl, 100, seconds),
   ]);
   const result: SearchLoad = {

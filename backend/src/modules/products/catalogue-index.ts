@@ -3,6 +3,8 @@ import { facetMask } from './facets';
 
 /** Totals kept per index: every facet combination fits, and the texts searched last. */
 const MAX_TOTALS = 5000;
+/** Terms whose matches are kept per index: 100 kB each at 100k products. */
+const MAX_TERMS = 64;
 
 /** One product as the index is built from it: [id, facet_bits, precio, portada, nombre], in name order. */
 export type IndexEntry = [id: string, facetBits: number, precio: number, portada: boolean, nombre: string];
@@ -18,7 +20,8 @@ export interface IndexPage {
  * version that read saw. A page's ids come from here without asking the database; the caller
  * uses them only while the database still shows that version (catalogue-reads.ts).
  *
- * A text search (q) tests the name in lower case, as ILIKE '%q%' does.
+ * A text search (q) tests the name in lower case, as ILIKE '%q%' does; the names holding a term
+ * are found once and kept for the next searches of it.
  * Typed arrays: at 100k products the index is about 10 MB, most of it the ids and names.
  */
 export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
@@ -32,6 +35,20 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
   // (precio, id) as the database orders them: uuids compare as their lower-case hex text.
   const byPrice = byName.slice().sort((a, b) => prices[a]! - prices[b]! || (ids[a]! < ids[b]! ? -1 : 1));
   const totals = new Map<string, number>();
+  const named = new Map<string, Uint8Array>();
+
+  /** Which names hold the term (1 byte a product), kept for the last MAX_TERMS terms searched. */
+  function withTerm(term: string): Uint8Array {
+    let hits = named.get(term);
+    if (!hits) {
+      hits = new Uint8Array(size);
+      for (let i = 0; i < size; i += 1) if (names[i]!.includes(term)) hits[i] = 1;
+      if (named.size >= MAX_TERMS) named.delete(named.keys().next().value!);
+    }
+    named.delete(term);
+    named.set(term, hits);
+    return hits;
+  }
 
   /** A test of one product against the filters, or undefined when the index cannot answer them. */
   function matcher(filters: ProductFilters): ((i: number) => boolean) | undefined {
@@ -43,8 +60,9 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
     const cover = filters.portada === undefined ? -1 : filters.portada ? 1 : 0;
     const facets = (i: number) =>
       (bits[i]! & mask) === mask && prices[i]! > above && prices[i]! <= ceiling && (cover < 0 || covers[i] === cover);
-    const term = filters.q?.toLowerCase();
-    return term ? (i) => facets(i) && names[i]!.includes(term) : facets;
+    if (!filters.q) return facets;
+    const hits = withTerm(filters.q.toLowerCase());
+    return (i) => hits[i] === 1 && facets(i);
   }
 
   /** Totals are kept: facet combinations are a few thousand at most; texts searched, the last MAX_TOTALS. */

@@ -173,3 +173,19 @@ test('a product by id is the database row of the version read after the request,
   await expect(reads.product(id)).rejects.toMatchObject({ status: 404 });
   await expect(reads.product('no-es-un-id')).rejects.toMatchObject({ status: 404 });
 });
+
+test('past the time budget, 8 searches wait for the next window and are answered; the rest are 429 at once', async () => {
+  // One search a window of 100 ms; each a new text (its names are scanned: time is spent).
+  const reads = makeReads({ pages: 0 }, 0.001);
+  await reads.settled();
+  const search = (i: number) =>
+    reads.search({ q: `bolso ${i}`, page: 1, limit: 5 }).then(
+      (answer) => (answer ? 200 : 0),
+      (err: { status: number }) => err.status,
+    );
+  expect(await Promise.all(Array.from({ length: 9 }, (_, i) => search(i)))).toEqual(Array(9).fill(200));
+  await new Promise((resolve) => setTimeout(resolve, 120)); // a fresh window: one at once, 8 queued
+  const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => search(100 + i)));
+  expect(statuses.filter((s) => s === 200)).toHaveLength(9);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(11);
+});

@@ -39,16 +39,24 @@ function timeBudget(msPerSecond: number) {
     return now;
   };
   return {
-    /** True when the time may be spent now, or after waiting for the next window; false past the queue. */
-    async take(): Promise<boolean> {
-      const now = refresh();
-      if (spent < allowance) return true;
-      if (waiting >= MAX_WAITING_SEARCHES) return false;
-      waiting += 1;
-      await new Promise((resolve) => setTimeout(resolve, windowStart + WINDOW_MS - now));
-      waiting -= 1;
+    /** True when the time may be spent now (checked and spent in the same synchronous stretch). */
+    now(): boolean {
       refresh();
       return spent < allowance;
+    },
+    /** True once a window has room (waiters go first, before new requests are read); false past the queue. */
+    async wait(): Promise<boolean> {
+      if (allowance <= 0 || waiting >= MAX_WAITING_SEARCHES) return false;
+      waiting += 1;
+      try {
+        for (;;) {
+          await new Promise((resolve) => setTimeout(resolve, windowStart + WINDOW_MS - performance.now()));
+          refresh();
+          if (spent < allowance) return true;
+        }
+      } finally {
+        waiting -= 1;
+      }
     },
     spend(ms: number) {
       spent += ms;
@@ -190,7 +198,7 @@ export function createCatalogueReads(
       rebuild(Infinity);
       return undefined;
     }
-    if (!(await budget.take())) throw new TooManyRequests(securityMessages.searchBusy, 1);
+    if (!budget.now() && !(await budget.wait())) throw new TooManyRequests(securityMessages.searchBusy, 1);
     const held = index;
     const started = performance.now();
     const asked = withPage(filters);
