@@ -4,7 +4,7 @@ import { facetMask } from './facets';
 /** Totals kept per index: every facet combination fits, and the texts searched last. */
 const MAX_TOTALS = 5000;
 /** Terms whose matches are kept per index: 100 kB each at 100k products. */
-const MAX_TERMS = 64;
+const MAX_TERMS = 32;
 
 /** One product as the index is built from it: [id, facet_bits, precio, portada, nombre], in name order. */
 export type IndexEntry = [id: string, facetBits: number, precio: number, portada: boolean, nombre: string];

@@ -21,6 +21,12 @@ export interface CatalogueReadsOptions {
 }
 
 const WINDOW_MS = 100;
+/**
+ * A refused search is answered after this pause: a client that searches again as soon as it is
+ * refused (a flood) then asks a few times a second instead of thousands, and the thread stays
+ * free for everyone else's reads.
+ */
+const REFUSAL_PAUSE_MS = 250;
 /** Searches that wait for the next window when this one's time is spent; past them, 429. */
 const MAX_WAITING_SEARCHES = 8;
 
@@ -190,7 +196,7 @@ export function createCatalogueReads(
 
   /**
    * A text search from the index, within a budget of this thread's time (past it, a few wait for
-   * the next 100 ms and the rest are 429): undefined
+   * the next 100 ms and the rest are 429 after a pause): undefined
    * when the index is not of the current version (the caller searches by SQL, a few at once).
    */
   async function search(filters: ProductFilters): Promise<JsonAnswer | undefined> {
@@ -198,7 +204,10 @@ export function createCatalogueReads(
       rebuild(Infinity);
       return undefined;
     }
-    if (!budget.now() && !(await budget.wait())) throw new TooManyRequests(securityMessages.searchBusy, 1);
+    if (!budget.now() && !(await budget.wait())) {
+      await new Promise((resolve) => setTimeout(resolve, REFUSAL_PAUSE_MS));
+      throw new TooManyRequests(securityMessages.searchBusy, 1);
+    }
     const held = index;
     const started = performance.now();
     const asked = withPage(filters);

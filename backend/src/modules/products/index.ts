@@ -26,13 +26,13 @@ export function productsModule(
   const service = createProductsService(repository, deps.clock, write);
   // At most 500 answers and 8 MB; a page of 24 products is about 10 to 25 kB.
   const cache = createCatalogueCache({ maxEntries: 500, maxBytes: 8 * 2 ** 20, maxEntryBytes: 2 ** 20 });
-  // About 25 MB of products' JSON at most (about 1 kB each); the index of 100k products is about 12 MB more.
+  // About 20 MB of products' JSON at most (about 1 kB each); the index of 100k products is about 12 MB more.
   const reads = createCatalogueReads(repository, service, cache, {
-    maxProducts: 25_000,
+    maxProducts: 20_000,
     minRebuildGapMs: 1000,
     index: deps.catalogueIndex ?? true,
     log: deps.logger,
-    searchMsPerSecond: 250,
+    searchMsPerSecond: 200,
   });
   reads.warm();
   const controller = createProductsController(service, reads, deps.imageHosts);
