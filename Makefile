@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 DEPS := node_modules/.package-lock.json
 API_SOURCES := $(shell find contracts/src db/src backend/src backend/build.mjs -type f -not -path '*/__tests__/*' -not -name '*.test.ts' 2>/dev/null)
-WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/index.html frontend/vite.config.ts -type f -not -path '*/__tests__/*' 2>/dev/null)
+WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/index.html frontend/vite.config.ts frontend/vite-plugins frontend/prerender.mjs -type f -not -path '*/__tests__/*' 2>/dev/null)
 JEST_ARGS ?=
 
 .PHONY: start dev test test-pg e2e soak security build budget up down seed lint typecheck format bench bench-smoke profile lighthouse clean

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
 import './styles/bootstrap-overrides.css';
@@ -8,10 +8,15 @@ import { installPreloadRecovery, RootErrorBoundary } from './app/root-error-boun
 
 installPreloadRecovery();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <RootErrorBoundary>
       <App />
     </RootErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+// The public pages come prerendered (frontend/prerender.mjs): React takes over their HTML. Every
+// other URL gets the empty shell and renders here.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -4,6 +4,16 @@ import express, { type Express } from 'express';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 
+/**
+ * The public pages the build prerendered (frontend/prerender.mjs), by their exact path: / is
+ * prerendered/index.html, /boxeo is prerendered/boxeo.html.
+ */
+function prerenderedPages(staticDir: string): Map<string, string> {
+  const dir = path.join(staticDir, 'prerendered');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.html')) : [];
+  return new Map(files.map((f) => [f === 'index.html' ? '/' : `/${f.slice(0, -'.html'.length)}`, path.join(dir, f)]));
+}
+
 /** Serves the built bundle with an SPA fallback, when it has been built. */
 export function serveFrontend(app: Express, staticDir: string): boolean {
   const indexFile = path.join(staticDir, 'index.html');
@@ -17,10 +27,11 @@ export function serveFrontend(app: Express, staticDir: string): boolean {
       },
     }),
   );
+  const prerendered = prerenderedPages(staticDir);
   app.get(/^\/(?!v1\/|v1$|healthz|readyz).*/, (req, res, next) => {
     if (path.extname(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.sendFile(prerendered.get(req.path) ?? indexFile);
   });
   return true;
 }

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AuthProvider } from '../features/auth';
 import { CartProvider } from '../features/cart';
@@ -8,13 +9,17 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
+/**
+ * The whole app. `Router` is the browser's; the build's prerender (src/prerender.tsx) passes a
+ * StaticRouter at one URL, so the HTML it writes is what this tree first renders in the browser.
+ */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <AuthProvider>
       <CartProvider>
-        <BrowserRouter>
+        <Router>
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
       </CartProvider>
     </AuthProvider>
   );

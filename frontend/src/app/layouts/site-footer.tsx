@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteInfo } from '@gym/contracts';
 import { paths } from '../../config/paths';
@@ -9,9 +10,22 @@ const NETWORKS: { key: keyof SiteInfo['social']; label: string }[] = [
   { key: 'whatsapp', label: 'WhatsApp' },
 ];
 
+const never = () => () => {};
+/**
+ * This year in the browser; none in the HTML the build prerenders (a build of December would print
+ * last year in January). A hydrated page shows the year right after hydrating.
+ */
+const useYear = () =>
+  useSyncExternalStore(
+    never,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+
 /** SPEC §2 footer: social networks (the gym's own, from the server's config), the FAQ and a copyright line. */
 export function SiteFooter() {
   const site = useSiteInfo();
+  const year = useYear();
   const social = site.status === 'ready' ? site.data.social : null;
   const links = NETWORKS.flatMap(({ key, label }) => (social?.[key] ? [{ href: social[key], label }] : []));
   return (
@@ -30,7 +44,7 @@ export function SiteFooter() {
           Preguntas frecuentes
         </Link>
         <p className="mb-0 small text-white-50">
-          © {new Date().getFullYear()} GYM Tucumán. Todos los derechos reservados.
+          ©{year === null ? '' : ` ${year}`} GYM Tucumán. Todos los derechos reservados.
         </p>
       </div>
     </footer>

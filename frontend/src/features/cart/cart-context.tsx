@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { addToCart, CART_STORAGE_KEY, parseStoredCart, removeFromCart, type CartLine } from '@gym/contracts';
 
 interface CartValue {
@@ -21,30 +21,51 @@ const readStored = () => {
   }
 };
 
-/** SPEC §4: the cart lives in the browser under 'productos carrito', saved on each change, shared across tabs. */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [lines, setLines] = useState<CartLine[]>(readStored);
-  const [panelOpen, setPanelOpen] = useState(false);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null) setLines(readStored());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const save = useCallback((change: (current: CartLine[]) => CartLine[]) => {
-    setLines((current) => {
-      const next = change(current);
+/**
+ * The cart's lines, read from storage once and then kept here: a visit whose storage is full or
+ * blocked still has its cart. Another tab's change comes in by the storage event.
+ */
+function cartStore() {
+  let lines = readStored();
+  const listeners = new Set<() => void>();
+  const set = (next: CartLine[]) => {
+    lines = next;
+    listeners.forEach((listener) => listener());
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) set(readStored());
+  };
+  return {
+    get: () => lines,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+    save(change: (current: CartLine[]) => CartLine[]) {
+      const next = change(lines);
       try {
         localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
       } catch {
         /* storage full or blocked: the cart still works for this visit */
       }
-      return next;
-    });
-  }, []);
+      set(next);
+    },
+  };
+}
+
+/** What the build's prerendered HTML shows (src/prerender.tsx): hydration starts from it, then the stored cart shows. */
+const NO_LINES: CartLine[] = [];
+
+/** SPEC §4: the cart lives in the browser under 'productos carrito', saved on each change, shared across tabs. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(cartStore);
+  const lines = useSyncExternalStore(store.subscribe, store.get, () => NO_LINES);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const { save } = store;
 
   const value = useMemo<CartValue>(
     () => ({
