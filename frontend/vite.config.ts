@@ -66,6 +66,13 @@ export default defineConfig(({ command }) => ({
     // Every browser that runs es2022 supports modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Yup and its helpers do nothing on import but their package does not say so: a page that
+      // uses only a contract's texts then loads none of them.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // React and the router change less often than our code: their own long-cached chunk.
         codeSplitting: {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
@@ -17,6 +17,9 @@ const app = (
   </StrictMode>
 );
 // The public pages come prerendered (frontend/prerender.mjs): React takes over their HTML. Every
-// other URL gets the empty shell and renders here.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// other URL gets the empty shell and renders here. As a transition, the first render yields to the
+// browser every few milliseconds instead of holding the thread until it is done (a tap is answered).
+startTransition(() => {
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,6 +1,6 @@
 // Starts what the browser tests talk to: the built API (node backend/dist/server.js) on a
 // fresh database, and nginx serving frontend/dist and proxying /v1 to that API.
-const { spawn, execFileSync } = require('node:child_process');
+const { spawn, spawnSync, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -172,21 +172,34 @@ function freePort() {
   });
 }
 
+/** Whether this machine's nginx knows the `http2` directive (1.25.1 and later). */
+function http2Directive() {
+  const version = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr ?? '');
+  if (!version) return true;
+  const [major, minor, patch] = version.slice(1).map(Number);
+  return major > 1 || minor > 25 || (minor === 25 && patch >= 1);
+}
+
 /** nginx/nginx.conf with the "e2e:" lines pointed at loopback: the API, the ports, the certificate, the bundle. */
 function nginxConfig(workDir, tls, httpPort, { apiPort = API_PORT, webPort = WEB_PORT } = {}) {
   const source = fs.readFileSync(path.join(ROOT, 'nginx/nginx.conf'), 'utf8');
-  return source
-    .replace(/server api:8080 resolve; # e2e: upstream/, `server 127.0.0.1:${apiPort};`)
-    .replace(/listen 8443 ssl; # e2e: listen/, `listen 127.0.0.1:${webPort} ssl;`)
-    .replace(/listen 8080; # e2e: listen-http/, `listen 127.0.0.1:${httpPort};`)
-    .replace(/ssl_certificate \/etc\/nginx\/tls\/fullchain.pem; # e2e: cert/, `ssl_certificate ${tls.cert};`)
-    .replace(/ssl_certificate_key \/etc\/nginx\/tls\/privkey.pem; # e2e: key/, `ssl_certificate_key ${tls.key};`)
-    .replace(/root \/var\/www\/acme; # e2e: acme/, `root ${path.join(workDir, 'acme')};`)
-    .replace(/root \/usr\/share\/nginx\/html; # e2e: root/, `root ${path.join(ROOT, 'frontend/dist')};`)
-    .replace(/pid \/tmp\/nginx.pid;/, `pid ${workDir}/nginx.pid;`)
-    .replace(/error_log \/dev\/stderr warn;/, `error_log ${workDir}/nginx-error.log warn;`)
-    .replace(/access_log \/dev\/stdout;/, `access_log ${workDir}/nginx-access.log;`)
-    .replace(/\/tmp\/nginx-/g, `${workDir}/nginx-`);
+  const http2 = http2Directive();
+  return (
+    source
+      .replace(/server api:8080 resolve; # e2e: upstream/, `server 127.0.0.1:${apiPort};`)
+      // nginx before 1.25.1 (Debian 12's) turns HTTP/2 on in the listen line instead.
+      .replace(/listen 8443 ssl; # e2e: listen/, `listen 127.0.0.1:${webPort} ssl${http2 ? '' : ' http2'};`)
+      .replace(/http2 on; # e2e: http2/, http2 ? 'http2 on;' : '')
+      .replace(/listen 8080; # e2e: listen-http/, `listen 127.0.0.1:${httpPort};`)
+      .replace(/ssl_certificate \/etc\/nginx\/tls\/fullchain.pem; # e2e: cert/, `ssl_certificate ${tls.cert};`)
+      .replace(/ssl_certificate_key \/etc\/nginx\/tls\/privkey.pem; # e2e: key/, `ssl_certificate_key ${tls.key};`)
+      .replace(/root \/var\/www\/acme; # e2e: acme/, `root ${path.join(workDir, 'acme')};`)
+      .replace(/root \/usr\/share\/nginx\/html; # e2e: root/, `root ${path.join(ROOT, 'frontend/dist')};`)
+      .replace(/pid \/tmp\/nginx.pid;/, `pid ${workDir}/nginx.pid;`)
+      .replace(/error_log \/dev\/stderr warn;/, `error_log ${workDir}/nginx-error.log warn;`)
+      .replace(/access_log \/dev\/stdout;/, `access_log ${workDir}/nginx-access.log;`)
+      .replace(/\/tmp\/nginx-/g, `${workDir}/nginx-`)
+  );
 }
 
 /** The API image's NODE_OPTIONS (Dockerfile), so tests and the bench run node as production does. */

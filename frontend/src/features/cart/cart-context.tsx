@@ -11,8 +11,6 @@ interface CartValue {
   setPanelOpen: (open: boolean) => void;
 }
 
-const CartContext = createContext<CartValue | null>(null);
-
 const readStored = () => {
   try {
     return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
@@ -38,11 +36,11 @@ function cartStore() {
   return {
     get: () => lines,
     subscribe(listener: () => void) {
+      if (listeners.size === 0) window.addEventListener('storage', onStorage);
       listeners.add(listener);
-      window.addEventListener('storage', onStorage);
       return () => {
         listeners.delete(listener);
-        window.removeEventListener('storage', onStorage);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
       };
     },
     save(change: (current: CartLine[]) => CartLine[]) {
@@ -60,23 +58,28 @@ function cartStore() {
 /** What the build's prerendered HTML shows (src/prerender.tsx): hydration starts from it, then the stored cart shows. */
 const NO_LINES: CartLine[] = [];
 
-/** SPEC §4: the cart lives in the browser under 'productos carrito', saved on each change, shared across tabs. */
+type CartActions = Omit<CartValue, 'lines'> & { store: ReturnType<typeof cartStore> };
+const CartContext = createContext<CartActions | null>(null);
+
+/**
+ * SPEC §4: the cart lives in the browser under 'productos carrito', saved on each change, shared across tabs.
+ * The context holds the store, not its lines: reading the stored cart after hydrating changes only
+ * the components that show it, never a context above a page that is still hydrating (React would
+ * throw that page's prerendered HTML away and render it again).
+ */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(cartStore);
-  const lines = useSyncExternalStore(store.subscribe, store.get, () => NO_LINES);
   const [panelOpen, setPanelOpen] = useState(false);
-  const { save } = store;
-
-  const value = useMemo<CartValue>(
+  const value = useMemo<CartActions>(
     () => ({
-      lines,
-      add: (item) => save((current) => addToCart(current, item)),
-      remove: (index) => save((current) => removeFromCart(current, index)),
-      replace: (next) => save(() => next),
+      store,
+      add: (item) => store.save((current) => addToCart(current, item)),
+      remove: (index) => store.save((current) => removeFromCart(current, index)),
+      replace: (next) => store.save(() => next),
       panelOpen,
       setPanelOpen,
     }),
-    [lines, panelOpen, save],
+    [store, panelOpen],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
@@ -84,5 +87,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
 export function useCart(): CartValue {
   const value = useContext(CartContext);
   if (!value) throw new Error('useCart needs a CartProvider');
-  return value;
+  const lines = useSyncExternalStore(value.store.subscribe, value.store.get, () => NO_LINES);
+  return { ...value, lines };
 }
