@@ -2,6 +2,7 @@
 # `nginx -t` of the production nginx/nginx.conf with TLS: a throwaway certificate stands in for
 # TLS_CERT_DIR. nginx older than 1.27.3 (Debian 12 has 1.22) has no `resolve` on an upstream server
 # and cannot resolve the compose name `api` here: only that one line is pointed at loopback then.
+# Before 1.25.1 HTTP/2 is turned on in the listen line, not by the `http2` directive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work="$(mktemp -d)"
@@ -16,5 +17,9 @@ if [ "$(printf '%s\n1.27.3\n' "$version" | sort -V | head -n1)" != 1.27.3 ]; the
 fi
 grep -q 'listen 8443 ssl;' <<<"$conf"
 grep -q "ssl_certificate $work/fullchain.pem;" <<<"$conf"
+if [ "$(printf '%s\n1.25.1\n' "$version" | sort -V | head -n1)" != 1.25.1 ]; then
+  echo "nginx $version: HTTP/2 on the listen line (no 'http2' directive before 1.25.1)"
+  conf="$(sed -e 's/listen 8443 ssl; # e2e: listen/listen 8443 ssl http2;/' -e 's/http2 on; # e2e: http2//' <<<"$conf")"
+fi
 printf '%s\n' "$conf" >"$work/nginx.conf"
 nginx -t -c "$work/nginx.conf" -p "$work"

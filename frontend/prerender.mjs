@@ -14,7 +14,7 @@ const OUT = path.join(DIST, 'prerendered');
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The file a prerendered path is written to and served from: / is index.html, /boxeo is boxeo.html. */
-export const prerenderedFile = (url) => `${url === '/' ? 'index' : url.slice(1)}.html`;
+const prerenderedFile = (url) => `${url === '/' ? 'index' : url.slice(1)}.html`;
 
 await build({
   root: ROOT,
@@ -24,16 +24,15 @@ await build({
 const { render, PRERENDERED } = await import(pathToFileURL(path.join(SCRATCH, 'prerender.js')).href);
 const shell = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`prerender: ${EMPTY_ROOT} not found in dist/index.html`);
-fs.rmSync(OUT, { recursive: true, force: true });
-fs.mkdirSync(OUT);
+const chunks = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/chunks.json'), 'utf8'));
+const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+
 /**
  * The stylesheets a page module's chunk needs (its static imports' first) and the scripts it
  * loads, from the build's chunk report: the page is styled at first paint, and its scripts are
  * fetched beside the entry's instead of after it.
  */
 function pageAssets(module) {
-  const chunks = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/chunks.json'), 'utf8'));
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const page = chunks.find((chunk) => chunk.facadeModuleId === module);
   if (!page) throw new Error(`prerender: no chunk of ${module} in the build`);
   const css = [];
@@ -54,6 +53,8 @@ function pageAssets(module) {
 
 /** React puts the preloads of the page's first images before its markup: they belong in the head. */
 const LEADING_LINKS = /^(?:<link [^>]*\/>)*/;
+fs.rmSync(OUT, { recursive: true, force: true });
+fs.mkdirSync(OUT);
 for (const [url, module] of Object.entries(PRERENDERED)) {
   const html = await render(url);
   const [links] = LEADING_LINKS.exec(html);
