@@ -3,36 +3,47 @@ import { baseURL, useBrowser } from '../browser';
 const s = useBrowser();
 const CART_KEY = 'productos carrito';
 
-/** The prerendered pages (frontend/src/prerender.tsx) and a text each shows before any script runs. */
-const PAGES: [string, string][] = [
-  ['/', 'Entrená en el corazón de Tucumán'],
-  ['/boxeo', 'Boxeo'],
-  ['/preguntasfrecuentes', 'Preguntas frecuentes'],
-  ['/ecommercehome', 'Productos mas vendidos'],
+/**
+ * The prerendered pages (frontend/src/prerender.tsx), a text each shows before any script runs,
+ * and a rule of the page's own stylesheet (not the entry's), with what it sets.
+ */
+const PAGES: [string, string, string, string, string][] = [
+  ['/', 'Entrená en el corazón de Tucumán', '.gym-carousel', 'overflow', 'hidden'],
+  ['/boxeo', 'Boxeo', '.page-header', 'padding-top', '40px'],
+  ['/preguntasfrecuentes', 'Preguntas frecuentes', '.page-header', 'padding-top', '40px'],
+  ['/ecommercehome', 'Productos mas vendidos', '.gym-carousel', 'overflow', 'hidden'],
 ];
 
 describe('the public pages arrive rendered (the build prerenders them) and the app takes them over', () => {
-  test.each(PAGES)('%s shows its page, styled, with scripts turned off', async (url, heading) => {
-    const context = await s.context.browser()!.newContext({
-      baseURL: baseURL(),
-      ignoreHTTPSErrors: true,
-      javaScriptEnabled: false,
-    });
-    try {
-      const page = await context.newPage();
-      const res = await page.goto(url);
-      expect(res!.headers()['cache-control']).toBe('no-cache');
-      await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-      expect(
-        await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Yoga' }).count(),
-      ).toBe(1);
-      // The navbar's colour comes from the entry's stylesheet; the page's own come with it in the head.
-      const navbar = await page.locator('nav.shop-navbar').evaluate((el) => getComputedStyle(el).position);
-      expect(navbar).toBe('sticky');
-    } finally {
-      await context.close();
-    }
-  });
+  test.each(PAGES)(
+    '%s shows its page, styled, with scripts turned off',
+    async (url, heading, selector, property, value) => {
+      const context = await s.context.browser()!.newContext({
+        baseURL: baseURL(),
+        ignoreHTTPSErrors: true,
+        javaScriptEnabled: false,
+      });
+      try {
+        const page = await context.newPage();
+        const res = await page.goto(url);
+        expect(res!.headers()['cache-control']).toBe('no-cache');
+        await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+        expect(
+          await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Yoga' }).count(),
+        ).toBe(1);
+        // The navbar's rules come from the entry's stylesheet; the page's own are linked in its head.
+        const navbar = await page.locator('nav.shop-navbar').evaluate((el) => getComputedStyle(el).position);
+        expect(navbar).toBe('sticky');
+        const style = await page
+          .locator(selector)
+          .first()
+          .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+        expect(style).toBe(value);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   test('a path the build did not prerender gets the empty shell, and the app renders it', async () => {
     const { page } = s;
