@@ -12,6 +12,7 @@ const DIST = path.join(ROOT, 'dist');
 const SCRATCH = path.join(ROOT, 'node_modules/.prerender');
 const OUT = path.join(DIST, 'prerendered');
 const EMPTY_ROOT = '<div id="root"></div>';
+const SHELL_TITLE = /<title>[^<]*<\/title>/;
 
 /** The file a prerendered path is written to and served from: / is index.html, /boxeo is boxeo.html. */
 const prerenderedFile = (url) => `${url === '/' ? 'index' : url.slice(1)}.html`;
@@ -24,6 +25,7 @@ await build({
 const { render, PRERENDERED } = await import(pathToFileURL(path.join(SCRATCH, 'prerender.js')).href);
 const shell = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`prerender: ${EMPTY_ROOT} not found in dist/index.html`);
+if (!SHELL_TITLE.test(shell)) throw new Error('prerender: no <title> in dist/index.html');
 const chunks = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/chunks.json'), 'utf8'));
 const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 
@@ -51,14 +53,18 @@ function pageAssets(module) {
   ].join('\n    ');
 }
 
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** React puts the preloads of the page's first images before its markup: they belong in the head. */
 const LEADING_LINKS = /^(?:<link [^>]*\/>)*/;
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT);
 for (const [url, module] of Object.entries(PRERENDERED)) {
-  const html = await render(url);
+  const { html, title } = await render(url);
+  if (!title) throw new Error(`prerender: ${url} gives itself no title (usePageTitle)`);
   const [links] = LEADING_LINKS.exec(html);
   const page = shell
+    .replace(SHELL_TITLE, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `  ${pageAssets(module)}\n    ${links}\n  </head>`)
     .replace(EMPTY_ROOT, `<div id="root">${html.slice(links.length)}</div>`);
   fs.writeFileSync(path.join(OUT, prerenderedFile(url)), page);

@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { RootErrorBoundary } from './app/root-error-boundary';
+import { PageTitleSink } from './components/use-page-title';
 import { paths } from './config/paths';
 
 /**
@@ -21,17 +22,23 @@ export const PRERENDERED: Record<string, string> = {
   [paths.shopHome]: 'src/features/shop/pages/shop-home-page.tsx',
 };
 
-/** The root's inner HTML for `url`, every lazy page loaded (the same tree as src/main.tsx). */
-export async function render(url: string): Promise<string> {
+/**
+ * The root's inner HTML for `url`, every lazy page loaded (the same tree as src/main.tsx), and the
+ * title the page gives itself (usePageTitle).
+ */
+export async function render(url: string): Promise<{ html: string; title: string | null }> {
+  let title: string | null = null;
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <RootErrorBoundary>
-        <App Router={Router} />
-      </RootErrorBoundary>
+      <PageTitleSink.Provider value={(text) => (title = text)}>
+        <RootErrorBoundary>
+          <App Router={Router} />
+        </RootErrorBoundary>
+      </PageTitleSink.Provider>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return { html: Buffer.concat(chunks).toString('utf8'), title };
 }

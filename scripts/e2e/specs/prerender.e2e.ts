@@ -4,20 +4,27 @@ const s = useBrowser();
 const CART_KEY = 'productos carrito';
 
 /**
- * The prerendered pages (frontend/src/prerender.tsx), a text each shows before any script runs,
- * and a rule of the page's own stylesheet (not the entry's), with what it sets.
+ * The prerendered pages (frontend/src/prerender.tsx), the tab's title and a text each shows before
+ * any script runs, and a rule of the page's own stylesheet (not the entry's), with what it sets.
  */
-const PAGES: [string, string, string, string, string][] = [
-  ['/', 'Entrená en el corazón de Tucumán', '.gym-carousel', 'overflow', 'hidden'],
-  ['/boxeo', 'Boxeo', '.page-header', 'padding-top', '40px'],
-  ['/preguntasfrecuentes', 'Preguntas frecuentes', '.page-header', 'padding-top', '40px'],
-  ['/ecommercehome', 'Productos mas vendidos', '.gym-carousel', 'overflow', 'hidden'],
+const PAGES: [string, string, string, string, string, string][] = [
+  ['/', 'Inicio | GYM Tucumán', 'Entrená en el corazón de Tucumán', '.gym-carousel', 'overflow', 'hidden'],
+  ['/boxeo', 'Boxeo | GYM Tucumán', 'Boxeo', '.page-header', 'padding-top', '40px'],
+  [
+    '/preguntasfrecuentes',
+    'Preguntas frecuentes | GYM Tucumán',
+    'Preguntas frecuentes',
+    '.page-header',
+    'padding-top',
+    '40px',
+  ],
+  ['/ecommercehome', 'Tienda online | GYM Tucumán', 'Productos mas vendidos', '.gym-carousel', 'overflow', 'hidden'],
 ];
 
 describe('the public pages arrive rendered (the build prerenders them) and the app takes them over', () => {
   test.each(PAGES)(
-    '%s shows its page, styled, with scripts turned off',
-    async (url, heading, selector, property, value) => {
+    '%s shows its page, titled and styled, with scripts turned off',
+    async (url, title, heading, selector, property, value) => {
       const context = await s.context.browser()!.newContext({
         baseURL: baseURL(),
         ignoreHTTPSErrors: true,
@@ -28,6 +35,7 @@ describe('the public pages arrive rendered (the build prerenders them) and the a
         const res = await page.goto(url);
         expect(res!.headers()['cache-control']).toBe('no-cache');
         await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+        expect(await page.title()).toBe(title);
         expect(
           await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Yoga' }).count(),
         ).toBe(1);
