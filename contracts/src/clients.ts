@@ -54,7 +54,32 @@ export const clientMessages = {
   deleteConfirmText: 'Se perderán para siempre',
   deleteConfirmButton: 'Si, borrar!',
   deleted: 'Usuario Eliminado Correctamente',
+  archivedNote:
+    'Tenía pagos o pedidos registrados, así que quedó archivado con su historial: ya no aparece en las listas y el dueño puede restaurarlo.',
+  notArchived: 'El usuario no está archivado',
+  restored: 'Usuario restaurado: vuelve a aparecer en las listas con su historial.',
 } as const;
+
+/** A client the owner archived instead of deleting (it had payments or orders), with what it keeps. */
+export interface ArchivedClient {
+  client: Client;
+  archivedAt: string;
+  archivedBy: string | null;
+  /** Payments recorded (voided ones too), what the valid ones add up to, in centavos, and shop orders by its e-mail. */
+  history: ClientHistory;
+}
+
+export interface ClientHistory {
+  pagos: number;
+  totalPagadoCentavos: number;
+  pedidos: number;
+}
+
+/** `POST /v1/borrarusuario`'s answer: the spec's message, and whether the client was archived instead. */
+export interface ClientDeleted {
+  message: string;
+  archived: boolean;
+}
 
 export const clientDeleteQuestion = (idUsuario: string) =>
   `Estas seguro de querer eliminar los datos del usuario ${idUsuario} de manera definitiva?`;

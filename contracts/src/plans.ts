@@ -39,6 +39,8 @@ export const planMessages = {
   duplicateCodigoPlan: 'Ya existe un plan con ese código',
   full: 'Ya hay 9 planes: borrá uno antes de agregar otro',
   inUse: 'No se puede borrar el plan: todavía hay clientes con este plan. Cambiales el plan antes de borrarlo.',
+  inUseArchived:
+    'No se puede borrar el plan: lo tienen clientes archivados, que guardan su historial de pagos. Podés editarlo en lugar de borrarlo.',
   maxHint: 'Administre hasta 9 planes',
   added: 'Usuario agregado exitosamente',
   edited: 'Plan editado Exitosamente',

@@ -18,6 +18,10 @@ export const PERMISSIONS = {
   'cuenta.propia': { roles: EVERYONE, label: 'Su cuenta: ver, cambiar su contraseña, ver y cerrar sus sesiones' },
   'clientes.ver': { roles: EVERYONE, label: 'Ver clientes' },
   'clientes.editar': { roles: DESK, label: 'Agregar, editar y borrar clientes' },
+  'clientes.archivo': {
+    roles: OWNER,
+    label: 'Ver y restaurar los clientes archivados, que guardan sus pagos y pedidos',
+  },
   'turnos.ver': { roles: EVERYONE, label: 'Ver turnos y entrenadores' },
   'turnos.editar': { roles: DESK, label: 'Cambiar turnos' },
   'planes.ver': { roles: EVERYONE, label: 'Ver planes' },

@@ -25,6 +25,8 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'POST /v1/agregarusuario': 'clientes.editar',
   'POST /v1/actualizarusuario': 'clientes.editar',
   'POST /v1/borrarusuario': 'clientes.editar',
+  'GET /v1/clients/archived': 'clientes.archivo',
+  'POST /v1/clients/:idUsuario/restore': 'clientes.archivo',
   'GET /v1/obtenerlistadeplanes': 'planes.ver',
   'POST /v1/obtenerdataplan': 'planes.ver',
   'POST /v1/agregarplan': 'planes.editar',

@@ -104,6 +104,11 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
     body: { ...client(), idUsuario: await newClientId(), edad: 44 },
   }),
   'POST /v1/borrarusuario': async () => ({ path: '/v1/borrarusuario', body: { idUsuario: await newClientId() } }),
+  'POST /v1/clients/:idUsuario/restore': async () => {
+    const { id } = await paidClient();
+    await owner.post('/v1/borrarusuario').send({ idUsuario: id }).expect(200);
+    return { path: `/v1/clients/${id}/restore` };
+  },
   'POST /v1/agregarplan': async () => ({ path: '/v1/agregarplan', body: await plan() }),
   'POST /v1/actualizarplan': async () => {
     const codigoPlan = await newPlanCode();

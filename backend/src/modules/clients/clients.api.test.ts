@@ -290,7 +290,7 @@ describe('deleting a client (POST /v1/borrarusuario)', () => {
   test('when staff delete a client, then 200 with the Spanish notice, the row is gone and a second delete is 404', async () => {
     const client = await create();
     const res = await staff.post('/v1/borrarusuario').send({ idUsuario: client.idUsuario }).expect(200);
-    expect(res.body).toEqual({ message: m.deleted });
+    expect(res.body).toEqual({ message: m.deleted, archived: false });
     expect(await rowOf(client.idUsuario)).toBeUndefined();
     expect((await list()).map((c) => c.idUsuario)).not.toContain(client.idUsuario);
     const again = await staff.post('/v1/borrarusuario').send({ idUsuario: client.idUsuario }).expect(404);

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { clientMessages } from '@gym/contracts';
+import { clientMessages, type ClientDeleted } from '@gym/contracts';
 import type { ClientsService } from './clients.service';
 
 /** SPEC §7: RPC-style paths, the client named in the body, lists and single reads as arrays. */
@@ -21,9 +21,17 @@ export function createClientsController(service: ClientsService) {
   };
 
   const remove: RequestHandler = async (req, res) => {
-    await service.remove(req.body);
-    res.json({ message: clientMessages.deleted });
+    const { archived } = await service.remove(req.body);
+    res.json({ message: clientMessages.deleted, archived } satisfies ClientDeleted);
   };
 
-  return { list, get, create, update, remove };
+  const listArchived: RequestHandler = async (_req, res) => {
+    res.json({ clients: await service.listArchived() });
+  };
+
+  const restore: RequestHandler = async (req, res) => {
+    res.json(await service.restore(String(req.params.idUsuario)));
+  };
+
+  return { list, get, create, update, remove, listArchived, restore };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Client, ClientInput, Shift } from '@gym/contracts';
+import type { ArchivedClient, Client, ClientHistory, ClientInput, Shift } from '@gym/contracts';
 
 interface ClientRow {
   id_usuario: string;
@@ -42,8 +42,34 @@ const toRow = ({ input, turno, trainerId }: ClientWrite) => ({
   trainer_id: trainerId,
 });
 
+interface ArchivedRow extends ClientRow {
+  archived_at: Date;
+  archived_by: string | null;
+}
+
+interface HistoryColumns {
+  pagos: string | number;
+  total: string | number;
+  pedidos: string | number;
+}
+
+/** A client's history, as columns of a query over `clients c`. */
+const historyColumns = (db: Knex) => [
+  db.raw('(SELECT count(*) FROM membership_payments p WHERE p.id_usuario = c.id_usuario) AS pagos'),
+  db.raw(`(SELECT coalesce(sum(p.amount_centavos), 0) FROM membership_payments p
+             WHERE p.id_usuario = c.id_usuario AND p.voided_at IS NULL) AS total`),
+  db.raw('(SELECT count(*) FROM orders o WHERE lower(o.comprador_email) = lower(c.correo)) AS pedidos'),
+];
+
+const toHistory = (row: HistoryColumns): ClientHistory => ({
+  pagos: Number(row.pagos),
+  totalPagadoCentavos: Number(row.total),
+  pedidos: Number(row.pedidos),
+});
+
+/** Archived clients (kept for their payments and orders) are hidden from every read but the archive's. */
 export function createClientsRepository(db: Knex) {
-  const select = () =>
+  const selectAny = () =>
     db({ c: 'clients' })
       .join({ t: 'trainers' }, 't.id', 'c.trainer_id')
       .select(
@@ -57,9 +83,12 @@ export function createClientsRepository(db: Knex) {
         { entrenador: 't.nombre' },
         'c.updated_at',
       );
+  const select = () => selectAny().whereNull('c.archived_at');
 
-  async function findById(idUsuario: string): Promise<Client | undefined> {
-    const row: ClientRow | undefined = await select().where('c.id_usuario', idUsuario).first();
+  /** A client in the lists; `archived: true` finds an archived one too. */
+  async function findById(idUsuario: string, options = { archived: false }): Promise<Client | undefined> {
+    const query = options.archived ? selectAny() : select();
+    const row: ClientRow | undefined = await query.where('c.id_usuario', idUsuario).first();
     return row && toClient(row);
   }
 
@@ -79,16 +108,69 @@ export function createClientsRepository(db: Knex) {
 
     /** Updates only when the row still carries `expectedUpdatedAt` (if given); undefined when nothing matched. */
     async update(idUsuario: string, write: ClientWrite, now: Date, expectedUpdatedAt?: Date) {
-      const query = db('clients').where({ id_usuario: idUsuario });
+      const query = db('clients').where({ id_usuario: idUsuario }).whereNull('archived_at');
       // JSON carries milliseconds; a row stamped by the database (seeds) has microseconds.
       if (expectedUpdatedAt) query.andWhereRaw("date_trunc('milliseconds', updated_at) = ?", [expectedUpdatedAt]);
       const updated: unknown[] = await query.update({ ...toRow(write), updated_at: now }).returning('id_usuario');
       return updated.length > 0 ? findById(idUsuario) : undefined;
     },
 
+    /** Takes the row for the rest of the transaction, so no payment can be added to it meanwhile. */
+    async lock(idUsuario: string): Promise<boolean> {
+      const row = await db('clients')
+        .where({ id_usuario: idUsuario })
+        .whereNull('archived_at')
+        .forUpdate()
+        .first('id_usuario');
+      return row !== undefined;
+    },
+
+    /** What deleting the client would lose: its payments (voided too) and the shop orders bought with its e-mail. */
+    async history(idUsuario: string): Promise<ClientHistory> {
+      const row: HistoryColumns = await db({ c: 'clients' })
+        .where('c.id_usuario', idUsuario)
+        .first(...historyColumns(db));
+      return toHistory(row);
+    },
+
+    async archive(idUsuario: string, now: Date, by: string | null): Promise<void> {
+      await db('clients')
+        .where({ id_usuario: idUsuario })
+        .update({ archived_at: now, archived_by: by, updated_at: now });
+    },
+
+    /** A client without payments or orders: its membership, pauses and reminders go with it. */
     async delete(idUsuario: string): Promise<boolean> {
+      for (const table of ['reminders', 'membership_pauses', 'memberships']) {
+        await db(table).where({ id_usuario: idUsuario }).delete();
+      }
       const deleted: unknown[] = await db('clients').where({ id_usuario: idUsuario }).delete().returning('id_usuario');
       return deleted.length > 0;
+    },
+
+    /** The archive, the most recently archived first. */
+    async listArchived(): Promise<ArchivedClient[]> {
+      const rows: (ArchivedRow & HistoryColumns)[] = await selectAny()
+        .select('c.archived_at', 'c.archived_by', ...historyColumns(db))
+        .whereNotNull('c.archived_at')
+        .orderBy('c.archived_at', 'desc')
+        .orderBy('c.id_usuario');
+      return rows.map((row) => ({
+        client: toClient(row),
+        archivedAt: row.archived_at.toISOString(),
+        archivedBy: row.archived_by,
+        history: toHistory(row),
+      }));
+    },
+
+    /** Back in the lists; undefined when no archived client has that code. */
+    async restore(idUsuario: string, now: Date): Promise<Client | undefined> {
+      const updated: unknown[] = await db('clients')
+        .where({ id_usuario: idUsuario })
+        .whereNotNull('archived_at')
+        .update({ archived_at: null, archived_by: null, updated_at: now })
+        .returning('id_usuario');
+      return updated.length > 0 ? findById(idUsuario) : undefined;
     },
   };
 }

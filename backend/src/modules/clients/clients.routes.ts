@@ -7,5 +7,7 @@ export function clientsRoutes(controller: ReturnType<typeof createClientsControl
     .post('/agregarusuario', requireStaff, controller.create)
     .post('/obtenerdatausuario', requireStaff, controller.get)
     .post('/actualizarusuario', requireStaff, controller.update)
-    .post('/borrarusuario', requireStaff, controller.remove);
+    .post('/borrarusuario', requireStaff, controller.remove)
+    .get('/clients/archived', requireStaff, controller.listArchived)
+    .post('/clients/:idUsuario/restore', requireStaff, controller.restore);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RECORD_CODE_PATTERN, clientMessages as m, clientSchema, type Client } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { currentContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
 import { hasPgCode } from '../plans/pg-error';
@@ -87,11 +88,36 @@ export function createClientsService(deps: {
       throw new Conflict(m.stale);
     },
 
-    async remove(body: unknown): Promise<void> {
+    /**
+     * The spec's delete. A client with payments or orders is archived instead (hidden, kept with its
+     * money and history, restorable by the owner); one with neither is deleted. The row is locked
+     * first, so a payment recorded at the same moment is either seen here or refused.
+     */
+    async remove(body: unknown): Promise<{ archived: boolean }> {
       const before = await find(body);
-      await write(async (repo, record) => {
-        if (!(await repo.delete(before.idUsuario))) throw new NotFound(m.notFound);
-        await record({ entity: 'cliente', entityId: before.idUsuario, action: 'borrar', before });
+      return write(async (repo, record) => {
+        if (!(await repo.lock(before.idUsuario))) throw new NotFound(m.notFound);
+        const history = await repo.history(before.idUsuario);
+        const entityId = before.idUsuario;
+        if (history.pagos === 0 && history.pedidos === 0) {
+          await repo.delete(entityId);
+          await record({ entity: 'cliente', entityId, action: 'borrar', before });
+          return { archived: false };
+        }
+        await repo.archive(entityId, clock.now(), currentContext().actor?.email ?? null);
+        await record({ entity: 'cliente', entityId, action: 'archivar', before: { ...before, historial: history } });
+        return { archived: true };
+      });
+    },
+
+    listArchived: () => clients.listArchived(),
+
+    async restore(idUsuario: string): Promise<Client> {
+      return write(async (repo, record) => {
+        const client = await repo.restore(idUsuario, clock.now());
+        if (!client) throw new NotFound(m.notArchived);
+        await record({ entity: 'cliente', entityId: idUsuario, action: 'restaurar', after: client });
+        return client;
       });
     },
   };

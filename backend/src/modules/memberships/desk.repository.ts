@@ -64,7 +64,8 @@ export function createDeskRepository(db: Knex) {
     const q = db({ c: 'clients' })
       .join({ pl: 'plans' }, 'pl.id_plan', 'c.plan')
       .leftJoin({ m: 'memberships' }, 'm.id_usuario', 'c.id_usuario')
-      .leftJoin({ p: 'membership_pauses' }, (j) => j.on('p.id_usuario', 'c.id_usuario').andOnNull('p.ended_on'));
+      .leftJoin({ p: 'membership_pauses' }, (j) => j.on('p.id_usuario', 'c.id_usuario').andOnNull('p.ended_on'))
+      .whereNull('c.archived_at');
     if (filters.q) {
       const like = `%${escapeLike(filters.q)}%`;
       q.where((w) => w.whereILike('c.nombre', like).orWhereILike('c.correo', like).orWhereILike('c.id_usuario', like));
@@ -109,7 +110,8 @@ export function createDeskRepository(db: Knex) {
            count(*) FILTER (WHERE c.created_at >= :monthStart AND c.created_at < :nextMonthStart) AS nuevos
          FROM clients c
          LEFT JOIN memberships m ON m.id_usuario = c.id_usuario
-         LEFT JOIN membership_pauses p ON p.id_usuario = c.id_usuario AND p.ended_on IS NULL`,
+         LEFT JOIN membership_pauses p ON p.id_usuario = c.id_usuario AND p.ended_on IS NULL
+         WHERE c.archived_at IS NULL`,
         { today, week, ...monthInstants(today) },
       );
       const income = await db.raw(

@@ -10,6 +10,7 @@ import {
   RECORD_CODE_PATTERN,
   tucumanToday,
   voidPaymentSchema,
+  type Client,
   type MembershipDetail,
   type Payment,
 } from '@gym/contracts';
@@ -49,9 +50,20 @@ export function createMembershipsService(deps: {
     return found;
   }
 
+  /** The membership's row, locked for the transaction; a client archived or deleted meanwhile is 404. */
+  async function lockMembership(...args: Parameters<MembershipsRepository['lock']>) {
+    const row = await memberships.lock(...args);
+    if (!row) throw new NotFound(clientMessages.notFound);
+    return row;
+  }
+
   /** Reads only, so no transaction: one that waited on a query outside it would deadlock PGlite's single connection. */
   async function detail(idUsuario: unknown): Promise<MembershipDetail> {
-    const c = await client(idUsuario);
+    return detailOf(await client(idUsuario));
+  }
+
+  /** After a write, the client found before it: archived meanwhile, the write still happened and is shown. */
+  async function detailOf(c: Client): Promise<MembershipDetail> {
     const db = memberships.reader;
     const row = await memberships.find(db, c.idUsuario);
     const plan = await plans.findByIdPlan(c.plan);
@@ -76,7 +88,7 @@ export function createMembershipsService(deps: {
       const amount = input.amount !== undefined ? Math.round(input.amount * 100) : planPrice * input.months;
       const payment = await memberships.transaction(async (trx) => {
         const now = clock.now();
-        const current = await memberships.lock(trx, c.idUsuario, today());
+        const current = await lockMembership(trx, c.idUsuario, today());
         const period = paymentPeriod(
           { paidUntil: current.paid_until, cycleDay: current.cycle_day },
           input.months,
@@ -109,7 +121,7 @@ export function createMembershipsService(deps: {
           now,
         );
       });
-      return { payment, detail: await detail(c.idUsuario) };
+      return { payment, detail: await detailOf(c) };
     },
 
     /** Never edited nor deleted: a void keeps the row, its reason, and takes back the days it added. */
@@ -120,14 +132,14 @@ export function createMembershipsService(deps: {
         const payment = await memberships.lockPayment(trx, id);
         if (!payment) throw new NotFound(m.paymentNotFound);
         if (payment.voidedAt) throw new Conflict(m.alreadyVoided);
-        await memberships.lock(trx, payment.idUsuario, today());
+        await lockMembership(trx, payment.idUsuario, today());
         await memberships.voidPayment(trx, id, input.reason, clock.now());
         await memberships.shiftPaidUntil(trx, payment.idUsuario, -payment.days, clock.now());
         const after = { pago: id, motivo: input.reason, dias: -payment.days };
         await audit.record(trx, { entity: 'membresia', entityId: payment.idUsuario, action: 'anular_pago', after });
         return payment.idUsuario;
       });
-      return detail(idUsuario);
+      return detailOf((await clients.findById(idUsuario, { archived: true }))!);
     },
 
     async pause(idUsuario: unknown, body: unknown): Promise<MembershipDetail> {
@@ -135,7 +147,7 @@ export function createMembershipsService(deps: {
       const c = await client(idUsuario);
       await memberships.transaction(async (trx) => {
         // A throw rolls back the empty membership lock() may have created.
-        const locked = await memberships.lock(trx, c.idUsuario, today());
+        const locked = await lockMembership(trx, c.idUsuario, today());
         if (!locked.paid_until) throw new Conflict(m.noMembership);
         if (locked.paused_since) throw new Conflict(m.alreadyPaused);
         if (locked.paid_until < today()) throw new Conflict(m.expiredPause);
@@ -143,13 +155,13 @@ export function createMembershipsService(deps: {
         const after = { desde: today(), motivo: input.motivo };
         await audit.record(trx, { entity: 'membresia', entityId: c.idUsuario, action: 'pausar', after });
       });
-      return detail(c.idUsuario);
+      return detailOf(c);
     },
 
     async resume(idUsuario: unknown): Promise<MembershipDetail> {
       const c = await client(idUsuario);
       await memberships.transaction(async (trx) => {
-        const locked = await memberships.lock(trx, c.idUsuario, today());
+        const locked = await lockMembership(trx, c.idUsuario, today());
         if (!locked.paused_since) throw new Conflict(m.notPaused);
         const days = pausedDays(locked.paused_since, today());
         await memberships.closePause(trx, c.idUsuario, today(), days);
@@ -157,7 +169,7 @@ export function createMembershipsService(deps: {
         const after = { hasta: today(), dias: days };
         await audit.record(trx, { entity: 'membresia', entityId: c.idUsuario, action: 'reanudar', after });
       });
-      return detail(c.idUsuario);
+      return detailOf(c);
     },
 
     /** Valid a year from its date unless staff name another due date. */
@@ -166,13 +178,13 @@ export function createMembershipsService(deps: {
       if (input.fecha > today()) throw new ValidationFailed(m.fechaFuture, { fecha: m.fechaFuture });
       const c = await client(idUsuario);
       await memberships.transaction(async (trx) => {
-        await memberships.lock(trx, c.idUsuario, today());
+        await lockMembership(trx, c.idUsuario, today());
         const vence = input.vence || aptoValidUntil(input.fecha);
         await memberships.update(trx, c.idUsuario, { apto_fecha: input.fecha, apto_vence: vence }, clock.now());
         const after = { aptoFecha: input.fecha, aptoVence: vence };
         await audit.record(trx, { entity: 'membresia', entityId: c.idUsuario, action: 'apto_fisico', after });
       });
-      return detail(c.idUsuario);
+      return detailOf(c);
     },
   };
 }

@@ -53,6 +53,7 @@ export function createRemindersRepository(db: Knex) {
     db({ c: 'clients' })
       .join({ pl: 'plans' }, 'pl.id_plan', 'c.plan')
       .leftJoin({ m: 'memberships' }, 'm.id_usuario', 'c.id_usuario')
+      .whereNull('c.archived_at')
       .select(
         { idUsuario: 'c.id_usuario', nombre: 'c.nombre', correo: 'c.correo', celular: 'c.celular' },
         { nombrePlan: 'pl.nombre_plan' },

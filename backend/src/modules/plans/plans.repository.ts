@@ -50,9 +50,11 @@ export function createPlansRepository(db: Knex) {
       return row && toPlan(row);
     },
 
+    /** Clients in the lists holding the plan (archived ones hold it too, through the foreign key). */
     async countClients(idPlan: number): Promise<number> {
       const row = await db('clients')
         .where({ plan: idPlan })
+        .whereNull('archived_at')
         .count<{ count: string | number }[]>({ count: '*' })
         .first();
       return Number(row?.count ?? 0);

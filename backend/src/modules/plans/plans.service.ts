@@ -83,8 +83,9 @@ export function createPlansService(plans: PlansRepository, clock: Clock, write: 
           await record({ entity: 'plan', entityId: plan.codigoPlan, action: 'borrar', before: plan });
         });
       } catch (err) {
-        if (hasPgCode(err, '23503')) throw new Conflict(m.inUse);
-        throw err;
+        if (!hasPgCode(err, '23503') && !hasPgCode(err, '23001')) throw err;
+        // Someone gave the plan to a client meanwhile, or only archived clients hold it.
+        throw new Conflict((await plans.countClients(plan.idPlan)) > 0 ? m.inUse : m.inUseArchived);
       }
     },
   };

@@ -20,6 +20,7 @@ export function createShiftsRepository(db: Knex) {
   const rows = () =>
     db({ c: 'clients' })
       .join({ t: 'trainers' }, 't.id', 'c.trainer_id')
+      .whereNull('c.archived_at')
       .select('c.id_usuario', 'c.turno', { usuario: 'c.nombre' }, { entrenador: 't.nombre' });
 
   return {
@@ -49,7 +50,7 @@ export function createShiftsRepository(db: Knex) {
       const values = SHIFTS.map((_shift, i) => `(?, ${i})`).join(', ');
       const { rows: result } = await db.raw<{ rows: { turno: Shift }[] }>(
         `SELECT s.turno FROM (VALUES ${values}) AS s(turno, ord)
-         LEFT JOIN clients c ON c.turno = s.turno
+         LEFT JOIN clients c ON c.turno = s.turno AND c.archived_at IS NULL
          GROUP BY s.turno, s.ord ORDER BY count(c.id_usuario), s.ord LIMIT 1`,
         [...SHIFTS],
       );
@@ -59,7 +60,7 @@ export function createShiftsRepository(db: Knex) {
     /** The trainer with the fewest clients; ties go to the first trainer. */
     async leastBusyTrainer(): Promise<number> {
       const record: { id: number } | undefined = await db({ t: 'trainers' })
-        .leftJoin({ c: 'clients' }, 'c.trainer_id', 't.id')
+        .leftJoin({ c: 'clients' }, (j) => j.on('c.trainer_id', 't.id').andOnNull('c.archived_at'))
         .groupBy('t.id')
         .orderByRaw('count(c.id_usuario), t.id')
         .first('t.id');
@@ -70,6 +71,7 @@ export function createShiftsRepository(db: Knex) {
     async update(idUsuario: string, turno: Shift, trainerId: number, now: Date): Promise<boolean> {
       const updated: unknown[] = await db('clients')
         .where({ id_usuario: idUsuario })
+        .whereNull('archived_at')
         .update({ turno, trainer_id: trainerId, updated_at: now })
         .returning('id_usuario');
       return updated.length > 0;
