@@ -25,6 +25,8 @@ COPY contracts/package.json contracts/
 COPY db/package.json db/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+# sharp (the upload decoder) is native and stays outside the bundle: npm ci installs it here with the
+# lockfile's prebuilt libvips for this image's platform (@img/sharp-linux-x64 or -arm64, glibc on bookworm).
 RUN npm ci --omit=dev --workspace @gym/backend --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/backend/dist backend/dist
 RUN mkdir -p /app/.data && chown node:node /app/.data

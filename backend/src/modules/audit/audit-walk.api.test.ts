@@ -1,5 +1,5 @@
-import { Jimp } from 'jimp';
 import request from 'supertest';
+import sharp from 'sharp';
 import { can, roleMessages } from '@gym/contracts';
 import { createTestApp, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
 import { routeTable } from '../../test/route-table';
@@ -69,7 +69,10 @@ const newPlanCode = async () =>
       .expect(201)
   ).body.codigoPlan;
 const someone = async () => signedInAs(t, 'recepcion');
-const png = () => new Jimp({ width: 4, height: 4, color: 0xea580cff }).getBuffer('image/png');
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 234, g: 88, b: 12 } } })
+    .png()
+    .toBuffer();
 const newOrderNumber = async () => {
   const producto = await newProductId();
   const comprador = { nombre: 'Ana', apellido: 'Paz', email: 'ana.paz@correo.com', celular: '3815550000' };

@@ -1,6 +1,8 @@
+import { performance } from 'node:perf_hooks';
+import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
-import { Jimp } from 'jimp';
-import { imageMessages as m } from '@gym/contracts';
+import sharp from 'sharp';
+import { IMAGE_MAX_SIDE, imageMessages as m } from '@gym/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,8 +13,41 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const picture = async (type: 'image/jpeg' | 'image/png', width: number, height: number) =>
-  new Jimp({ width, height, color: 0xea580cff }).getBuffer(type);
+const orange = { r: 234, g: 88, b: 12 };
+const canvas = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: orange } });
+const picture = (type: 'image/jpeg' | 'image/png' | 'image/webp', width: number, height: number) =>
+  canvas(width, height)
+    .toFormat(type === 'image/jpeg' ? 'jpeg' : type === 'image/png' ? 'png' : 'webp')
+    .toBuffer();
+const read = (bytes: Buffer) => sharp(bytes).metadata();
+
+/** A PNG of the given chunks, each with its length and CRC, as a decoder expects them. */
+function png(chunks: [type: string, data: Buffer][]) {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const framed = chunks.map(([type, data]) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  });
+  return Buffer.concat([signature, ...framed]);
+}
+
+/** The attack's file: a valid black-and-white PNG, all zero, compressed 1000 to 1 (10000×10000 is 12 KB). */
+function pngBomb(width: number, height = width) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // 1 bit per pixel, greyscale: 12.5 MB of rows that a decoder expands to 400 MB of RGBA
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return png([
+    ['IHDR', header],
+    ['IDAT', deflateSync(rows, { level: 9 })],
+    ['IEND', Buffer.alloc(0)],
+  ]);
+}
 
 const count = async () => Number((await t.db('product_images').count<{ count: string }[]>('* as count'))[0]!.count);
 
@@ -26,29 +61,58 @@ describe('product pictures staff upload', () => {
     const served = await request(t.app).get(res.body.url).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const image = await Jimp.read(served.body as Buffer);
-    expect([image.width, image.height]).toEqual([800, 600]);
+    const image = await read(served.body as Buffer);
+    expect([image.format, image.width, image.height]).toEqual(['jpeg', 800, 600]);
   });
 
   test('a small PNG keeps its size; its type comes from its bytes, not from the header it was sent with', async () => {
     const res = await upload(await picture('image/png', 120, 80), 'image/jpeg').expect(201);
     const served = await request(t.app).get(res.body.url).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
-    const image = await Jimp.read(served.body as Buffer);
-    expect([image.width, image.height]).toEqual([120, 80]);
+    const image = await read(served.body as Buffer);
+    expect([image.format, image.width, image.height]).toEqual(['png', 120, 80]);
   });
 
-  test('a WebP is accepted by its RIFF/WEBP signature and kept as sent', async () => {
-    const webp = Buffer.concat([
-      Buffer.from('RIFF'),
-      Buffer.from([0x1a, 0, 0, 0]),
-      Buffer.from('WEBPVP8L'),
-      Buffer.alloc(14),
-    ]);
+  test('a 3000×2000 photo (6 MP, inside the budget) uploads and is scaled to fit IMAGE_MAX_SIDE', async () => {
+    const photo = await canvas(3000, 2000).jpeg().toBuffer();
+    const res = await upload(photo, 'image/jpeg').expect(201);
+    const image = await read((await request(t.app).get(res.body.url).buffer(true).expect(200)).body as Buffer);
+    expect([image.width, image.height]).toEqual([IMAGE_MAX_SIDE, 533]);
+  });
+
+  test('a real WebP is decoded and re-encoded: served as image/webp, not the bytes that were sent', async () => {
+    const webp = await picture('image/webp', 120, 80);
     const res = await upload(webp, 'image/webp').expect(201);
     const served = await request(t.app).get(res.body.url).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(Buffer.compare(served.body as Buffer, webp)).toBe(0);
+    expect((served.body as Buffer).equals(webp)).toBe(false);
+    const image = await read(served.body as Buffer);
+    expect([image.format, image.width, image.height]).toEqual(['webp', 120, 80]);
+  });
+
+  test("a phone photo's EXIF (GPS position) is not stored, and its orientation is applied to the pixels", async () => {
+    const photo = await canvas(64, 48)
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Telefono' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '26/1 49/1 0/1' } })
+      .withMetadata({ orientation: 6 }) // held sideways: the viewer must turn it 90°
+      .toBuffer();
+    expect(await read(photo)).toMatchObject({ exif: expect.any(Buffer), orientation: 6 }); // it does carry them
+    expect(photo.includes('Exif')).toBe(true);
+    const res = await upload(photo, 'image/jpeg').expect(201);
+    const served = (await request(t.app).get(res.body.url).buffer(true).expect(200)).body as Buffer;
+    expect(served.includes('Exif')).toBe(false);
+    expect(served.includes('Telefono')).toBe(false);
+    const image = await read(served);
+    expect(image.exif).toBeUndefined();
+    expect([image.width, image.height]).toEqual([48, 64]); // turned as the phone said, then the tag dropped
+  });
+
+  test('bytes appended after a real PNG are not stored: only the re-encoded picture is', async () => {
+    const tail = Buffer.from('<script>alert(1)</script>');
+    const res = await upload(Buffer.concat([await picture('image/png', 20, 20), tail]), 'image/png').expect(201);
+    const served = (await request(t.app).get(res.body.url).buffer(true).expect(200)).body as Buffer;
+    expect(served.includes(tail)).toBe(false);
+    expect((await read(served)).format).toBe('png');
   });
 
   test.each([
@@ -60,6 +124,15 @@ describe('product pictures staff upload', () => {
       400,
       m.unreadable,
     ],
+    [
+      'a RIFF/WEBP header followed by HTML',
+      Buffer.concat([Buffer.from('RIFF\x1a\0\0\0WEBPVP8L', 'latin1'), Buffer.from('<html><script>alert(1)</script>')]),
+      'image/webp',
+      400,
+      m.unreadable,
+    ],
+    ['a PNG 4097 pixels wide', pngBomb(4097, 1), 'image/png', 400, m.tooManyPixels],
+    ['a PNG of 4000×4001 pixels (over 16 MP)', pngBomb(4000, 4001), 'image/png', 400, m.tooManyPixels],
     ['an empty body', Buffer.alloc(0), 'image/png', 400, m.missing],
     [
       'a file over 2 MB',
@@ -85,4 +158,67 @@ describe('product pictures staff upload', () => {
     expect(res.body).toEqual({ error: { message: m.notFound } });
     await request(t.app).get('/v1/images/no-es-un-id').expect(404);
   });
+});
+
+describe('a decompression bomb', () => {
+  const MB = 1024 * 1024;
+
+  test('a 12 KB PNG declaring 10000×10000 pixels is refused from its header in < 200 ms while /healthz answers within 50 ms', async () => {
+    const bomb = pngBomb(10_000);
+    expect(bomb.length).toBeLessThan(13_000);
+    const before = await count();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const healthz: number[] = [];
+    let attacking = true;
+    const probe = async () => {
+      // at least five probes each, and more for as long as the bomb is in flight
+      while (attacking || healthz.length < 5) {
+        const start = performance.now();
+        await request(t.app).get('/healthz').expect(200);
+        healthz.push(performance.now() - start);
+        rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      }
+    };
+    const start = performance.now();
+    let ms = Infinity;
+    const [answer] = await Promise.all([
+      Promise.resolve(upload(bomb, 'image/png')).finally(() => {
+        ms = performance.now() - start;
+        attacking = false;
+      }),
+      probe(),
+      probe(),
+    ]);
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: { message: m.tooManyPixels } });
+    expect(ms).toBeLessThan(200);
+    expect(Math.max(...healthz)).toBeLessThan(50);
+    // RSS of a Jest worker already holds PGlite's WASM heap (150+ MB), so the growth is what the bomb
+    // costs: nothing was decoded, where one decode used to add 530 MB.
+    expect((rssPeak - rssBefore) / MB).toBeLessThan(100);
+    expect(await count()).toBe(before);
+  }, 60_000);
+
+  test('four 16 MP interlaced PNGs at once (each needs its whole bitmap) are decoded one at a time: RSS grows < 200 MB', async () => {
+    // interlaced PNG rows cannot be streamed: 16 MP of RGBA is 64 MB per decode, 350 MB for four together
+    const large = await sharp({
+      create: { width: 4000, height: 4000, channels: 4, background: { ...orange, alpha: 0.5 } },
+    })
+      .png({ progressive: true })
+      .toBuffer();
+    expect(large.length).toBeLessThan(1 * MB);
+    const before = await count();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 5);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => upload(large, 'image/png'))).finally(() =>
+      clearInterval(sampler),
+    );
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201]);
+    expect((rssPeak - rssBefore) / MB).toBeLessThan(200);
+    expect(await count()).toBe(before + 4);
+  }, 60_000);
 });

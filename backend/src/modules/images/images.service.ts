@@ -1,7 +1,7 @@
-import { Jimp } from 'jimp';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, imageMessages as m, type ImageType } from '@gym/contracts';
+import { IMAGE_MAX_BYTES, imageMessages as m, type ImageType } from '@gym/contracts';
 import { AppError, NotFound, ValidationFailed } from '../../http/errors';
 import type { AuditedWrite } from '../audit';
+import { reencodeImage } from './image-codec';
 import type { ImagesRepository } from './images.repository';
 
 /** The type an upload really is, read from its first bytes (never from its name or header). */
@@ -15,30 +15,13 @@ export function sniffImageType(bytes: Buffer): ImageType | undefined {
 }
 
 export function createImagesService(deps: { images: ImagesRepository; write: AuditedWrite<ImagesRepository> }) {
-  /** JPEG and PNG: decoded, scaled down to fit, re-encoded (metadata dropped). WebP: kept as sent. */
-  async function prepare(bytes: Buffer, type: ImageType) {
-    if (type === 'image/webp') return { bytes, width: null, height: null };
-    let image: Awaited<ReturnType<typeof Jimp.read>>;
-    try {
-      image = await Jimp.read(bytes);
-    } catch {
-      throw new ValidationFailed(m.unreadable);
-    }
-    if (image.width > IMAGE_MAX_SIDE || image.height > IMAGE_MAX_SIDE) {
-      image.scaleToFit({ w: IMAGE_MAX_SIDE, h: IMAGE_MAX_SIDE });
-    }
-    const out =
-      type === 'image/jpeg' ? await image.getBuffer('image/jpeg', { quality: 82 }) : await image.getBuffer('image/png');
-    return { bytes: out, width: image.width, height: image.height };
-  }
-
   return {
     async upload(body: unknown): Promise<{ url: string }> {
       if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationFailed(m.missing);
       if (body.length > IMAGE_MAX_BYTES) throw new AppError(413, m.tooLarge);
       const type = sniffImageType(body);
       if (!type) throw new ValidationFailed(m.wrongType);
-      const prepared = await prepare(body, type);
+      const prepared = await reencodeImage(body, type);
       const id = await deps.write(async (repo, record) => {
         const inserted = await repo.insert({ contentType: type, ...prepared });
         const after = {
