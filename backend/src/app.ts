@@ -83,7 +83,12 @@ export function createApp(deps: AppDeps) {
     weatherModule({ client: deps.weather ?? createWeatherClient(config), clock, logger, limits: config.weather })
       .router,
   );
-  api.use(ordersModule({ db, clock, audit, mailer, logger, config }, accounts.requireStaff).router);
+  api.use(
+    ordersModule(
+      { db, clock, audit, mailer, logger, config },
+      { requireStaff: accounts.requireStaff, deskStaff: accounts.staffMay('pedidos.gestionar') },
+    ).router,
+  );
   api.use(imagesModule({ db, audit }, accounts.requireStaff).router);
   api.use(siteModule({ config, weather: deps.weather !== undefined || Boolean(config.weather.apiKey) }).router);
   api.use(notFoundHandler);

@@ -72,3 +72,28 @@ describe('configuration: production refuses what would not be safe or truthful',
     expect(databaseUrlFromEnv({})).toBeUndefined();
   });
 });
+
+test('the shop limits and holds are settings with their defaults; `off` lifts the unpaid-units cap', () => {
+  expect(loadConfig({}).orders).toMatchObject({
+    unpaidHours: 72,
+    limits: { unitsPerVariant: 10, unitsPerOrder: 30, unpaidUnits: 30 },
+    large: { units: 10, unpaidHours: 24 },
+  });
+  const set = loadConfig({
+    ORDER_MAX_UNITS_PER_VARIANT: '5',
+    ORDER_MAX_UNITS: '20',
+    ORDER_MAX_UNPAID_UNITS: 'off',
+    ORDER_LARGE_UNITS: '8',
+    ORDER_LARGE_UNPAID_HOURS: '6',
+  }).orders;
+  expect(set).toMatchObject({
+    limits: { unitsPerVariant: 5, unitsPerOrder: 20, unpaidUnits: null },
+    large: { units: 8, unpaidHours: 6 },
+  });
+  // The short hold is never longer than every order's hold.
+  expect(loadConfig({ ORDER_UNPAID_HOURS: '12' }).orders.large.unpaidHours).toBe(12);
+  expect(() => loadConfig({ ORDER_MAX_UNITS: '0' })).toThrow('ORDER_MAX_UNITS must be a positive integer');
+  expect(() => loadConfig({ ORDER_MAX_UNPAID_UNITS: 'no' })).toThrow(
+    'ORDER_MAX_UNPAID_UNITS must be a positive integer',
+  );
+});

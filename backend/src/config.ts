@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { cityKey, DEFAULT_WEATHER_CITY, firstRegistrationError, isRole, type Role } from '@gym/contracts';
+import {
+  cityKey,
+  DEFAULT_WEATHER_CITY,
+  firstRegistrationError,
+  isRole,
+  ORDER_DEFAULT_LIMITS,
+  type Role,
+} from '@gym/contracts';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -42,6 +49,10 @@ export interface AppConfig {
     transfer: { alias: string; cbu: string; titular: string };
     throttle: { maxOrders: number; windowMinutes: number };
     unpaidHours: number;
+    /** What an anonymous buyer may take (staff at the desk are not limited); `unpaidUnits` null: no cap. */
+    limits: { unitsPerVariant: number; unitsPerOrder: number; unpaidUnits: number | null };
+    /** An unpaid order of more than `units` units is cancelled after `unpaidHours` (at most ORDER_UNPAID_HOURS). */
+    large: { units: number; unpaidHours: number };
   };
 }
 
@@ -51,6 +62,9 @@ export const DEV_DEFAULTS = {
   adminEmail: 'admin@gym.local',
   adminPassword: 'Admin1234',
 } as const;
+
+/** How long unpaid orders hold their stock: every order, and one of more than `large.units` units. */
+export const DEFAULT_ORDER_HOLD = { unpaidHours: 72, large: { units: 10, unpaidHours: 24 } } as const;
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -76,6 +90,11 @@ function int(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+/** A positive integer, or `off` for no limit at all (the benchmark's single address). */
+function limitOrOff(env: Env, name: string, fallback: number): number | null {
+  return env[name] === 'off' ? null : int(env, name, fallback);
 }
 
 function required(env: Env, name: string, devDefault: string, production: boolean): string {
@@ -169,6 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'SMTP_URL is required in production: without it no message would reach anyone (smtp://user:pass@host:587)',
     );
   }
+  const unpaidHours = int(env, 'ORDER_UNPAID_HOURS', DEFAULT_ORDER_HOLD.unpaidHours);
   return {
     env: nodeEnv,
     port: int(env, 'PORT', 8080),
@@ -214,7 +234,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
         titular: env.TRANSFER_HOLDER || 'Gimnasio Tucumán',
       },
       throttle: { maxOrders: int(env, 'ORDER_MAX_PER_ADDRESS', 10), windowMinutes: 10 },
-      unpaidHours: int(env, 'ORDER_UNPAID_HOURS', 72),
+      unpaidHours,
+      limits: {
+        unitsPerVariant: int(env, 'ORDER_MAX_UNITS_PER_VARIANT', ORDER_DEFAULT_LIMITS.unitsPerVariant),
+        unitsPerOrder: int(env, 'ORDER_MAX_UNITS', ORDER_DEFAULT_LIMITS.unitsPerOrder),
+        unpaidUnits: limitOrOff(env, 'ORDER_MAX_UNPAID_UNITS', ORDER_DEFAULT_LIMITS.unpaidUnits),
+      },
+      large: {
+        units: int(env, 'ORDER_LARGE_UNITS', DEFAULT_ORDER_HOLD.large.units),
+        unpaidHours: Math.min(int(env, 'ORDER_LARGE_UNPAID_HOURS', DEFAULT_ORDER_HOLD.large.unpaidHours), unpaidHours),
+      },
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ORDER_DEFAULT_LIMITS } from './orders';
 import type { Product } from './products';
 
 export const CART_STORAGE_KEY = 'productos carrito';
@@ -13,13 +14,23 @@ export interface CartLine {
 const sameLine = (a: CartLine, b: Pick<CartLine, 'detalles' | 'talle' | 'color'>) =>
   a.detalles._id === b.detalles._id && a.talle === b.talle && a.color === b.color;
 
-/** SPEC §4: the same id, size and colour raise that line's quantity; otherwise a new line. */
-export function addToCart(lines: CartLine[], item: Omit<CartLine, 'total'>): CartLine[] {
+/**
+ * SPEC §4: the same id, size and colour raise that line's quantity; otherwise a new line. A line
+ * holds at most what the shop sells of one size and colour per order (the API refuses more).
+ */
+export function addToCart(
+  lines: CartLine[],
+  item: Omit<CartLine, 'total'>,
+  max: number = ORDER_DEFAULT_LIMITS.unitsPerVariant,
+): CartLine[] {
   const existing = lines.find((line) => sameLine(line, item));
-  if (!existing) return [...lines, { ...item, total: item.detalles.precio * item.cantidad }];
+  if (!existing) {
+    const cantidad = Math.min(item.cantidad, max);
+    return [...lines, { ...item, cantidad, total: item.detalles.precio * cantidad }];
+  }
   return lines.map((line) => {
     if (line !== existing) return line;
-    const cantidad = line.cantidad + item.cantidad;
+    const cantidad = Math.min(line.cantidad + item.cantidad, max);
     return { ...line, cantidad, total: line.detalles.precio * cantidad };
   });
 }

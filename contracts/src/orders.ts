@@ -33,6 +33,14 @@ export const ORDER_NUMBER_PATTERN = /^G-\d{6,}$/;
 export const ORDER_LINE_MAX_QUANTITY = 99;
 export const ORDER_MAX_LINES = 50;
 
+/**
+ * What one anonymous shop buyer may take (staff selling at the desk are not limited): units of one
+ * size and colour per order, units per order, and unpaid units held at once per e-mail and per
+ * address. The API reads each from the environment (these are its defaults); the cart keeps to
+ * the first.
+ */
+export const ORDER_DEFAULT_LIMITS = { unitsPerVariant: 10, unitsPerOrder: 30, unpaidUnits: 30 } as const;
+
 export interface OrderLine {
   producto: string;
   nombre: string;
@@ -100,6 +108,12 @@ export const orderMessages = {
   idempotencyReused: 'Esta clave de pedido ya se usó para otro pedido distinto',
   idempotencyInvalid: 'La clave Idempotency-Key debe tener entre 8 y 100 letras, números o guiones',
   tooMany: 'Hiciste demasiados pedidos seguidos. Esperá unos minutos y volvé a intentar.',
+  unitsPerOrder: (max: number) => `Podés comprar hasta ${max} unidades por pedido.`,
+  unpaidUnits: (max: number, left: number) =>
+    `Podés tener hasta ${max} unidades reservadas en pedidos sin pagar. ` +
+    (left > 0
+      ? `Ahora podés pedir hasta ${left} más, o pagar los pedidos pendientes en recepción.`
+      : 'Pagá los pedidos pendientes en recepción para hacer otro.'),
   transitionRefused: (from: OrderState, to: OrderState) =>
     `Un pedido ${ORDER_STATE_LABELS[from].toLowerCase()} no puede pasar a ${ORDER_STATE_LABELS[to].toLowerCase()}`,
   estadoInvalid: 'Estado no válido',
@@ -124,6 +138,11 @@ const variantLabel = (line: { talle: string | null; color: string | null }) => {
 export function shortStockMessage(nombre: string, line: OrderConflictLine, pedida: number): string {
   const left = line.disponible === 0 ? 'no queda stock' : `quedan ${line.disponible}`;
   return `No hay stock suficiente de ${nombre}${variantLabel(line)}: pediste ${pedida} y ${left}.`;
+}
+
+/** "Podés comprar hasta 10 unidades de cada talle y color por pedido: pediste 15 de Remera (talle M, color negro)." */
+export function unitsPerVariantMessage(nombre: string, line: OrderConflictLine, max: number, pedida: number): string {
+  return `Podés comprar hasta ${max} unidades de cada talle y color por pedido: pediste ${pedida} de ${nombre}${variantLabel(line)}.`;
 }
 
 export function priceChangedMessage(nombre: string, line: OrderConflictLine): string {

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { can, httpMessages, roleMessages, type StaffAccount } from '@gym/contracts';
+import { can, httpMessages, roleMessages, type Action, type StaffAccount } from '@gym/contracts';
 import { Forbidden, Unauthorized } from './errors';
 import { currentContext } from './request-context';
 import { ROUTE_PERMISSIONS, routeKey } from './route-permissions';
@@ -36,6 +36,22 @@ export function requireStaffSession(service: AccountsService, cookieName: string
     res.locals.account = result.account;
     res.locals.mustChangePassword = result.mustChangePassword;
     checkPermission(req, result);
+    next();
+  };
+}
+
+/**
+ * A public route where staff may do more (a sale at the desk, beyond the shop's limits): with a
+ * valid session whose role may do `action`, the account is in res.locals; otherwise the request
+ * goes on as a visitor's, never refused.
+ */
+export function staffWhenSignedIn(service: AccountsService, cookieName: string, action: Action): RequestHandler {
+  return async (req, res, next) => {
+    const token = sessionToken(req, cookieName);
+    const result = token === undefined ? undefined : await service.authenticate(token);
+    if (result && 'account' in result && !result.mustChangePassword && can(result.account.role, action)) {
+      res.locals.account = result.account;
+    }
     next();
   };
 }

@@ -1,27 +1,40 @@
+import { ORDER_DEFAULT_LIMITS } from '@gym/contracts';
+import { DEFAULT_ORDER_HOLD } from '../config';
+import { createAuditRecorder } from '../modules/audit';
 import { createOrdersRepository } from '../modules/orders/orders.repository';
 import { createOrdersService } from '../modules/orders/orders.service';
 import type { Job } from './jobs';
 
 const noMail = { send: async () => undefined };
+const noSettings = { siteUrl: '', notifyEmail: '', transfer: { alias: '', cbu: '', titular: '' } };
 
 /**
- * Pending orders older than ORDER_UNPAID_HOURS (72 by default) are cancelled and their stock goes
- * back, each in its own transaction with the same conditional move staff use: an order paid a
- * moment ago is left alone.
+ * Pending orders older than ORDER_UNPAID_HOURS (72 by default), and those of more than
+ * ORDER_LARGE_UNITS units older than ORDER_LARGE_UNPAID_HOURS (10 and 24), are cancelled and
+ * their stock goes back, each in its own transaction with the same locked move staff use (an
+ * order paid a moment ago is left alone) and its audit row, whose actor is the job.
  */
 export const cancelUnpaidOrders: Job = {
   name: 'cancel-unpaid-orders',
   everyMs: 15 * 60_000,
   async run(ctx) {
-    const hours = ctx.config?.orders.unpaidHours ?? 72;
+    const settings = ctx.config?.orders ?? { ...noSettings, ...DEFAULT_ORDER_HOLD, limits: ORDER_DEFAULT_LIMITS };
     const service = createOrdersService({
       orders: createOrdersRepository(ctx.db),
       clock: ctx.clock,
       mailer: noMail,
       logger: ctx.logger,
-      settings: ctx.config?.orders ?? { siteUrl: '', notifyEmail: '', transfer: { alias: '', cbu: '', titular: '' } },
+      settings,
+      audit: createAuditRecorder(ctx.clock),
     });
-    const { cancelled } = await service.cancelUnpaid(hours);
-    return { hours, cancelled: cancelled.length, numeros: cancelled };
+    const { unpaidHours: hours, large } = settings;
+    const { cancelled } = await service.cancelUnpaid(hours, { units: large.units, hours: large.unpaidHours });
+    return {
+      hours,
+      largeUnits: large.units,
+      largeHours: large.unpaidHours,
+      cancelled: cancelled.length,
+      numeros: cancelled,
+    };
   },
 };

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
+import { runWithContext } from '../http/request-context';
 import type { Mailer } from '../modules/messages/mailer';
 
 export interface JobContext {
@@ -57,7 +58,8 @@ export async function runJobOnce(
 ): Promise<{ ran: boolean; result?: Record<string, unknown> }> {
   if (!(await claim(ctx.db, job, ctx.clock.now()))) return { ran: false };
   try {
-    const result = (await job.run(ctx)) ?? {};
+    // What the job changes is audited with the job as its actor, as the operator's CLI is with `cli:`.
+    const result = (await runWithContext({ requestId: `job:${job.name}`, ip: 'local' }, () => job.run(ctx))) ?? {};
     await ctx
       .db('job_runs')
       .where({ name: job.name })

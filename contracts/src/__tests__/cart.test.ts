@@ -10,6 +10,14 @@ describe('cart (SPEC §4)', () => {
     expect(cart).toEqual([{ detalles: remera, talle: 'm', color: 'azul', cantidad: 5, total: 5000 }]);
   });
 
+  test('a line stops at what one order may take of a size and colour (10), however it is added', () => {
+    let cart = addToCart([], { detalles: remera, talle: 'm', color: 'azul', cantidad: 8 });
+    cart = addToCart(cart, { detalles: remera, talle: 'm', color: 'azul', cantidad: 8 });
+    expect(cart).toEqual([{ detalles: remera, talle: 'm', color: 'azul', cantidad: 10, total: 10000 }]);
+    expect(addToCart([], { detalles: remera, talle: 'm', color: 'azul', cantidad: 12 })[0]?.cantidad).toBe(10);
+    expect(addToCart(cart, { detalles: remera, talle: 'm', color: 'azul', cantidad: 1 }, 99)[0]?.cantidad).toBe(11);
+  });
+
   test('another size or colour is a new line', () => {
     let cart = addToCart([], { detalles: remera, talle: 'm', color: 'azul', cantidad: 1 });
     cart = addToCart(cart, { detalles: remera, talle: 'l', color: 'azul', cantidad: 1 });

@@ -13,6 +13,7 @@ import * as productVariants from './20261214000001_product_variants';
 import * as orders from './20261214000002_orders';
 import * as memberships from './20261216000001_memberships';
 import * as clientsArchive from './20261217000001_clients_archive';
+import * as ordersClientAddress from './20261218000001_orders_client_address';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261214000002_orders': orders,
   '20261216000001_memberships': memberships,
   '20261217000001_clients_archive': clientsArchive,
+  '20261218000001_orders_client_address': ordersClientAddress,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

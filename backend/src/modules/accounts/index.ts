@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
+import type { Action } from '@gym/contracts';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../clock';
-import { requireStaffSession } from '../../http/auth';
+import { requireStaffSession, staffWhenSignedIn } from '../../http/auth';
 import type { AuditRecorder } from '../audit';
 import { createAccountsController, type SessionCookie } from './accounts.controller';
 import { createAccountsRepository } from './accounts.repository';
@@ -55,5 +56,7 @@ export function accountsModule(deps: {
     accountsRoutes(createAccountsController(service, cookie), requireStaff),
     staffRoutes(createStaffController(staff, self, cookie.name), requireStaff),
   );
-  return { router, requireStaff, service, staff };
+  /** For a public route that lets staff of the action's roles do more: never refuses a visitor. */
+  const staffMay = (action: Action) => staffWhenSignedIn(service, cookie.name, action);
+  return { router, requireStaff, staffMay, service, staff };
 }

@@ -10,6 +10,8 @@ export interface AuditEntry {
   action: string;
   before?: object | null;
   after?: object | null;
+  /** Fields kept on both sides of an edit though unchanged: what a reader needs to judge it (an order's total). */
+  keep?: readonly string[];
 }
 
 /** Never kept, at any depth: passwords, hashes, codes, tokens, secrets. */
@@ -28,9 +30,9 @@ function scrub(value: unknown): unknown {
 }
 
 /** On an edit only the fields that changed are kept, each with its value before and after. */
-function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
+function changes(before: Record<string, unknown>, after: Record<string, unknown>, keep: readonly string[] = []) {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (k) => !IGNORED_IN_DIFF.has(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+    (k) => keep.includes(k) || (!IGNORED_IN_DIFF.has(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k])),
   );
   return {
     before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
@@ -44,7 +46,7 @@ export function createAuditRecorder(clock: Clock) {
     async record(trx: Knex, entry: AuditEntry): Promise<void> {
       let before = entry.before ? (scrub(entry.before) as Record<string, unknown>) : null;
       let after = entry.after ? (scrub(entry.after) as Record<string, unknown>) : null;
-      if (before && after) ({ before, after } = changes(before, after));
+      if (before && after) ({ before, after } = changes(before, after, entry.keep));
       const { actor, requestId, ip } = currentContext();
       await trx('audit_log').insert({
         at: clock.now(),

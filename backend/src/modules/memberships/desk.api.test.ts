@@ -226,11 +226,30 @@ describe('the daily reminder job', () => {
     expect(to.sort()).toEqual(['d-hoy@correo.com.ar', 'd-semana@correo.com.ar']);
     const automatic = await t.db('reminders').where({ automatic: true }).select('id_usuario');
     expect(automatic.map((r) => r.id_usuario).sort()).toEqual(['d-hoy', 'd-semana']);
+    // What the job sent is audited as staff's sending is, with the job as the actor.
+    const audited = await t.db('audit_log').where({ request_id: 'job:recordatorios-de-vencimiento' });
+    expect(audited).toEqual([
+      expect.objectContaining({
+        actor_id: null,
+        entity: 'recordatorio',
+        entity_id: 'email',
+        action: 'enviar',
+        after: {
+          canal: 'email',
+          automatico: true,
+          clientes: expect.arrayContaining([
+            { idUsuario: 'd-hoy', estado: 'enviado' },
+            { idUsuario: 'd-semana', estado: 'enviado' },
+          ]),
+        },
+      }),
+    ]);
 
     clock.advanceMinutes(24 * 60);
     const next = await runJobOnce(membershipRemindersJob, ctx);
     staff = await t.staffAgent();
     expect(next).toMatchObject({ ran: true, result: { sent: 0, failed: 0 } });
+    expect(await t.db('audit_log').where({ request_id: 'job:recordatorios-de-vencimiento' })).toHaveLength(1);
 
     const dashboard = (await staff.get('/v1/desk/dashboard').expect(200)).body as DashboardFigures;
     expect(dashboard.ultimoRecordatorio).toMatchObject({ status: 'ok', sent: 0, finishedAt: expect.any(String) });

@@ -17,7 +17,7 @@ import { createMembershipsService } from './memberships.service';
 import { createRemindersRepository } from './reminders.repository';
 import { createRemindersService } from './reminders.service';
 
-function remindersService(db: Knex, messages: MessagesService, clock: Clock, audit?: AuditRecorder) {
+function remindersService(db: Knex, messages: MessagesService, clock: Clock, audit: AuditRecorder) {
   return createRemindersService({
     reminders: createRemindersRepository(db),
     messages,
@@ -35,7 +35,7 @@ export function createRemindersServiceFor(deps: { db: Knex; mailer: Mailer; cloc
     ...deps,
     write: auditedWrites(deps.db, createAuditRecorder(deps.clock), createMessagesRepository),
   });
-  return remindersService(deps.db, messages, deps.clock);
+  return remindersService(deps.db, messages, deps.clock, createAuditRecorder(deps.clock));
 }
 
 export function membershipsModule(

@@ -32,8 +32,8 @@ export function createRemindersService(deps: {
   messages: MessagesService;
   transaction: <T>(work: (trx: Knex.Transaction) => Promise<T>) => Promise<T>;
   clock: Clock;
-  /** Staff requests leave one audit row; the daily job (no request) none. */
-  audit?: AuditRecorder;
+  /** One audit row per sending: staff's request, or the daily job (its actor `job:…`). */
+  audit: AuditRecorder;
 }) {
   const { reminders, messages, transaction, clock } = deps;
 
@@ -68,7 +68,7 @@ export function createRemindersService(deps: {
       const input = validate(reminderTemplateSchema, body);
       await transaction(async (trx) => {
         await reminders.saveTemplate(trx, channel as ReminderChannel, input.text, clock.now());
-        await deps.audit?.record(trx, {
+        await deps.audit.record(trx, {
           entity: 'plantilla',
           entityId: String(channel),
           action: 'editar',
@@ -93,19 +93,27 @@ export function createRemindersService(deps: {
       }
       const after = { canal: channel, clientes: outcomes.map((o) => ({ idUsuario: o.idUsuario, estado: o.status })) };
       await transaction((trx) =>
-        deps.audit!.record(trx, { entity: 'recordatorio', entityId: channel, action: 'enviar', after }),
+        deps.audit.record(trx, { entity: 'recordatorio', entityId: channel, action: 'enviar', after }),
       );
       return outcomes;
     },
 
-    /** The daily job: e-mails whoever's plan ends within three days, once per paid-until. */
+    /** The daily job: e-mails whoever's plan ends within three days, once per paid-until; one audit row. */
     async sendAutomatic(today: IsoDate): Promise<{ sent: number; failed: number }> {
       const due = await reminders.dueForAutomatic(today, REMINDER_DAYS_BEFORE);
+      if (due.length === 0) return { sent: 0, failed: 0 };
       const template = await reminders.template('email');
-      let sent = 0;
-      for (const target of due) {
-        if ((await email(target, template, true)).status !== 'fallido') sent += 1;
-      }
+      const outcomes: ReminderOutcome[] = [];
+      for (const target of due) outcomes.push(await email(target, template, true));
+      const after = {
+        canal: 'email',
+        automatico: true,
+        clientes: outcomes.map((o) => ({ idUsuario: o.idUsuario, estado: o.status })),
+      };
+      await transaction((trx) =>
+        deps.audit.record(trx, { entity: 'recordatorio', entityId: 'email', action: 'enviar', after }),
+      );
+      const sent = outcomes.filter((o) => o.status !== 'fallido').length;
       return { sent, failed: due.length - sent };
     },
   };

@@ -13,8 +13,9 @@ import { createOrdersService } from './orders.service';
 
 export function ordersModule(
   deps: { db: Knex; clock: Clock; mailer: Mailer; logger: Logger; config: AppConfig; audit?: AuditRecorder },
-  requireStaff: RequestHandler,
+  auth: { requireStaff: RequestHandler; deskStaff: RequestHandler },
 ) {
+  const { requireStaff, deskStaff } = auth;
   const { orders: settings } = deps.config;
   const service = createOrdersService({
     orders: createOrdersRepository(deps.db),
@@ -28,6 +29,6 @@ export function ordersModule(
   const controller = createOrdersController(service);
   return {
     service,
-    router: ordersRoutes(controller, { requireStaff, throttle, staffOrToken: staffOrToken(requireStaff) }),
+    router: ordersRoutes(controller, { requireStaff, deskStaff, throttle, staffOrToken: staffOrToken(requireStaff) }),
   };
 }

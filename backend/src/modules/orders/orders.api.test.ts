@@ -17,7 +17,13 @@ let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
 beforeAll(async () => {
   t = await createTestApp({
     mailer: { send: async (mail) => void sent.push(mail) },
-    env: { ORDER_MAX_PER_ADDRESS: '1000', TRANSFER_ALIAS: 'gym.prueba.mp', TRANSFER_CBU: '0110599520000001234567' },
+    // One buyer places every order here: the unpaid-units cap has its own tests (orders.limits.api.test.ts).
+    env: {
+      ORDER_MAX_PER_ADDRESS: '1000',
+      ORDER_MAX_UNPAID_UNITS: 'off',
+      TRANSFER_ALIAS: 'gym.prueba.mp',
+      TRANSFER_CBU: '0110599520000001234567',
+    },
   });
   staff = await t.staffAgent();
 });
@@ -192,6 +198,42 @@ describe('POST /v1/orders', () => {
     expect((await stockOf(p._id))[0]!.stock).toBe(3);
   });
 
+  test('three lines of 99 of one variant are one line of 297: 400 with the per-line rule, even for staff', async () => {
+    const p = await aProduct({ variantes: [{ talle: 's', color: 'negro', stock: 300 }] });
+    const line = { producto: p._id, talle: 's', color: 'negro', cantidad: 99 };
+    const res = await staff
+      .post('/v1/orders')
+      .send(order([line, line, line]))
+      .expect(400);
+    expect(res.body.error).toEqual({ message: m.cantidadInvalid, fields: { lineas: m.cantidadInvalid } });
+    expect((await stockOf(p._id))[0]!.stock).toBe(300);
+  });
+
+  test('a stale price on any line merged into one is 409, as it is on a line alone', async () => {
+    const p = await aProduct();
+    const line = { producto: p._id, talle: 's', color: 'negro', cantidad: 1 };
+    const res = await request(t.app)
+      .post('/v1/orders')
+      .send(
+        order([
+          { ...line, precio: 1500.5 },
+          { ...line, precio: 1400 },
+        ]),
+      )
+      .expect(409);
+    expect(res.body.error.message).toBe(
+      `El precio de ${p.nombre} (talle S, color negro) cambió: ahora es ${formatPrice(1500.5)}.`,
+    );
+    expect(res.body.error.lineas).toEqual([
+      { producto: p._id, talle: 's', color: 'negro', disponible: 3, precio: 1500.5 },
+    ]);
+    expect((await stockOf(p._id))[0]!.stock).toBe(3);
+    await request(t.app)
+      .post('/v1/orders')
+      .send(order([{ ...line, precio: 1500.5 }, line]))
+      .expect(201);
+  });
+
   test.each([
     ['no lines', { lineas: [] }, m.lineasRequired],
     ['a bad e-mail', { comprador: { ...buyer, email: 'ana@' } }, m.emailInvalid],
@@ -336,6 +378,52 @@ describe('staff side', () => {
     expect((await stockOf(p._id))[0]!.stock).toBe(3);
     await staff.post(`/v1/orders/${o.numero}/estado`).send({ estado: 'cancelado' }).expect(409);
     expect((await stockOf(p._id))[0]!.stock).toBe(3);
+  });
+
+  test('a step back to pendiente is the 409 of a step the workflow does not allow, never a 500', async () => {
+    const { o } = await placed();
+    const same = await staff.post(`/v1/orders/${o.numero}/estado`).send({ estado: 'pendiente' }).expect(409);
+    expect(same.body).toEqual({ error: { message: 'Un pedido pendiente no puede pasar a pendiente' } });
+    await staff.post(`/v1/orders/${o.numero}/estado`).send({ estado: 'pagado' }).expect(200);
+    const back = await staff.post(`/v1/orders/${o.numero}/estado`).send({ estado: 'pendiente' }).expect(409);
+    expect(back.body).toEqual({ error: { message: m.transitionRefused('pagado', 'pendiente') } });
+    expect((await t.db('orders').where({ numero: o.numero }).first()).estado).toBe('pagado');
+  });
+
+  test('each step’s audit row holds the real state before and the total: a paid order cancelled is a refund', async () => {
+    const audit = async (numero: string) =>
+      (await t.db('audit_log').where({ entity: 'pedido', entity_id: numero }).orderBy('id')).map((r) => ({
+        action: r.action,
+        before: r.before,
+        after: r.after,
+        actor: r.actor_email,
+      }));
+    const { o: unpaid } = await placed(2);
+    await staff.post(`/v1/orders/${unpaid.numero}/estado`).send({ estado: 'cancelado' }).expect(200);
+    expect(await audit(unpaid.numero)).toEqual([
+      {
+        action: 'cambiar_estado',
+        before: { estado: 'pendiente', total: 3001 },
+        after: { estado: 'cancelado', total: 3001 },
+        actor: 'admin@prueba.test',
+      },
+    ]);
+
+    const { o: paid } = await placed(1);
+    for (const estado of ['pagado', 'cancelado'])
+      await staff.post(`/v1/orders/${paid.numero}/estado`).send({ estado }).expect(200);
+    expect((await audit(paid.numero)).map(({ before, after }) => ({ before, after }))).toEqual([
+      { before: { estado: 'pendiente', total: 1500.5 }, after: { estado: 'pagado', total: 1500.5 } },
+      { before: { estado: 'pagado', total: 1500.5 }, after: { estado: 'cancelado', total: 1500.5 } },
+    ]);
+
+    const { o: delivered } = await placed(1);
+    for (const estado of ['pagado', 'entregado'])
+      await staff.post(`/v1/orders/${delivered.numero}/estado`).send({ estado }).expect(200);
+    expect((await audit(delivered.numero))[1]).toMatchObject({
+      before: { estado: 'pagado', total: 1500.5 },
+      after: { estado: 'entregado', total: 1500.5 },
+    });
   });
 
   test('an unknown state is 400, an unknown order 404', async () => {

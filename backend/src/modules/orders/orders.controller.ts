@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'express';
 import { currentAccount } from '../../http/auth';
+import { addressKey } from '../accounts/throttle';
 import type { OrdersService } from './orders.service';
 
 export function createOrdersController(service: OrdersService) {
   const place: RequestHandler = async (req, res) => {
-    const { order, replayed } = await service.place(req.body, req.get('Idempotency-Key') ?? undefined);
+    const buyer = { address: addressKey(req.ip ?? 'unknown'), desk: res.locals.account !== undefined };
+    const { order, replayed } = await service.place(req.body, req.get('Idempotency-Key') ?? undefined, buyer);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ order });
   };

@@ -16,7 +16,9 @@ let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
 beforeAll(async () => {
   t = await createTestApp({
     mailer: { send: async () => undefined },
-    env: { ORDER_MAX_PER_ADDRESS: '100000' },
+    // Every buyer here shares one address and e-mail: without the unpaid-units cap (which would
+    // serialise them on the buyer's lock) the variant locks alone must prevent oversell.
+    env: { ORDER_MAX_PER_ADDRESS: '100000', ORDER_MAX_UNPAID_UNITS: 'off' },
   });
   staff = await t.staffAgent();
 }, 60_000);

@@ -19,6 +19,8 @@ export interface NewOrder {
   total: number;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** Where a shop buyer ordered from (null for a sale at the desk): counted by the unpaid-units cap. */
+  clientAddress: string | null;
   now: Date;
   lineas: (OrderLine & { variantId: string })[];
 }
@@ -92,6 +94,17 @@ const toOrder = (row: OrderRow, lines: LineRow[]): StoredOrder => ({
   entregado: step(row.entregado_at, row.entregado_por),
   cancelado: step(row.cancelado_at, row.cancelado_por),
 });
+
+/**
+ * The columns each step writes, named here and nowhere else: a state from a request is looked up,
+ * never spliced into SQL. `pendiente` is where an order starts: no step leads back to it.
+ */
+const STEP_COLUMNS: Record<OrderState, { at: string; por: string } | null> = {
+  pendiente: null,
+  pagado: { at: 'pagado_at', por: 'pagado_por' },
+  entregado: { at: 'entregado_at', por: 'entregado_por' },
+  cancelado: { at: 'cancelado_at', por: 'cancelado_por' },
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -187,6 +200,7 @@ export function createOrdersRepository(db: Knex) {
           total: order.total,
           idempotency_key: order.idempotencyKey,
           request_hash: order.requestHash,
+          client_address: order.clientAddress,
           created_at: order.now,
           updated_at: order.now,
         })
@@ -243,31 +257,69 @@ export function createOrdersRepository(db: Knex) {
       return { orders: await withLines(db, rows), total: Number(counted?.count ?? 0) };
     },
 
-    /** Moves the order only if it is still in one of `from`; undefined when it was not. */
-    async moveState(
+    /** The order's row locked until the transaction ends, so a step is decided on its current state. */
+    async lockOrder(
       trx: Knex.Transaction,
       numero: string,
-      from: readonly OrderState[],
-      to: OrderState,
-      by: string,
-      now: Date,
-    ): Promise<{ id: string } | undefined> {
-      const [row] = await trx('orders')
+    ): Promise<{ id: string; estado: OrderState; total: number } | undefined> {
+      const row: { id: string; estado: OrderState; total: string | number } | undefined = await trx('orders')
+        .select('id', 'estado', 'total')
         .where({ numero })
-        .whereIn('estado', from as OrderState[])
-        .update({ estado: to, updated_at: now, [`${to}_at`]: now, [`${to}_por`]: by })
-        .returning('id');
-      return row as { id: string } | undefined;
+        .forUpdate()
+        .first();
+      return row && { id: row.id, estado: row.estado, total: Number(row.total) };
     },
 
-    /** Pending orders created before `before`, oldest first. */
-    async unpaidBefore(before: Date, limit: number): Promise<string[]> {
-      const rows: { numero: string }[] = await db('orders')
-        .select('numero')
-        .where('estado', 'pendiente')
-        .andWhere('created_at', '<', before)
-        .orderBy('created_at')
-        .limit(limit);
+    /** Writes the step: the state, and who took it and when in that step's own columns. */
+    async setState(trx: Knex.Transaction, id: string, to: OrderState, by: string, now: Date): Promise<void> {
+      const step = STEP_COLUMNS[to];
+      if (!step) throw new Error(`no step leads to ${to}`);
+      await trx('orders')
+        .where({ id })
+        .update({ estado: to, updated_at: now, [step.at]: now, [step.por]: by });
+    },
+
+    /**
+     * Serialises one buyer's orders (by e-mail and by address) until the transaction ends, so
+     * orders sent at once from one buyer count each other's units. Keys are locked in one order
+     * by everyone, and before any variant, so two orders never wait on each other in a circle.
+     */
+    async lockBuyer(trx: Knex.Transaction, keys: string[]): Promise<void> {
+      for (const key of [...keys].sort())
+        await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`order-buyer:${key}`]);
+    },
+
+    /** Units in pending orders of this e-mail, and of this address. */
+    async heldUnits(trx: Knex.Transaction, email: string, address: string) {
+      const { rows } = await trx.raw(
+        `SELECT coalesce(sum(l.cantidad) FILTER (WHERE o.comprador_email = ?), 0)::int AS by_email,
+                coalesce(sum(l.cantidad) FILTER (WHERE o.client_address = ?), 0)::int AS by_address
+           FROM orders o JOIN order_lines l ON l.order_id = o.id
+          WHERE o.estado = 'pendiente' AND (o.comprador_email = ? OR o.client_address = ?)`,
+        [email, address, email, address],
+      );
+      const row = (rows as { by_email: number; by_address: number }[])[0];
+      return { byEmail: Number(row?.by_email ?? 0), byAddress: Number(row?.by_address ?? 0) };
+    },
+
+    /**
+     * Pending orders created before `before`, or before `large.before` with more than `large.units`
+     * units (a large hold ends sooner), oldest first.
+     */
+    async unpaidBefore(before: Date, limit: number, large?: { before: Date; units: number }): Promise<string[]> {
+      const query = db('orders as o').select('o.numero').where('o.estado', 'pendiente');
+      if (!large) query.andWhere('o.created_at', '<', before);
+      else
+        query.andWhere((q) =>
+          q
+            .where('o.created_at', '<', before)
+            .orWhere((big) =>
+              big
+                .where('o.created_at', '<', large.before)
+                .andWhereRaw('(SELECT sum(l.cantidad) FROM order_lines l WHERE l.order_id = o.id) > ?', [large.units]),
+            ),
+        );
+      const rows: { numero: string }[] = await query.orderBy('o.created_at').limit(limit);
       return rows.map((r) => r.numero);
     },
   };

@@ -9,18 +9,29 @@ import {
   priceChangedMessage,
   sameVariant,
   shortStockMessage,
+  unitsPerVariantMessage,
   type Order,
   type OrderConflictLine,
   type OrderState,
   type StaffAccount,
 } from '@gym/contracts';
+import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
-import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { hasPgCode } from '../plans/pg-error';
 import type { AuditRecorder } from '../audit';
 import type { Mailer } from '../messages/mailer';
+import {
+  checkHeld,
+  checkOrderSize,
+  mergeLines,
+  OrderConflict,
+  unitsOf,
+  type Line,
+  type OrderLimits,
+} from './orders.limits';
 import { orderMails } from './orders.mail';
 import type { LockedVariant, OrdersRepository, StoredOrder } from './orders.repository';
 
@@ -28,33 +39,26 @@ export interface OrdersSettings {
   siteUrl: string;
   notifyEmail: string;
   transfer: { alias: string; cbu: string; titular: string };
+  limits: OrderLimits;
 }
 
-/** A 409 whose body also lists, per line refused, what is available now and at what price. */
-export class OrderConflict extends Conflict {
-  constructor(
-    message: string,
-    readonly lineas: OrderConflictLine[],
-  ) {
-    super(message);
-    this.extra = { lineas };
-  }
+/** Who is buying: the address it came from, and whether it is staff selling at the desk (no limits). */
+export interface OrderSource {
+  address: string;
+  desk: boolean;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const cents = (pesos: number) => Math.round(pesos * 100);
 
-type Line = { producto: string; talle: string | null; color: string | null; cantidad: number; precio?: number };
-
-/** The same product, size and colour twice is one line with both quantities. */
-function mergeLines(lines: Line[]): Line[] {
-  const merged: Line[] = [];
-  for (const line of lines) {
-    const same = merged.find((l) => l.producto === line.producto && sameVariant(l, line));
-    if (same) same.cantidad += line.cantidad;
-    else merged.push({ ...line, talle: line.talle || null, color: line.color || null });
-  }
-  return merged;
+/** Why one line cannot be sold as asked, if it cannot: stock, the per-variant limit, or a stale price. */
+function refusalOf(line: Line, variant: LockedVariant, conflict: OrderConflictLine, perVariant: number) {
+  if (variant.stock < line.cantidad)
+    return shortStockMessage(variant.nombre, { ...conflict, disponible: variant.stock }, line.cantidad);
+  if (line.cantidad > perVariant) return unitsPerVariantMessage(variant.nombre, conflict, perVariant, line.cantidad);
+  if (line.precios.some((precio) => cents(precio) !== cents(variant.precio)))
+    return priceChangedMessage(variant.nombre, conflict);
+  return undefined;
 }
 
 export function createOrdersService(deps: {
@@ -77,24 +81,28 @@ export function createOrdersService(deps: {
     };
   };
 
-  /** Every line checked against its locked variant; the refusals, each with what is there now. */
-  function refusals(lines: Line[], locked: LockedVariant[]) {
+  /**
+   * Every line checked against its locked variant; the refusals, each with what may be bought now
+   * (for a shop buyer, never more than the per-variant limit) and at what price.
+   */
+  function refusals(lines: Line[], locked: LockedVariant[], limits: OrderLimits | undefined) {
+    const perVariant = limits?.unitsPerVariant ?? Infinity;
     const messages: string[] = [];
     const conflicts: OrderConflictLine[] = [];
     for (const line of lines) {
       const variant = locked.find((v) => v.productId === line.producto && sameVariant(v, line));
       if (!variant) throw new ValidationFailed(m.productGone, { lineas: m.productGone });
+      const { producto, talle, color } = line;
       const conflict = {
-        producto: line.producto,
-        talle: line.talle,
-        color: line.color,
-        disponible: variant.stock,
+        producto,
+        talle,
+        color,
+        disponible: Math.min(variant.stock, perVariant),
         precio: variant.precio,
       };
-      if (variant.stock < line.cantidad) messages.push(shortStockMessage(variant.nombre, conflict, line.cantidad));
-      else if (line.precio !== undefined && cents(line.precio) !== cents(variant.precio))
-        messages.push(priceChangedMessage(variant.nombre, conflict));
-      else continue;
+      const message = refusalOf(line, variant, conflict, perVariant);
+      if (message === undefined) continue;
+      messages.push(message);
       conflicts.push(conflict);
     }
     return { messages, conflicts };
@@ -106,11 +114,21 @@ export function createOrdersService(deps: {
       mailer.send(mail).catch((err: unknown) => logger.warn({ err, numero: order.numero }, 'order mail not sent'));
   }
 
-  async function place(body: unknown, idempotencyKey: string | undefined) {
+  /** A shop buyer's unpaid units, with this order's, within the cap; the buyer stays locked until commit. */
+  async function holdWithinCap(trx: Knex.Transaction, email: string, source: OrderSource, units: number) {
+    const cap = settings.limits.unpaidUnits;
+    if (source.desk || cap === null) return;
+    await orders.lockBuyer(trx, [`email:${email}`, `address:${source.address}`]);
+    checkHeld(await orders.heldUnits(trx, email, source.address), units, cap);
+  }
+
+  async function place(body: unknown, idempotencyKey: string | undefined, source: OrderSource) {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
       throw new ValidationFailed(m.idempotencyInvalid);
     const input = validate(orderRequestSchema, body);
-    const lines = mergeLines(input.lineas as Line[]);
+    const lines = mergeLines(input.lineas as Parameters<typeof mergeLines>[0]);
+    const limits = source.desk ? undefined : settings.limits;
+    checkOrderSize(lines, limits);
     const comprador = { ...input.comprador, celular: normalizeCelular(input.comprador.celular) };
     const requestHash = idempotencyKey
       ? createHash('sha256')
@@ -126,8 +144,9 @@ export function createOrdersService(deps: {
     if (earlier) return earlier;
     try {
       const order = await orders.transaction(async (trx) => {
+        await holdWithinCap(trx, comprador.email, source, unitsOf(lines));
         const locked = await orders.lockVariants(trx, lines);
-        const { messages, conflicts } = refusals(lines, locked);
+        const { messages, conflicts } = refusals(lines, locked, limits);
         if (conflicts.length) throw new OrderConflict(messages.join(' '), conflicts);
         const sold = lines.map((line) => {
           const variant = locked.find((v) => v.productId === line.producto && sameVariant(v, line))!;
@@ -143,6 +162,7 @@ export function createOrdersService(deps: {
           total,
           idempotencyKey: idempotencyKey ?? null,
           requestHash,
+          clientAddress: source.desk ? null : source.address,
           now: clock.now(),
           lineas: sold,
         });
@@ -154,8 +174,9 @@ export function createOrdersService(deps: {
       sendMails(order);
       return { order: present(order, true), replayed: false };
     } catch (err) {
-      // The same key sent twice at once: the second waited for the first and now returns its order.
-      if (idempotencyKey && hasPgCode(err, '23505')) {
+      // The same key sent twice at once: the second waited for the first (on its key, or on the
+      // buyer's cap or the stock the first now holds) and returns the first's order.
+      if (idempotencyKey && (hasPgCode(err, '23505') || err instanceof AppError)) {
         const again = await replay();
         if (again) return again;
       }
@@ -177,30 +198,31 @@ export function createOrdersService(deps: {
     return present(order, false);
   }
 
-  /** One transaction: the conditional move, and for a cancellation the stock given back. */
+  /**
+   * One transaction: the order locked, the step allowed from its state now (and from `onlyFrom`,
+   * the job's pending only), for a cancellation the stock given back, and the audit row with the
+   * state before and the total (a paid order cancelled is money to give back).
+   */
   async function move(numero: string, to: OrderState, by: string, onlyFrom?: OrderState[]): Promise<Order> {
-    await findForStaff(numero);
-    const from =
-      onlyFrom ?? (Object.keys(ORDER_TRANSITIONS) as OrderState[]).filter((s) => ORDER_TRANSITIONS[s].includes(to));
+    if (!ORDER_NUMBER_PATTERN.test(numero)) throw new NotFound(m.notFound);
     const moved = await orders.transaction(async (trx) => {
-      const row = await orders.moveState(trx, numero, from, to, by, clock.now());
-      if (row && to === 'cancelado') await orders.returnStock(trx, row.id);
-      if (row && deps.audit) {
-        const before = { estado: from.length === 1 ? from[0] : undefined };
-        await deps.audit.record(trx, {
-          entity: 'pedido',
-          entityId: numero,
-          action: 'cambiar_estado',
-          before,
-          after: { estado: to },
-        });
-      }
-      return row && orders.findByNumero(numero, trx);
+      const current = await orders.lockOrder(trx, numero);
+      if (!current) throw new NotFound(m.notFound);
+      const allowed =
+        ORDER_TRANSITIONS[current.estado].includes(to) && (onlyFrom === undefined || onlyFrom.includes(current.estado));
+      if (!allowed) throw new Conflict(m.transitionRefused(current.estado, to));
+      await orders.setState(trx, current.id, to, by, clock.now());
+      if (to === 'cancelado') await orders.returnStock(trx, current.id);
+      await deps.audit?.record(trx, {
+        entity: 'pedido',
+        entityId: numero,
+        action: 'cambiar_estado',
+        before: { estado: current.estado, total: current.total },
+        after: { estado: to, total: current.total },
+        keep: ['total'],
+      });
+      return (await orders.findByNumero(numero, trx))!;
     });
-    if (!moved) {
-      const now = await findForStaff(numero);
-      throw new Conflict(m.transitionRefused(now.estado, to));
-    }
     return present(moved, false);
   }
 
@@ -228,11 +250,15 @@ export function createOrdersService(deps: {
       return move(numero, estado as OrderState, `${account.name} ${account.lastname}`.trim() || account.email);
     },
 
-    /** The job's cancellation of pending orders older than `hours`; returns how many. */
-    async cancelUnpaid(hours: number): Promise<{ cancelled: string[] }> {
-      const before = new Date(clock.now().getTime() - hours * 3_600_000);
+    /**
+     * The job's cancellation of pending orders older than `hours`, and of those with more than
+     * `large.units` units older than `large.hours`; returns which.
+     */
+    async cancelUnpaid(hours: number, large?: { units: number; hours: number }): Promise<{ cancelled: string[] }> {
+      const ago = (h: number) => new Date(clock.now().getTime() - h * 3_600_000);
       const cancelled: string[] = [];
-      for (const numero of await orders.unpaidBefore(before, 500)) {
+      const big = large && { before: ago(large.hours), units: large.units };
+      for (const numero of await orders.unpaidBefore(ago(hours), 500, big)) {
         try {
           await move(numero, 'cancelado', 'sistema (pedido sin pagar)', ['pendiente']);
           cancelled.push(numero);

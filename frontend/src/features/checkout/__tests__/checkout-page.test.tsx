@@ -86,4 +86,15 @@ describe('the checkout', () => {
       expect.objectContaining({ cantidad: 1, total: 1500, detalles: expect.objectContaining({ precio: 1500 }) }),
     ]);
   });
+
+  test.each([
+    [409, m.unitsPerOrder(30)],
+    [429, m.unpaidUnits(30, 5)],
+  ])('a %i for the shop’s limits shows the server’s Spanish message, naming the limit', async (status, message) => {
+    mockFetch({ 'POST /v1/orders': () => ({ status, body: { error: { message } } }) });
+    const { replace, user } = renderCheckout(cart());
+    await fill(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(replace).not.toHaveBeenCalled();
+  });
 });

@@ -80,7 +80,7 @@ describe('the product page', () => {
     expect(screen.queryByRole('group', { name: 'Color' })).not.toBeInTheDocument();
   });
 
-  test('the quantity starts at 1, never goes below it and has no ceiling', async () => {
+  test('the quantity starts at 1, never goes below it and stops at the 10 one order may take', async () => {
     const { user, onAdd } = showProduct(aProduct({ talle: [], color: [] }));
     await addButton();
     const quantity = screen.getByRole('status');
@@ -89,12 +89,18 @@ describe('the product page', () => {
     expect(quantity).toHaveTextContent('1');
     await user.click(minus);
     expect(quantity).toHaveTextContent('1');
-    for (let i = 0; i < 12; i += 1) await user.click(plus);
-    expect(quantity).toHaveTextContent('13');
+    for (let i = 0; i < 8; i += 1) await user.click(plus);
+    expect(quantity).toHaveTextContent('9');
+    expect(plus).toBeEnabled();
+    await user.click(plus);
+    expect(quantity).toHaveTextContent('10');
+    expect(plus).toBeDisabled();
+    await user.click(plus);
+    expect(quantity).toHaveTextContent('10');
     await user.click(minus);
-    expect(quantity).toHaveTextContent('12');
+    expect(quantity).toHaveTextContent('9');
     await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
-    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ talle: '', color: '', cantidad: 12 }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ talle: '', color: '', cantidad: 9 }));
   });
 
   test('an unknown id says so and links back to the shop', async () => {

@@ -1,5 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COLOR_LABELS, productMessages, type CartLine, type Color, type Product, type Size } from '@gym/contracts';
+import {
+  COLOR_LABELS,
+  ORDER_DEFAULT_LIMITS,
+  productMessages,
+  type CartLine,
+  type Color,
+  type Product,
+  type Size,
+} from '@gym/contracts';
 import { showAlert } from '../../../components/alerts';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
@@ -83,7 +91,7 @@ export function AddToCartForm({ product, onAdd, onColorChange }: AddToCartFormPr
           )}
         />
       )}
-      <QuantityStepper value={cantidad} onChange={setCantidad} />
+      <QuantityStepper value={cantidad} onChange={setCantidad} max={ORDER_DEFAULT_LIMITS.unitsPerVariant} />
       <button
         type="submit"
         className="btn btn-primary btn-lg w-100"

@@ -3,10 +3,12 @@ import { useId } from 'react';
 interface QuantityStepperProps {
   value: number;
   onChange: (value: number) => void;
+  /** The most one order may take of a size and colour: plus stops there (SPEC §4 had no ceiling). */
+  max: number;
 }
 
-/** SPEC §4: starts at 1, minus does nothing at 1, plus has no ceiling. */
-export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
+/** SPEC §4: starts at 1, minus does nothing at 1; plus stops at `max`. */
+export function QuantityStepper({ value, onChange, max }: QuantityStepperProps) {
   const id = useId();
   return (
     <div className="mb-3">
@@ -30,7 +32,8 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
           type="button"
           className="btn btn-outline-dark"
           aria-label="Sumar uno"
-          onClick={() => onChange(value + 1)}
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
         >
           +
         </button>
