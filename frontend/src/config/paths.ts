@@ -18,6 +18,7 @@ export const paths = {
     staff: '/admin/users',
     clients: '/clientes',
     clientList: '/listadeusuarios',
+    archivedClients: '/clientes/archivados',
     addClient: '/agregarusuario',
     editClient: (id: string) => `/editarusuario/${id}`,
     chat: '/chat',

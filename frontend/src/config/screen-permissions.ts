@@ -11,6 +11,7 @@ export const SCREEN_PERMISSIONS: [RegExp, Action][] = [
   [/^\/admin\/cuenta/, 'cuenta.propia'],
   [/^\/admin\/pedidos/, 'pedidos.gestionar'],
   [/^\/membresias/, 'membresias.gestionar'],
+  [/^\/clientes\/archivados/, 'clientes.archivo'],
   [/^\/(agregarusuario|editarusuario)/, 'clientes.editar'],
   [/^\/(clientes|listadeusuarios)/, 'clientes.ver'],
   [/^\/(agregarplan|editarplan)/, 'planes.editar'],

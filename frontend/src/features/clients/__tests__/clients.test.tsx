@@ -2,10 +2,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clientDeleteQuestion, clientMessages as m, type Client, type Plan } from '@gym/contracts';
+import { clientDeleteQuestion, clientMessages as m, type ArchivedClient, type Client, type Plan } from '@gym/contracts';
 import { confirmAction, showAlert } from '../../../components/alerts';
 import { mockFetch } from '../../../test/mock-fetch';
 import AddClientPage from '../pages/add-client-page';
+import ArchivedClientsPage from '../pages/archived-clients-page';
 import ClientListPage from '../pages/client-list-page';
 import EditClientPage from '../pages/edit-client-page';
 
@@ -66,6 +67,7 @@ function renderAt(path: string, routes: Routes = {}) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/listadeusuarios" element={<ClientListPage />} />
+        <Route path="/clientes/archivados" element={<ArchivedClientsPage />} />
         <Route path="/agregarusuario" element={<AddClientPage />} />
         <Route path="/editarusuario/:idUsuario" element={<EditClientPage />} />
       </Routes>
@@ -231,7 +233,7 @@ describe('the client list', () => {
 
   test('a delete asks with the spec texts, then says "Usuario Eliminado Correctamente" and reloads', async () => {
     const { user, api } = renderAt('/listadeusuarios', {
-      'POST /v1/borrarusuario': () => ({ body: { message: m.deleted } }),
+      'POST /v1/borrarusuario': () => ({ body: { message: m.deleted, archived: false } }),
     });
     await screen.findByRole('cell', { name: 'Lucía Fernández' });
     confirm.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
@@ -251,8 +253,56 @@ describe('the client list', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/v1/obtenerlistadeusuarios')).toHaveLength(2));
   });
 
+  test('deleting a client with payments says it was archived with its history', async () => {
+    const { user } = renderAt('/listadeusuarios', {
+      'POST /v1/borrarusuario': () => ({ body: { message: m.deleted, archived: true } }),
+    });
+    await screen.findByRole('cell', { name: 'Lucía Fernández' });
+    confirm.mockResolvedValueOnce(true);
+    await user.click(screen.getByRole('button', { name: 'Borrar a Lucía Fernández' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Usuario Eliminado Correctamente',
+        text: 'Tenía pagos o pedidos registrados, así que quedó archivado con su historial: ya no aparece en las listas y el dueño puede restaurarlo.',
+      }),
+    );
+  });
+
   test('an empty list says so', async () => {
     renderAt('/listadeusuarios', { 'GET /v1/obtenerlistadeusuarios': () => ({ body: [] }) });
     expect(await screen.findByText('Todavía no hay usuarios cargados.')).toBeInTheDocument();
+  });
+});
+
+describe('the owner’s archive (/clientes/archivados)', () => {
+  const archived: ArchivedClient = {
+    client: aClient({ idUsuario: 'demo-009', nombre: 'Rita Archivada', correo: 'rita.archivada@correo.com' }),
+    archivedAt: '2026-11-20T13:30:00.000Z',
+    archivedBy: 'recepcion@gym.com',
+    history: { pagos: 2, totalPagadoCentavos: 1_500_000, pedidos: 1 },
+  };
+
+  test('shows who was archived, when, by whom and what they keep, and restores one', async () => {
+    let restored = false;
+    const { user, api } = renderAt('/clientes/archivados', {
+      'GET /v1/clients/archived': () => ({ body: { clients: restored ? [] : [archived] } }),
+      'POST /v1/clients/demo-009/restore': () => {
+        restored = true;
+        return { body: archived.client };
+      },
+    });
+    expect(await screen.findByText('Rita Archivada')).toBeInTheDocument();
+    expect(screen.getByText('rita.archivada@correo.com')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      'Archivado el 20/11/26, 10:30 por recepcion@gym.com · 2 pagos por $ 15.000 · 1 pedido',
+    );
+
+    confirm.mockResolvedValueOnce(true);
+    await user.click(screen.getByRole('button', { name: 'Restaurar a Rita Archivada' }));
+    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: '¿Restaurar a Rita Archivada?' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.objectContaining({ title: m.restored })));
+    expect(api.calls.some((call) => call.path === '/v1/clients/demo-009/restore')).toBe(true);
+    expect(await screen.findByText('No hay clientes archivados.')).toBeInTheDocument();
   });
 });

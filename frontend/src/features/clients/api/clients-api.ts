@@ -1,4 +1,11 @@
-import { clientMessages, type Client, type ClientInput, type Plan } from '@gym/contracts';
+import {
+  clientMessages,
+  type ArchivedClient,
+  type Client,
+  type ClientDeleted,
+  type ClientInput,
+  type Plan,
+} from '@gym/contracts';
 import { api } from '../../../api/client';
 
 /** The fields the form edits; shift and trainer are the Turnos screen's (the server assigns them on add). */
@@ -26,9 +33,16 @@ export const addClient = (fields: ClientFields) =>
 export const updateClient = (idUsuario: string, fields: ClientFields, updatedAt: string) =>
   api.post('actualizarusuario', { json: { ...fields, idUsuario, updatedAt } }).json<Client>();
 
-export const deleteClient = async (idUsuario: string): Promise<void> => {
-  await api.post('borrarusuario', { json: { idUsuario } });
-};
+/** A client with payments or orders is archived instead (`archived: true`); the message is the spec's either way. */
+export const deleteClient = (idUsuario: string) =>
+  api.post('borrarusuario', { json: { idUsuario } }).json<ClientDeleted>();
+
+/** The owner's archive: clients kept for their payments and orders. */
+export const listArchivedClients = async (signal?: AbortSignal) =>
+  (await api.get('clients/archived', { signal }).json<{ clients: ArchivedClient[] }>()).clients;
+
+export const restoreClient = (idUsuario: string) =>
+  api.post(`clients/${encodeURIComponent(idUsuario)}/restore`).json<Client>();
 
 /** The plans a client can be given (the select of the form). */
 export const listPlans = (signal?: AbortSignal) => api.get('obtenerlistadeplanes', { signal }).json<Plan[]>();

@@ -35,17 +35,24 @@ export default function ClientListPage() {
   const shown = Math.min(page, Math.max(pages, 1));
   const visible = found.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE);
 
-  const mayEdit = useCan()('clientes.editar');
+  const can = useCan();
+  const mayEdit = can('clientes.editar');
   const remove = async (client: Client) => {
     if (!(await confirmDelete(clientDeleteQuestion(client.idUsuario)))) return;
+    let archived: boolean;
     try {
-      await deleteClient(client.idUsuario);
+      ({ archived } = await deleteClient(client.idUsuario));
     } catch (err) {
       await showFailure(err, 'El usuario no se borró');
       clients.reload();
       return;
     }
-    void showAlert({ icon: 'success', title: m.deleted, timer: NOTICE_MS });
+    // An archived client's note needs reading, so that alert waits for its button.
+    void showAlert(
+      archived
+        ? { icon: 'success', title: m.deleted, text: m.archivedNote }
+        : { icon: 'success', title: m.deleted, timer: NOTICE_MS },
+    );
     clients.reload();
   };
 
@@ -53,11 +60,18 @@ export default function ClientListPage() {
     <section>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">Lista de usuarios</h1>
-        {mayEdit && (
-          <Link to={paths.admin.addClient} className="btn btn-primary">
-            Agregar usuario
-          </Link>
-        )}
+        <div className="d-flex flex-wrap gap-2">
+          {can('clientes.archivo') && (
+            <Link to={paths.admin.archivedClients} className="btn btn-outline-secondary">
+              Clientes archivados
+            </Link>
+          )}
+          {mayEdit && (
+            <Link to={paths.admin.addClient} className="btn btn-primary">
+              Agregar usuario
+            </Link>
+          )}
+        </div>
       </div>
       <div className="mb-3" role="search">
         <label htmlFor="client-search" className="visually-hidden">
