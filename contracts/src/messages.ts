@@ -17,6 +17,8 @@ export const registrationMessages = {
 export const loginMessages = {
   invalidCredentials: 'Usuario o contraseña incorrectos',
   failureTitle: 'Error',
+  /** Under the spec's text: a disabled account is refused with the same words as a wrong password. */
+  disabledHint: 'Si tu cuenta fue desactivada, pedíselo al dueño del gimnasio.',
   required: 'Ingresá tu email y tu contraseña',
   tooManyAttempts: 'Demasiados intentos fallidos. Esperá unos minutos y volvé a intentar.',
 } as const;

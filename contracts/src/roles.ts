@@ -65,7 +65,6 @@ export const roleMessages = {
   lastOwner: 'Tiene que quedar al menos un dueño con la cuenta activa.',
   unknownRole: 'Elegí un rol válido: dueño, recepción o entrenador.',
   unknownAccount: 'La cuenta no existe',
-  accountDisabled: 'Tu cuenta está desactivada. Hablá con el dueño del gimnasio.',
   mustChangePassword: 'Tenés que cambiar tu contraseña temporal antes de seguir.',
   wrongCurrentPassword: 'La contraseña actual no es correcta',
   currentPasswordRequired: 'Escribí tu contraseña actual',

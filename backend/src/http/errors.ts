@@ -1,4 +1,4 @@
-import { httpMessages, roleMessages } from '@gym/contracts';
+import { httpMessages } from '@gym/contracts';
 
 export class AppError extends Error {
   /** More keys of the error body, beside message and fields (an order's refused lines). */
@@ -56,12 +56,5 @@ export class TooManyRequests extends AppError {
 export class ServiceUnavailable extends AppError {
   constructor(message: string = httpMessages.databaseDown) {
     super(503, message);
-  }
-}
-
-/** A disabled account gave the right password: it is told why, not "wrong password". */
-export class ForbiddenLogin extends AppError {
-  constructor() {
-    super(403, roleMessages.accountDisabled);
   }
 }

@@ -81,7 +81,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
     },
 
-    /** The same answer, and about the same time, for an unknown email and a wrong password. */
+    /**
+     * The same answer, after the same password hash, for an unknown e-mail, a wrong password and a
+     * disabled account (right password or not): a refusal never tells whether the password was right.
+     */
     async login(emailInput: string, password: string, ip: string, signal?: AbortSignal) {
       const email = normalizeEmail(emailInput);
       const attempt = await throttle.login(email, ip);
@@ -91,12 +94,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       const found = await accounts.findCredentials(email);
       const valid = await hasher.verify(password, found?.passwordHash ?? hasher.unmatchable, { signal });
-      if (!found || !valid) {
+      if (!found || !valid || !found.activo) {
         await attempt.failed();
         await loginHooks.failed(email, found);
         throw new Unauthorized(loginMessages.invalidCredentials);
       }
-      await loginHooks.assertActive(email, found);
       await attempt.succeeded();
       await loginHooks.succeeded(email, found);
       return { ...(await startSession(found.account)), mustChangePassword: found.mustChangePassword };

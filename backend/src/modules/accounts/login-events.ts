@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
 import type { LoginEvent } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { ForbiddenLogin } from '../../http/errors';
 import { currentContext } from '../../http/request-context';
 import type { AccountRecord, AccountsRepository } from './accounts.repository';
 
 /**
  * What the login path records besides the throttle: each success, failure and lockout, the last
- * login time, and the refusal of a disabled account. Called from accounts.service's login.
+ * login time. Called from accounts.service's login.
  */
 export function createLoginHooks(db: Knex, accounts: AccountsRepository, clock: Clock) {
   const record = async (outcome: LoginEvent['outcome'], email: string, accountId?: string) => {
@@ -28,12 +27,6 @@ export function createLoginHooks(db: Knex, accounts: AccountsRepository, clock: 
       await record('bloqueo', email, found?.account._id);
     },
     failed: (email: string, found?: AccountRecord) => record('fallo', email, found?.account._id),
-    /** A disabled account with the right password: a failure event, and a 403 that says why. */
-    async assertActive(email: string, found: AccountRecord): Promise<void> {
-      if (found.activo) return;
-      await record('fallo', email, found.account._id);
-      throw new ForbiddenLogin();
-    },
     async succeeded(email: string, found: AccountRecord): Promise<void> {
       await accounts.touchLastLogin(found.account._id, clock.now());
       await record('exito', email, found.account._id);

@@ -1,13 +1,25 @@
 import request from 'supertest';
 import { loginMessages, roleMessages, registrationMessages } from '@gym/contracts';
+import { createPasswordHasher, type PasswordHasher } from './password';
 import { createTestApp, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
 import { signedInAs, STAFF_PASSWORD } from '../../test/role-agents';
+
+/** Counts password checks, so a refusal is seen to pay for a hash whatever it refuses. */
+const realHasher = createPasswordHasher(12);
+let verifications = 0;
+const hasher: PasswordHasher = {
+  ...realHasher,
+  verify: (...args) => {
+    verifications += 1;
+    return realHasher.verify(...args);
+  },
+};
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['staffAgent']>>;
 let ownerId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ hasher });
   owner = await t.staffAgent();
   ownerId = (await owner.get('/v1/auth/me').expect(200)).body.user._id;
 });
@@ -78,18 +90,25 @@ describe('changing roles, disabling and enabling', () => {
     expect(res.body.user.activo).toBe(false);
     expect(await sessionsOf(id)).toBe(0);
     await agent.get('/v1/auth/me').expect(401);
-    const refused = await login(email).expect(403);
-    expect(refused.body.error.message).toBe(roleMessages.accountDisabled);
+    const refused = await login(email).expect(401);
+    expect(refused.body.error.message).toBe(loginMessages.invalidCredentials);
     expect(refused.headers['set-cookie']).toBeUndefined();
     await owner.post(`/v1/users/${id}/enable`).expect(200);
     await login(email).expect(200);
   });
 
-  test('a disabled account with a wrong password gets the usual 401, not a hint that it exists', async () => {
+  test('a disabled account gets the same answer, after the same hash, whether its password is right or wrong', async () => {
     const { id, email } = await signedInAs(t, 'recepcion');
     await owner.post(`/v1/users/${id}/disable`).expect(200);
-    const res = await login(email, 'Incorrecta1').expect(401);
-    expect(res.body.error.message).toBe(loginMessages.invalidCredentials);
+    const hashesBefore = verifications;
+    const right = await login(email);
+    const wrong = await login(email, 'Incorrecta1');
+    expect(verifications - hashesBefore).toBe(2);
+    expect({ status: right.status, body: right.body }).toEqual({ status: wrong.status, body: wrong.body });
+    expect(right.status).toBe(401);
+    expect(right.body).toEqual({ error: { message: loginMessages.invalidCredentials } });
+    expect(right.headers['set-cookie']).toBeUndefined();
+    expect(await sessionsOf(id)).toBe(0);
   });
 
   test('an unknown account is 404', async () => {

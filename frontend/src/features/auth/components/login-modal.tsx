@@ -43,7 +43,12 @@ export default function LoginModal({ onClose, onSwitch, notice, returnTo }: Logi
     } catch (err) {
       const failure = await toApiFailure(err);
       helpers.setSubmitting(false);
-      await showAlert({ icon: 'error', title: loginMessages.failureTitle, text: failure.message });
+      await showAlert({
+        icon: 'error',
+        title: loginMessages.failureTitle,
+        text: failure.message,
+        footer: failure.status === 401 ? loginMessages.disabledHint : undefined,
+      });
     }
   };
 
