@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { trimmedText } from './fields';
-import { isIsoDate, type IsoDate } from './membership-dates';
+import { addMonths, isIsoDate, type IsoDate } from './membership-dates';
 import type { MembershipState } from './membership-rules';
 import { RECORD_CODE_PATTERN } from './clients';
 import { strictNumber } from './products';
@@ -150,6 +150,7 @@ export const membershipMessages = {
   fechaInvalid: 'Escribí una fecha válida',
   fechaFuture: 'La fecha del apto físico no puede ser posterior a hoy',
   venceBeforeFecha: 'El vencimiento debe ser posterior a la fecha del apto',
+  venceTooFar: 'El apto físico puede vencer como mucho dos años después de su fecha',
   templateRequired: 'El texto del mensaje es obligatorio',
   templateLength: 'El texto debe tener entre 10 y 500 caracteres',
   channelInvalid: 'El canal debe ser email o whatsapp',
@@ -212,6 +213,9 @@ export const pauseSchema = yup.object({
     .max(L.motivo.max, m.motivoLength),
 });
 
+/** A certificate is valid a year by default (APTO_VALID_MONTHS); staff may give at most two. */
+export const APTO_MAX_MONTHS = 24;
+
 export const aptoSchema = yup.object({
   fecha: isoDateField().required(m.fechaRequired),
   vence: isoDateField()
@@ -220,6 +224,10 @@ export const aptoSchema = yup.object({
     .test('after', m.venceBeforeFecha, function (v) {
       const fecha: unknown = this.parent.fecha;
       return v === undefined || typeof fecha !== 'string' || v > fecha;
+    })
+    .test('within', m.venceTooFar, function (v) {
+      const fecha: unknown = this.parent.fecha;
+      return v === undefined || !isIsoDate(fecha) || v <= addMonths(fecha, APTO_MAX_MONTHS);
     }),
 });
 

@@ -201,6 +201,9 @@ describe('schemas shared by the forms and the API', () => {
     expect(first(aptoSchema, { fecha: '' })).toBe(m.fechaRequired);
     expect(first(aptoSchema, { fecha: '2026-03-12', vence: '2026-03-01' })).toBe(m.venceBeforeFecha);
     expect(first(aptoSchema, { fecha: '2026-03-12', vence: '' })).toBeNull();
+    expect(first(aptoSchema, { fecha: '2026-03-12', vence: '2028-03-12' })).toBeNull();
+    expect(first(aptoSchema, { fecha: '2026-03-12', vence: '2028-03-13' })).toBe(m.venceTooFar);
+    expect(first(aptoSchema, { fecha: '2026-03-12', vence: '9999-12-31' })).toBe(m.venceTooFar);
   });
   test('list query defaults to "por vencer", page 1 of 25', () => {
     expect(membershipQuerySchema.validateSync({})).toMatchObject({ estado: 'por-vencer', page: 1, limit: 25 });

@@ -256,4 +256,19 @@ describe('apto físico', () => {
       .expect(200);
     expect(named.body.membership).toMatchObject({ aptoVence: '2027-09-13', aptoValido: true });
   });
+
+  test('a due date more than two years after the date is 400 and changes nothing; exactly two years is fine', async () => {
+    const id = await newClient();
+    await staff.put(`/v1/memberships/${id}/apto`).send({ fecha: '2027-01-10' }).expect(200);
+    for (const vence of ['9999-12-31', '2029-01-11']) {
+      const res = await staff.put(`/v1/memberships/${id}/apto`).send({ fecha: '2027-01-10', vence }).expect(400);
+      expect(res.body.error).toEqual({ message: m.venceTooFar, fields: { vence: m.venceTooFar } });
+    }
+    expect((await detail(id)).membership).toMatchObject({ aptoFecha: '2027-01-10', aptoVence: '2028-01-10' });
+    const longest = await staff
+      .put(`/v1/memberships/${id}/apto`)
+      .send({ fecha: '2027-01-10', vence: '2029-01-10' })
+      .expect(200);
+    expect(longest.body.membership).toMatchObject({ aptoVence: '2029-01-10' });
+  });
 });

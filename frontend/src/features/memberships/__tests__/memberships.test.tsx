@@ -172,3 +172,16 @@ describe('the dashboard', () => {
     expect(screen.getByTestId('ultimo-recordatorio')).toHaveTextContent('todavía no corrieron');
   });
 });
+
+describe('the apto físico form', () => {
+  test('a due date more than two years after the date shows the rule and sends nothing', async () => {
+    const api = mockFetch({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
+    render(<MembershipSection idUsuario="demo-004" />);
+    const form = await screen.findByRole('form', { name: 'Apto físico' });
+    await userEvent.type(within(form).getByLabelText('Fecha del apto'), '2026-11-01');
+    await userEvent.type(within(form).getByLabelText('Vence (opcional, un año por defecto)'), '9999-12-31');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar apto físico' }));
+    expect(await within(form).findByText(m.venceTooFar)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+});
