@@ -1,4 +1,4 @@
-import { ORDER_DEFAULT_LIMITS } from './orders';
+import { ORDER_DEFAULT_LIMITS } from './order-limits';
 import type { Product } from './products';
 
 export const CART_STORAGE_KEY = 'productos carrito';

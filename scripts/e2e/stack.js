@@ -197,7 +197,7 @@ function nginxConfig(workDir, tls, httpPort, { apiPort = API_PORT, webPort = WEB
       .replace(/root \/usr\/share\/nginx\/html; # e2e: root/, `root ${path.join(ROOT, 'frontend/dist')};`)
       .replace(/pid \/tmp\/nginx.pid;/, `pid ${workDir}/nginx.pid;`)
       .replace(/error_log \/dev\/stderr warn;/, `error_log ${workDir}/nginx-error.log warn;`)
-      .replace(/access_log \/dev\/stdout;/, `access_log ${workDir}/nginx-access.log;`)
+      .replace(/access_log \/dev\/stdout redacted;/, `access_log ${workDir}/nginx-access.log redacted;`)
       .replace(/\/tmp\/nginx-/g, `${workDir}/nginx-`)
   );
 }

@@ -6,7 +6,7 @@ import { prepareDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { createPasswordHasher } from '../modules/accounts/password';
-import { requestLog } from './request-log';
+import { redactUrl, requestLog } from './request-log';
 import { createTestDatabase } from '../test/test-database';
 
 const STAFF_CODE = 'logs-code1';
@@ -101,4 +101,44 @@ test('a flood of refused reads is one full line and then one count per window, n
   ).toEqual(['GET', 'POST']);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(logged().filter((line) => line.msg === 'more reads refused (429)')).toMatchObject([{ refused: 29 }]);
+});
+
+test('a checkout and the buyer’s order view leave no order token in the log, only the path and "t=[redacted]"', async () => {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const { db, drop } = await createTestDatabase();
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', STAFF_CODE, PASSWORD_HASH_LOG_N: '12', STATIC_DIR: '/nonexistent' });
+    const hasher = createPasswordHasher(12);
+    await prepareDatabase(db, config, hasher);
+    const app = createApp({ db, config, hasher, logger: createLogger({ level: 'debug', pretty: false }, sink) });
+    const variant = await db('product_variants').where('stock', '>', 0).orderBy('id').first();
+    const lineas = [{ producto: variant.product_id, talle: variant.talle, color: variant.color, cantidad: 1 }];
+    const comprador = { nombre: 'Ana', apellido: 'Paz', email: 'ana.paz.logs@correo.com', celular: '3815550000' };
+    const placed = await request(app).post('/v1/orders').send({ comprador, pago: 'efectivo', lineas }).expect(201);
+    const { numero, token } = placed.body.order as { numero: string; token: string };
+    await request(app).get(`/v1/orders/${numero}?t=${token}`).expect(200);
+    await request(app).get(`/v1/orders/${numero}?token=${token}&x=1`).expect(404);
+
+    const log = lines.join('');
+    expect(token.length).toBeGreaterThan(20);
+    expect(log).not.toContain(token);
+    expect(log).toContain(`"url":"/v1/orders/${numero}?t=[redacted]"`);
+    expect(log).toContain(`"url":"/v1/orders/${numero}?token=[redacted]&x=1"`);
+  } finally {
+    await drop();
+  }
+});
+
+test('redactUrl replaces the value of every secret parameter and keeps the rest as sent', () => {
+  expect(redactUrl('/v1/products?categoria=all&page=2')).toBe('/v1/products?categoria=all&page=2');
+  expect(redactUrl('/pedido/G-000001?T=abc&Code=1&contrase%C3%B1a=x&key=k&q=t')).toBe(
+    '/pedido/G-000001?T=[redacted]&Code=[redacted]&contrase%C3%B1a=[redacted]&key=[redacted]&q=t',
+  );
+  expect(redactUrl('/v1/x?%E0%A4%A=1&password')).toBe('/v1/x?%E0%A4%A=1&password=[redacted]');
 });

@@ -43,11 +43,34 @@ function refusedReads(logger: Logger, windowMs: number) {
   };
 }
 
+/** Query parameters whose value is a secret: the buyer's order link (`t`), tokens, codes, passwords, keys. */
+const SECRET_PARAM = /^(t|token|code|codigo|password|contrase(n|ñ)a|key)$/i;
+
+/** The URL as logged: each secret parameter's value replaced, the rest as the client sent it. */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0]!;
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        /* a malformed name is logged as sent */
+      }
+      return SECRET_PARAM.test(decoded) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, mark)}?${query.join('&')}`;
+}
+
 /** Express rewrites req.url inside mounted routers; originalUrl is what the client asked for. */
 const describe = (req: IncomingMessage & { originalUrl?: string }, id: string) => ({
   id,
   method: req.method,
-  url: req.originalUrl ?? req.url,
+  url: redactUrl(req.originalUrl ?? req.url ?? ''),
   remoteAddress: req.socket.remoteAddress,
 });
 

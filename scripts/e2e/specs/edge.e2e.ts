@@ -201,3 +201,22 @@ describe('the edge in front of a stand-in API: what nginx forwards, and its own 
     expect(JSON.parse(a.body)).toEqual({ error: { message: edgeMessages.timeout } });
   });
 });
+
+describe('the access log (nginx/nginx.conf)', () => {
+  test('holds the path of an order link but never its token, in the request line or in the Referer', async () => {
+    const secret = 'SECRETO-e2e-0123456789abcdef';
+    const order = await call(`${baseURL()}/v1/orders/G-999999?t=${secret}`);
+    expect(order.status).toBe(404);
+    const page = await call(`${baseURL()}/pedido/G-999999?x=1&token=${secret}`, {
+      headers: { Referer: `${baseURL()}/pedido/G-999999?t=${secret}` },
+    });
+    expect(page.status).toBe(200);
+    await call(`${baseURL()}/v1/products?categoria=all&page=2`);
+
+    const log = fs.readFileSync(path.join(process.env.E2E_WORK_DIR!, 'nginx-access.log'), 'utf8');
+    expect(log).not.toContain(secret);
+    expect(log).toContain('"GET /v1/orders/G-999999?[redacted] HTTP/');
+    expect(log).toContain('"GET /pedido/G-999999?[redacted] HTTP/');
+    expect(log).toContain('"GET /v1/products?categoria=all&page=2 HTTP/');
+  });
+});
