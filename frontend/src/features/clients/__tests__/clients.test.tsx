@@ -295,7 +295,7 @@ describe('the owner’s archive (/clientes/archivados)', () => {
     expect(await screen.findByText('Rita Archivada')).toBeInTheDocument();
     expect(screen.getByText('rita.archivada@correo.com')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent(
-      'Archivado el 20/11/26, 10:30 por recepcion@gym.com · 2 pagos por $ 15.000 · 1 pedido',
+      'Archivado el 20/11/2026 10:30 por recepcion@gym.com · 2 pagos por $ 15.000 · 1 pedido',
     );
 
     confirm.mockResolvedValueOnce(true);

@@ -48,11 +48,11 @@ describe('Lista de administradores', () => {
       '••••••••oculta',
       'DueñoRecepciónEntrenador',
       'activa',
-      '1/12/26, 10:05',
+      '01/12/2026 10:05',
       'Desactivar admin@gym.localRestablecer contraseña de admin@gym.local',
     ]);
     expect(within(row).getByRole('combobox', { name: 'Rol de admin@gym.local' })).toHaveValue('dueno');
-    expect(within(row).getByRole('cell', { name: '1/12/26, 10:05' })).toHaveAttribute('data-label', 'Último ingreso');
+    expect(within(row).getByRole('cell', { name: '01/12/2026 10:05' })).toHaveAttribute('data-label', 'Último ingreso');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.calls).toHaveLength(1);
   });
