@@ -15,6 +15,7 @@ export * from './edge';
 export * from './site';
 export * from './images';
 export * from './roles';
+export * from './audit-sentences';
 export * from './security-messages';
 export * from './variants';
 export * from './orders';
