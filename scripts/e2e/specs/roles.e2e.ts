@@ -125,11 +125,9 @@ describe('roles through nginx', () => {
     await popup(page, `¿Restablecer la contraseña de ${email}?`)
       .getByRole('button', { name: 'Sí, restablecer' })
       .click();
-    const shown = popup(page, 'Contraseña temporal');
-    const text = (await shown.locator('.swal2-html-container').textContent()) ?? '';
-    const temporary = text.split(' ')[0]!;
+    const temporary = (await page.getByRole('status', { name: 'Contraseña temporal' }).textContent()) ?? '';
     expect(temporary).toMatch(/^\S{12,16}$/);
-    await shown.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('button', { name: 'Listo, ya la pasé' }).click();
     await s.context.clearCookies();
 
     await logIn(page, email, temporary);
