@@ -22,3 +22,4 @@ export * from './orders';
 export * from './membership-dates';
 export * from './membership-rules';
 export * from './memberships';
+export * from './user-agent';
