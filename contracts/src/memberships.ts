@@ -279,3 +279,12 @@ export const DEFAULT_REMINDER_TEMPLATES: Record<ReminderChannel, string> = {
     'Hola {nombre}, tu plan {plan} vence el {vence}. Podés renovarlo en la recepción, en efectivo, con tarjeta o por transferencia. ¡Te esperamos!',
   whatsapp: 'Hola {nombre}, tu plan vence el {vence}. ¡Te esperamos!',
 };
+
+/** `GET /v1/clients/status`: what a trainer may read about each client's membership (no money, no dates). */
+export const CLIENT_MEMBERSHIP_STATUSES = ['al día', 'vencida', 'pausada', 'sin membresía'] as const;
+export type ClientMembershipStatus = (typeof CLIENT_MEMBERSHIP_STATUSES)[number];
+export interface ClientStatus {
+  idUsuario: string;
+  membresia: ClientMembershipStatus;
+  aptoValido: boolean;
+}

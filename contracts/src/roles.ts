@@ -75,13 +75,16 @@ export const roleMessages = {
 
 export interface AuditEntryView {
   at: string;
-  actor: { _id: string | null; email: string | null; role: Role | null };
+  /** `name` is the account's "Nombre Apellido" when it still exists. */
+  actor: { _id: string | null; email: string | null; role: Role | null; name?: string | null };
   entity: string;
   entityId: string;
   action: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   requestId: string | null;
+  /** Who the change was about (a client, a staff account, a plan, a product), joined when listing. */
+  subject?: { name: string | null; email: string | null } | null;
 }
 
 export interface AuditPage {
@@ -90,32 +93,6 @@ export interface AuditPage {
   page: number;
   limit: number;
 }
-
-/** What each audited entity and action reads as on the audit screen. */
-export const auditLabels: { entities: Record<string, string>; actions: Record<string, string> } = {
-  entities: {
-    cuenta: 'Cuenta del personal',
-    sesion: 'Sesión',
-    producto: 'Producto',
-    cliente: 'Cliente',
-    plan: 'Plan',
-    turno: 'Turno',
-    mensaje: 'Mensaje',
-  },
-  actions: {
-    registrar: 'Registró la cuenta',
-    crear: 'Creó',
-    editar: 'Editó',
-    borrar: 'Borró',
-    enviar: 'Envió',
-    cambiar_rol: 'Cambió el rol',
-    desactivar: 'Desactivó',
-    activar: 'Activó',
-    restablecer_contrasena: 'Restableció la contraseña',
-    cambiar_contrasena: 'Cambió su contraseña',
-    cerrar_sesion: 'Cerró una sesión',
-  },
-};
 
 export const auditMessages = {
   invalidDate: 'Escribí la fecha como AAAA-MM-DD',

@@ -26,6 +26,7 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'POST /v1/actualizarusuario': 'clientes.editar',
   'POST /v1/borrarusuario': 'clientes.editar',
   'GET /v1/clients/archived': 'clientes.archivo',
+  'GET /v1/clients/status': 'clientes.ver',
   'POST /v1/clients/:idUsuario/restore': 'clientes.archivo',
   'GET /v1/obtenerlistadeplanes': 'planes.ver',
   'POST /v1/obtenerdataplan': 'planes.ver',

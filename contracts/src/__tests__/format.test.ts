@@ -1,4 +1,4 @@
-import { formatInstant, formatPrice, PRICE_BUCKETS, priceBucketLabel } from '../index';
+import { formatDay, formatInstant, formatPrice, PRICE_BUCKETS, priceBucketLabel } from '../index';
 
 // Intl writes a no-break space after "$"; people read it as a space.
 const read = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -28,11 +28,25 @@ describe('prices, one way', () => {
 
 describe('instants, one way', () => {
   test.each([
-    ['2026-03-01T19:30:00.000Z', {}, '1/3/26, 16:30'],
-    ['2026-03-01T02:05:09.000Z', {}, '28/2/26, 23:05'],
-    ['2026-03-01T02:05:09.000Z', { seconds: true }, '28/2/26, 23:05:09'],
+    ['2026-03-01T19:30:00.000Z', {}, '01/03/2026 16:30'],
+    ['2026-11-20T13:30:00.000Z', {}, '20/11/2026 10:30'],
+    ['2026-03-01T02:05:09.000Z', {}, '28/02/2026 23:05'],
+    ['2026-03-01T02:05:09.000Z', { seconds: true }, '28/02/2026 23:05:09'],
+    ['2026-01-01T03:00:00.000Z', {}, '01/01/2026 00:00'],
     [null, {}, '—'],
   ] as const)('%s %o reads %s (Tucumán, 24-hour)', (iso, options, expected) => {
     expect(formatInstant(iso, options)).toBe(expected);
+  });
+});
+
+describe('days, one way', () => {
+  test.each([
+    ['2026-03-05', '05/03/2026'],
+    ['2026-11-20', '20/11/2026'],
+    [null, '—'],
+    ['', '—'],
+    ['ayer', '—'],
+  ])('%s reads %s', (iso, expected) => {
+    expect(formatDay(iso)).toBe(expected);
   });
 });

@@ -57,8 +57,10 @@ describe('roles through nginx', () => {
       'Administrador',
       'Planes',
       'Usuarios',
+      'Membresías',
       'Chat',
       'Productos',
+      'Pedidos',
       'Tabla admin',
       'Auditoría',
       'Mi cuenta',
@@ -72,7 +74,16 @@ describe('roles through nginx', () => {
   test('reception keeps the spec staff screens and their buttons, and is refused the staff accounts', async () => {
     const { page } = s;
     await logIn(page, await accountWithRole('recepcion'), PASSWORD);
-    expect(await menu(page)).toEqual(['Administrador', 'Planes', 'Usuarios', 'Chat', 'Productos', 'Mi cuenta']);
+    expect(await menu(page)).toEqual([
+      'Administrador',
+      'Planes',
+      'Usuarios',
+      'Membresías',
+      'Chat',
+      'Productos',
+      'Pedidos',
+      'Mi cuenta',
+    ]);
     expect(await cards(page)).toEqual(['Clientes', 'Gestión de Turnos', 'Productos', 'Planes', 'Chat', 'Pedidos']);
     await page.goto('/listadeusuarios');
     await page.getByRole('link', { name: 'Agregar usuario' }).waitFor();
@@ -114,11 +125,9 @@ describe('roles through nginx', () => {
     await popup(page, `¿Restablecer la contraseña de ${email}?`)
       .getByRole('button', { name: 'Sí, restablecer' })
       .click();
-    const shown = popup(page, 'Contraseña temporal');
-    const text = (await shown.locator('.swal2-html-container').textContent()) ?? '';
-    const temporary = text.split(' ')[0]!;
+    const temporary = (await page.getByRole('status', { name: 'Contraseña temporal' }).textContent()) ?? '';
     expect(temporary).toMatch(/^\S{12,16}$/);
-    await shown.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('button', { name: 'Listo, ya la pasé' }).click();
     await s.context.clearCookies();
 
     await logIn(page, email, temporary);

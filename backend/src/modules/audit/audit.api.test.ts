@@ -41,13 +41,14 @@ describe('GET /v1/audit', () => {
     const [edit, create, register] = res.body.entries;
     expect(edit).toEqual({
       at: clock.now().toISOString(),
-      actor: { _id: expect.any(String), email: receptionEmail, role: 'recepcion' },
+      actor: { _id: expect.any(String), email: receptionEmail, role: 'recepcion', name: 'Prueba Rol' },
       entity: 'producto',
       entityId: productId,
       action: 'editar',
       before: { precio: 1500 },
       after: { precio: 1700 },
       requestId: expect.any(String),
+      subject: { name: 'Soga', email: null },
     });
     expect(create.action).toBe('crear');
     expect(create.after).toEqual(expect.objectContaining({ nombre: 'Soga', precio: 1500 }));
@@ -78,6 +79,33 @@ describe('GET /v1/audit', () => {
   ])('%p is 400 with a Spanish message', async (query, message) => {
     const res = await owner.get('/v1/audit').query(query).expect(400);
     expect(res.body.error.message).toBe(message);
+  });
+
+  test('names the client of a payment and the account of a role change, never a bare id', async () => {
+    const client = { idUsuario: 'audit-ana', nombre: 'Ana Gómez', edad: 30, correo: 'ana.gomez@correo.com' };
+    await owner
+      .post('/v1/agregarusuario')
+      .send({ ...client, celular: 3815550000, plan: 2 })
+      .expect(201);
+    await owner
+      .post('/v1/memberships/audit-ana/payments')
+      .send({ months: 3, method: 'efectivo', amount: 7500 })
+      .expect(201);
+    const trainer = await signedInAs(t, 'entrenador');
+    await owner.put(`/v1/users/${trainer.id}/role`).send({ role: 'recepcion' }).expect(200);
+
+    const entries = (await owner.get('/v1/audit')).body.entries;
+    const pay = entries.find((e: { action: string }) => e.action === 'registrar_pago');
+    expect(pay).toEqual(
+      expect.objectContaining({
+        entityId: 'audit-ana',
+        subject: { name: 'Ana Gómez', email: 'ana.gomez@correo.com' },
+        after: expect.objectContaining({ amount: 750000, months: 3, method: 'efectivo' }),
+      }),
+    );
+    const role = entries.find((e: { action: string }) => e.action === 'cambiar_rol');
+    expect(role.subject).toEqual({ name: 'Prueba Rol', email: trainer.email });
+    expect(role.actor).toEqual(expect.objectContaining({ email: TEST_ADMIN.email, name: expect.any(String) }));
   });
 
   test('only the owner reads it', async () => {

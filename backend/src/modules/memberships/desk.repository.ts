@@ -7,7 +7,10 @@ import {
   monthRange,
   MEMBERSHIP_PAYMENT_METHODS,
   tucumanDayStart,
+  type ClientMembershipStatus,
+  type ClientStatus,
   type IsoDate,
+  type MembershipState,
   type MembershipList,
   type MembershipQuery,
   type MembershipRow,
@@ -39,6 +42,15 @@ const toRow = (r: ListRow, today: IsoDate): MembershipRow => ({
   aptoVence: r.apto_vence,
   aptoValido: aptoIsValid(r.apto_vence, today),
 });
+
+/** Trainers read "current or not": "por vencer" is still paid for. */
+const STATUS_OF: Record<MembershipState | 'none', ClientMembershipStatus> = {
+  activa: 'al día',
+  'por vencer': 'al día',
+  vencida: 'vencida',
+  pausada: 'pausada',
+  none: 'sin membresía',
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -87,6 +99,28 @@ export function createDeskRepository(db: Knex) {
   ];
 
   return {
+    /** Every current client's membership state and apto físico, for the read-only column. */
+    async statuses(today: IsoDate): Promise<ClientStatus[]> {
+      const rows: Pick<ListRow, 'id_usuario' | 'paid_until' | 'paused_since' | 'apto_vence'>[] = await db({
+        c: 'clients',
+      })
+        .leftJoin({ m: 'memberships' }, 'm.id_usuario', 'c.id_usuario')
+        .leftJoin({ p: 'membership_pauses' }, (j) => j.on('p.id_usuario', 'c.id_usuario').andOnNull('p.ended_on'))
+        .whereNull('c.archived_at')
+        .orderBy('c.id_usuario')
+        .select(
+          'c.id_usuario',
+          db.raw('m.paid_until::text AS paid_until'),
+          db.raw('p.started_on::text AS paused_since'),
+          db.raw('m.apto_vence::text AS apto_vence'),
+        );
+      return rows.map((r) => ({
+        idUsuario: r.id_usuario,
+        membresia: STATUS_OF[membershipState(r.paid_until, r.paused_since !== null, today) ?? 'none'],
+        aptoValido: aptoIsValid(r.apto_vence, today),
+      }));
+    },
+
     /** One page of a list and how many rows the whole list has. */
     async page(filters: MembershipQuery, today: IsoDate, all = false) {
       const rowsQuery = listFilter(base(filters, today).select(columns), filters.estado, today).orderBy('c.id_usuario');

@@ -24,6 +24,8 @@ export function createDeskService(deps: { desk: DeskRepository; db: Knex; clock:
   const today = () => tucumanToday(clock.now());
 
   return {
+    statuses: () => desk.statuses(today()),
+
     async list(query: unknown): Promise<MembershipPage> {
       const filters = validate(membershipQuerySchema, query);
       const { items, total } = await desk.page(filters, today());

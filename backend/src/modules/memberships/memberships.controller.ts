@@ -13,6 +13,9 @@ export function createMembershipsController(deps: {
     dashboard: async (_req, res) => {
       res.json(await desk.dashboard());
     },
+    statuses: async (_req, res) => {
+      res.json(await desk.statuses());
+    },
     list: async (req, res) => {
       res.json(await desk.list(req.query));
     },

@@ -7,6 +7,7 @@ export function membershipsRoutes(
 ) {
   return Router()
     .get('/desk/dashboard', requireStaff, controller.dashboard)
+    .get('/clients/status', requireStaff, controller.statuses)
     .get('/desk/memberships', requireStaff, controller.list)
     .get('/desk/export', requireStaff, controller.csv)
     .get('/memberships/:idUsuario', requireStaff, controller.detail)

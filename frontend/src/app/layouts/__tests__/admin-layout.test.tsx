@@ -40,6 +40,10 @@ describe('admin navbar', () => {
     ['/admin', 'Administrador'],
     ['/admin/productos', 'Productos'],
     ['/admin/users', 'Tabla admin'],
+    ['/membresias', 'Membresías'],
+    ['/membresias/plantillas', 'Membresías'],
+    ['/admin/pedidos', 'Pedidos'],
+    ['/admin/pedidos/G-000004', 'Pedidos'],
   ])('on %s the current section is %s, and only it', async (path, label) => {
     renderAt(path);
     expect(await current()).toEqual([label]);
@@ -67,8 +71,22 @@ describe('the menu and the screens follow the role', () => {
   };
 
   test.each([
-    ['dueno', ['Administrador', 'Planes', 'Usuarios', 'Chat', 'Productos', 'Tabla admin', 'Auditoría', 'Mi cuenta']],
-    ['recepcion', ['Administrador', 'Planes', 'Usuarios', 'Chat', 'Productos', 'Mi cuenta']],
+    [
+      'dueno',
+      [
+        'Administrador',
+        'Planes',
+        'Usuarios',
+        'Membresías',
+        'Chat',
+        'Productos',
+        'Pedidos',
+        'Tabla admin',
+        'Auditoría',
+        'Mi cuenta',
+      ],
+    ],
+    ['recepcion', ['Administrador', 'Planes', 'Usuarios', 'Membresías', 'Chat', 'Productos', 'Pedidos', 'Mi cuenta']],
     ['entrenador', ['Administrador', 'Planes', 'Usuarios', 'Chat', 'Mi cuenta']],
   ])('as %s the navigation shows %p', async (role, expected) => {
     renderAs(role, '/admin');
@@ -79,6 +97,8 @@ describe('the menu and the screens follow the role', () => {
   test.each([
     ['entrenador', '/admin/productos'],
     ['entrenador', '/agregarusuario'],
+    ['entrenador', '/membresias'],
+    ['entrenador', '/admin/pedidos'],
     ['recepcion', '/admin/users'],
     ['recepcion', '/admin/auditoria'],
   ])('as %s a direct URL to %s shows "No tenés permiso", not the screen', async (role, path) => {

@@ -1,4 +1,4 @@
-import { formatInstant, type StaffSession } from '@gym/contracts';
+import { describeUserAgent, formatInstant, formatIp, type StaffSession } from '@gym/contracts';
 
 export function SessionsTable({ sessions, onEnd }: { sessions: StaffSession[]; onEnd: (s: StaffSession) => void }) {
   return (
@@ -21,9 +21,9 @@ export function SessionsTable({ sessions, onEnd }: { sessions: StaffSession[]; o
             <tr key={s.id}>
               <td data-label="Inicio">{formatInstant(s.createdAt)}</td>
               <td data-label="Último uso">{formatInstant(s.lastSeenAt)}</td>
-              <td data-label="Dirección">{s.ip ?? '—'}</td>
-              <td data-label="Navegador" className="small text-break">
-                {s.userAgent ?? '—'}
+              <td data-label="Dirección">{formatIp(s.ip)}</td>
+              <td data-label="Navegador" title={s.userAgent ?? undefined}>
+                {describeUserAgent(s.userAgent)}
               </td>
               <td data-label="Acciones">
                 {s.current ? (

@@ -1,4 +1,4 @@
-import { formatInstant, loginOutcomeLabels, roleLabels } from '@gym/contracts';
+import { formatInstant, formatIp, loginOutcomeLabels, roleLabels } from '@gym/contracts';
 import { showFailure } from '../../../components/show-failure';
 import { ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -45,7 +45,7 @@ export default function AccountPage() {
             <li key={i} className="list-group-item d-flex justify-content-between flex-wrap gap-2">
               <span>{loginOutcomeLabels[e.outcome]}</span>
               <span className="text-body-secondary small">
-                {formatInstant(e.at)} · {e.ip ?? '—'}
+                {formatInstant(e.at)} · {formatIp(e.ip)}
               </span>
             </li>
           ))}

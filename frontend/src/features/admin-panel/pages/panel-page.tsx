@@ -1,15 +1,42 @@
 import { Link } from 'react-router-dom';
+import type { Action } from '@gym/contracts';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { screenAction } from '../../../config/screen-permissions';
 import { useCan } from '../../auth/staff';
 import { DeskDashboard } from '../../memberships';
 
-const CARDS = [
-  { to: paths.admin.clients, title: 'Clientes', text: 'Altas, datos y planes de cada cliente.' },
-  { to: paths.admin.shifts, title: 'Gestión de Turnos', text: 'Turno y entrenador de cada cliente.' },
+interface Card {
+  to: string;
+  title: string;
+  text: string;
+  /** For a role that may see the screen but not change it: what it promises then. */
+  readOnly?: { unless: Action; text: string };
+}
+
+const CARDS: Card[] = [
+  {
+    to: paths.admin.clients,
+    title: 'Clientes',
+    text: 'Altas, datos y planes de cada cliente.',
+    readOnly: {
+      unless: 'clientes.editar',
+      text: 'Datos, plan, membresía y apto físico de cada cliente, para consultar.',
+    },
+  },
+  {
+    to: paths.admin.shifts,
+    title: 'Gestión de Turnos',
+    text: 'Turno y entrenador de cada cliente.',
+    readOnly: { unless: 'turnos.editar', text: 'Turno y entrenador de cada cliente, para consultar.' },
+  },
   { to: paths.admin.products, title: 'Productos', text: 'El catálogo de la tienda online.' },
-  { to: paths.admin.plans, title: 'Planes', text: 'Hasta 9 planes con su precio por hora.' },
+  {
+    to: paths.admin.plans,
+    title: 'Planes',
+    text: 'Hasta 9 planes con su precio por hora.',
+    readOnly: { unless: 'planes.editar', text: 'Los planes del gimnasio y su precio por hora, para consultar.' },
+  },
   { to: paths.admin.chat, title: 'Chat', text: 'Mensajes por email a los clientes.' },
   { to: paths.admin.orders, title: 'Pedidos', text: 'Pedidos de la tienda: cobro, entrega y cancelación.' },
 ];
@@ -29,7 +56,9 @@ export default function PanelPage() {
             <Link to={card.to} className="card h-100 text-decoration-none admin-card">
               <div className="card-body">
                 <h2 className="card-title h5">{card.title}</h2>
-                <p className="card-text text-body-secondary mb-0">{card.text}</p>
+                <p className="card-text text-body-secondary mb-0">
+                  {card.readOnly && !allowed(card.readOnly.unless) ? card.readOnly.text : card.text}
+                </p>
               </div>
             </Link>
           </div>

@@ -1,19 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { auditLabels, formatInstant, roleLabels, type AuditEntryView } from '@gym/contracts';
+import { auditEntityLabels } from '@gym/contracts';
 import { ErrorState, EmptyState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useResource } from '../../../hooks/use-resource';
 import { getAudit } from '../api/audit-api';
+import { AuditTable } from '../components/audit-table';
 
 const FILTERS = ['actor', 'entity', 'from', 'to'] as const;
 const LIMIT = 50;
-const show = (fields: Record<string, unknown> | null) =>
-  fields
-    ? Object.entries(fields)
-        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-        .join(' · ')
-    : '—';
-
 /** /admin/auditoria: who changed what, newest first; the filters and page live in the URL. */
 export default function AuditPage() {
   usePageTitle('Auditoría');
@@ -61,7 +55,7 @@ export default function AuditPage() {
           </label>
           <select id="audit-entity" name="entity" className="form-select" defaultValue={params.get('entity') ?? ''}>
             <option value="">Todo</option>
-            {Object.entries(auditLabels.entities).map(([value, label]) => (
+            {Object.entries(auditEntityLabels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -125,46 +119,5 @@ export default function AuditPage() {
           </>
         ))}
     </section>
-  );
-}
-
-function AuditTable({ entries }: { entries: AuditEntryView[] }) {
-  return (
-    <div className="table-responsive">
-      <table className="table table-sm table-striped align-middle table-stack">
-        <caption className="visually-hidden">Cambios, del más nuevo al más viejo</caption>
-        <thead>
-          <tr>
-            <th scope="col">Cuándo</th>
-            <th scope="col">Quién</th>
-            <th scope="col">Qué</th>
-            <th scope="col">Acción</th>
-            <th scope="col">Antes</th>
-            <th scope="col">Después</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e, i) => (
-            <tr key={`${e.at}-${i}`}>
-              <td data-label="Cuándo">{formatInstant(e.at, { seconds: true })}</td>
-              <td data-label="Quién" className="text-break">
-                {e.actor.email ?? e.requestId ?? '—'}
-                {e.actor.role && <span className="badge text-bg-secondary ms-1">{roleLabels[e.actor.role]}</span>}
-              </td>
-              <td data-label="Qué" className="text-break">
-                {auditLabels.entities[e.entity] ?? e.entity} <code className="small">{e.entityId}</code>
-              </td>
-              <td data-label="Acción">{auditLabels.actions[e.action] ?? e.action}</td>
-              <td data-label="Antes" className="small text-break">
-                {show(e.before)}
-              </td>
-              <td data-label="Después" className="small text-break">
-                {show(e.after)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

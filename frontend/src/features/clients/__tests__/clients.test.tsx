@@ -61,6 +61,12 @@ function renderAt(path: string, routes: Routes = {}) {
       body: [aClient(), aClient({ idUsuario: 'demo-002', nombre: 'Juan Pérez' })],
     }),
     'POST /v1/obtenerdatausuario': () => ({ body: [aClient()] }),
+    'GET /v1/clients/status': () => ({
+      body: [
+        { idUsuario: 'demo-001', membresia: 'al día', aptoValido: true },
+        { idUsuario: 'demo-002', membresia: 'vencida', aptoValido: false },
+      ],
+    }),
     ...routes,
   });
   render(
@@ -217,7 +223,7 @@ describe('the client list', () => {
     const { user } = renderAt('/listadeusuarios');
     const row = (await screen.findByRole('cell', { name: 'Lucía Fernández' })).closest('tr')!;
     expect(within(row).getByRole('cell', { name: 'demo-001' })).toBeInTheDocument();
-    expect(within(row).getByRole('cell', { name: '001' })).toBeInTheDocument();
+    expect(await within(row).findByRole('cell', { name: '001 · BOXEO' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Mensaje a Lucía Fernández' })).toHaveAttribute(
       'href',
       '/chatparticular/demo-001',
@@ -229,6 +235,27 @@ describe('the client list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar usuario' }), 'juan');
     expect(screen.queryByText('Lucía Fernández')).not.toBeInTheDocument();
     expect(screen.getByText('Juan Pérez')).toBeInTheDocument();
+  });
+
+  test('says, read-only, whether each membership is current and the apto físico valid', async () => {
+    renderAt('/listadeusuarios');
+    const lucia = (await screen.findByRole('cell', { name: 'Lucía Fernández' })).closest('tr')!;
+    const juan = screen.getByRole('cell', { name: 'Juan Pérez' }).closest('tr')!;
+    expect(await within(lucia).findByRole('cell', { name: 'al día apto vigente' })).toHaveAttribute(
+      'data-label',
+      'Membresía y apto',
+    );
+    expect(within(juan).getByRole('cell', { name: 'vencida sin apto vigente' })).toBeInTheDocument();
+  });
+
+  test('when the plans or the states fail to load, the list still shows the plan number', async () => {
+    renderAt('/listadeusuarios', {
+      'GET /v1/obtenerlistadeplanes': () => ({ status: 500, body: { error: { message: 'Falló' } } }),
+      'GET /v1/clients/status': () => ({ status: 500, body: { error: { message: 'Falló' } } }),
+    });
+    const row = (await screen.findByRole('cell', { name: 'Lucía Fernández' })).closest('tr')!;
+    expect(await within(row).findByRole('cell', { name: '001' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '—' })).toHaveAttribute('data-label', 'Membresía y apto');
   });
 
   test('a delete asks with the spec texts, then says "Usuario Eliminado Correctamente" and reloads', async () => {
@@ -295,7 +322,7 @@ describe('the owner’s archive (/clientes/archivados)', () => {
     expect(await screen.findByText('Rita Archivada')).toBeInTheDocument();
     expect(screen.getByText('rita.archivada@correo.com')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent(
-      'Archivado el 20/11/26, 10:30 por recepcion@gym.com · 2 pagos por $ 15.000 · 1 pedido',
+      'Archivado el 20/11/2026 10:30 por recepcion@gym.com · 2 pagos por $ 15.000 · 1 pedido',
     );
 
     confirm.mockResolvedValueOnce(true);

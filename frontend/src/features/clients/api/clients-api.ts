@@ -4,6 +4,7 @@ import {
   type Client,
   type ClientDeleted,
   type ClientInput,
+  type ClientStatus,
   type Plan,
 } from '@gym/contracts';
 import { api } from '../../../api/client';
@@ -45,4 +46,22 @@ export const restoreClient = (idUsuario: string) =>
   api.post(`clients/${encodeURIComponent(idUsuario)}/restore`).json<Client>();
 
 /** The plans a client can be given (the select of the form). */
+/** Membership and apto físico per client, readable by every staff role (trainers included). */
+export const listClientStatuses = (signal?: AbortSignal) =>
+  api.get('clients/status', { signal }).json<ClientStatus[]>();
+
+/** The extras of the list (plan names, membership state): when they fail, the list still shows. */
+export async function listExtras(signal?: AbortSignal): Promise<ClientListExtras> {
+  const [plans, statuses] = await Promise.allSettled([listPlans(signal), listClientStatuses(signal)]);
+  return {
+    planNames: new Map(plans.status === 'fulfilled' ? plans.value.map((p) => [p.idPlan, p.nombrePlan]) : []),
+    statuses: new Map(statuses.status === 'fulfilled' ? statuses.value.map((s) => [s.idUsuario, s]) : []),
+  };
+}
+
+export interface ClientListExtras {
+  planNames: Map<number, string>;
+  statuses: Map<string, ClientStatus>;
+}
+
 export const listPlans = (signal?: AbortSignal) => api.get('obtenerlistadeplanes', { signal }).json<Plan[]>();

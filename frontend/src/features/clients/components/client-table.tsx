@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
-import { formatPlanNumber, type Client } from '@gym/contracts';
+import { formatPlanNumber, type Client, type ClientStatus } from '@gym/contracts';
 import { paths } from '../../../config/paths';
+import type { ClientListExtras } from '../api/clients-api';
 
 interface ClientTableProps {
   clients: Client[];
+  /** Plan names and membership states; absent while loading, and then the cells say less. */
+  extras?: ClientListExtras;
   /** Absent for a role that may only read: no edit or delete buttons then. */
   onDelete?: (client: Client) => void;
 }
 
 /** SPEC §2 /listadeusuarios columns; each action names its client for assistive technology. */
-export function ClientTable({ clients, onDelete }: ClientTableProps) {
+export function ClientTable({ clients, extras, onDelete }: ClientTableProps) {
   return (
     <div className="table-responsive">
       <table className="table table-striped align-middle table-stack">
@@ -22,6 +25,7 @@ export function ClientTable({ clients, onDelete }: ClientTableProps) {
             <th scope="col">Email</th>
             <th scope="col">Celular</th>
             <th scope="col">Plan</th>
+            <th scope="col">Membresía y apto</th>
             <th scope="col">Acciones</th>
           </tr>
         </thead>
@@ -37,7 +41,12 @@ export function ClientTable({ clients, onDelete }: ClientTableProps) {
                 {client.correo}
               </td>
               <td data-label="Celular">{client.celular}</td>
-              <td data-label="Plan">{formatPlanNumber(client.plan)}</td>
+              <td data-label="Plan" className="text-nowrap">
+                {planLabel(client.plan, extras?.planNames.get(client.plan))}
+              </td>
+              <td data-label="Membresía y apto">
+                <MembershipCell status={extras?.statuses.get(client.idUsuario)} />
+              </td>
               <td>
                 <div className="d-flex flex-wrap gap-1">
                   <Link to={paths.admin.chatWith(client.idUsuario)} className="btn btn-outline-primary btn-sm">
@@ -60,5 +69,29 @@ export function ClientTable({ clients, onDelete }: ClientTableProps) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** "002 · Yoga": the number the spec lists, and the name people know the plan by. */
+export const planLabel = (idPlan: number, name?: string) =>
+  name ? `${formatPlanNumber(idPlan)} · ${name}` : formatPlanNumber(idPlan);
+
+const STATUS_BADGE: Record<ClientStatus['membresia'], string> = {
+  'al día': 'text-bg-success',
+  vencida: 'text-bg-danger',
+  pausada: 'text-bg-secondary',
+  'sin membresía': 'text-bg-light border',
+};
+
+/** Read-only for every role: is the membership current, is the apto físico valid. */
+function MembershipCell({ status }: { status?: ClientStatus }) {
+  if (!status) return <span className="text-body-secondary">—</span>;
+  return (
+    <span className="d-inline-flex flex-wrap gap-1">
+      <span className={`badge ${STATUS_BADGE[status.membresia]}`}>{status.membresia}</span>
+      <span className={`badge ${status.aptoValido ? 'text-bg-success' : 'text-bg-warning'}`}>
+        {status.aptoValido ? 'apto vigente' : 'sin apto vigente'}
+      </span>
+    </span>
   );
 }

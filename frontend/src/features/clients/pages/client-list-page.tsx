@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useResource } from '../../../hooks/use-resource';
 import { useCan } from '../../auth/staff';
-import { deleteClient, listClients } from '../api/clients-api';
+import { deleteClient, listClients, listExtras } from '../api/clients-api';
 import { ClientTable } from '../components/client-table';
 
 export const PAGE_SIZE = 10;
@@ -24,6 +24,7 @@ const matches = (client: Client, text: string) =>
 export default function ClientListPage() {
   usePageTitle('Usuarios');
   const clients = useResource((signal) => listClients(signal), []);
+  const extras = useResource((signal) => listExtras(signal), []);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
@@ -97,7 +98,7 @@ export default function ClientListPage() {
             <p className="text-body-secondary small" aria-live="polite">
               {found.length} {found.length === 1 ? 'usuario' : 'usuarios'}
             </p>
-            <ClientTable clients={visible} onDelete={mayEdit ? remove : undefined} />
+            <ClientTable clients={visible} extras={extras.data} onDelete={mayEdit ? remove : undefined} />
             <Pager page={shown} pages={pages} onChange={setPage} label="Páginas de usuarios" />
           </>
         ) : (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type MembershipRow } from '@gym/contracts';
+import { formatDate, formatDay, type MembershipRow } from '@gym/contracts';
 import { paths } from '../../../config/paths';
 import { AptoFlag, StateBadge } from './state-badge';
 
@@ -56,7 +56,7 @@ export function DeskTable({ rows, selected, onToggle, onToggleAll }: DeskTablePr
               <td data-label="Estado">
                 <StateBadge state={r.state} />
               </td>
-              <td data-label="Vence el">{formatDate(r.paidUntil)}</td>
+              <td data-label="Vence el">{formatDay(r.paidUntil)}</td>
               <td data-label="Apto físico">
                 {r.aptoValido ? `hasta ${formatDate(r.aptoVence)}` : <AptoFlag valid={false} />}
               </td>

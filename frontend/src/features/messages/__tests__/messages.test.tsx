@@ -148,7 +148,7 @@ describe('the message form', () => {
     renderAt('/chat');
     const history = await screen.findByRole('region', { name: 'Mensajes enviados' });
     // 2026-03-01T12:00Z is 09:00 in Tucumán; an afternoon message reads 16:30, never "4:30 p. m."
-    expect(await within(history).findAllByText('1/3/26, 09:00')).toHaveLength(2);
+    expect(await within(history).findAllByText('01/03/2026 09:00')).toHaveLength(2);
   });
 });
 

@@ -2,10 +2,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { confirmAction } from '../../../components/alerts';
 import { mockFetch } from '../../../test/mock-fetch';
 import StaffPage from '../pages/staff-page';
 
+jest.mock('../../../components/alerts', () => ({
+  NOTICE_MS: 1500,
+  showAlert: jest.fn(() => Promise.resolve()),
+  confirmAction: jest.fn(),
+}));
 jest.setTimeout(20_000);
+const confirm = jest.mocked(confirmAction);
 
 const renderPage = () =>
   render(
@@ -48,11 +55,11 @@ describe('Lista de administradores', () => {
       '••••••••oculta',
       'DueñoRecepciónEntrenador',
       'activa',
-      '1/12/26, 10:05',
+      '01/12/2026 10:05',
       'Desactivar admin@gym.localRestablecer contraseña de admin@gym.local',
     ]);
     expect(within(row).getByRole('combobox', { name: 'Rol de admin@gym.local' })).toHaveValue('dueno');
-    expect(within(row).getByRole('cell', { name: '1/12/26, 10:05' })).toHaveAttribute('data-label', 'Último ingreso');
+    expect(within(row).getByRole('cell', { name: '01/12/2026 10:05' })).toHaveAttribute('data-label', 'Último ingreso');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.calls).toHaveLength(1);
   });
@@ -68,5 +75,52 @@ describe('Lista de administradores', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Todavía no hay administradores.')).toBeInTheDocument();
+  });
+
+  const uuid = '3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f';
+  const account = {
+    _id: uuid,
+    name: 'Rita',
+    lastname: 'Paz',
+    email: 'recepcion.turno.tarde@gimnasio.com',
+    role: 'recepcion',
+    activo: true,
+    lastLoginAt: null,
+  };
+
+  test('fits 1366 px: a short id, e-mails and roles kept whole, a narrow mask', async () => {
+    mockFetch({ 'GET /v1/users': () => ({ body: { users: [account] } }) });
+    renderPage();
+    const row = (await screen.findByRole('cell', { name: 'Rita' })).closest('tr')!;
+    const id = within(row).getByText('3f2a9c1e');
+    expect(id).toHaveAttribute('title', uuid);
+    expect(within(row).getByRole('cell', { name: account.email })).toHaveClass('text-nowrap');
+    expect(within(row).getByRole('combobox', { name: `Rol de ${account.email}` })).toHaveClass('staff-role');
+    expect(within(row).getByRole('option', { name: 'Recepción' })).toBeInTheDocument();
+    expect(row.querySelector('[data-label="contraseña"]')).toHaveClass('text-nowrap');
+  });
+
+  test('a reset shows the temporary password once, in a box with a copy button', async () => {
+    confirm.mockResolvedValue(true);
+    mockFetch({
+      'GET /v1/users': () => ({ body: { users: [account] } }),
+      [`POST /v1/users/${uuid}/reset-password`]: () => ({
+        body: { user: account, temporaryPassword: 'Xy3kq9Lm2Pa7K' },
+      }),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Restablecer contraseña de ${account.email}` }));
+    const box = await screen.findByRole('status', { name: 'Contraseña temporal' });
+    expect(box).toHaveTextContent(/^Xy3kq9Lm2Pa7K$/);
+    expect(box).toHaveClass('font-monospace');
+    expect(screen.getByRole('heading', { name: `Contraseña temporal de ${account.email}` })).toBeInTheDocument();
+    expect(screen.getByText(/Se muestra una sola vez: pasásela en persona\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copiar' }));
+    // userEvent.setup() puts a clipboard stub in place of the browser's.
+    expect(await navigator.clipboard.readText()).toBe('Xy3kq9Lm2Pa7K');
+    expect(await screen.findByText('Copiada.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Listo, ya la pasé' }));
+    expect(screen.queryByText('Xy3kq9Lm2Pa7K')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,11 @@
+import './staff-table.css';
 import { formatInstant, ROLES, roleLabels, type Role, type StaffUserRow } from '@gym/contracts';
 
-/** Passwords are hashed on the server and never sent (DESIGN 1): the column shows a mask. */
+/**
+ * SPEC §2 keeps the id and contraseña columns; both stay narrow so names, e-mails and roles read whole
+ * at 1366 px: the id as its first 8 characters (the whole one on hover), the password as a mask
+ * (hashed on the server and never sent, DESIGN 1).
+ */
 export const PASSWORD_MASK = '••••••••';
 
 export interface StaffActions {
@@ -12,7 +17,7 @@ export interface StaffActions {
 export function StaffTable({ users, actions }: { users: StaffUserRow[]; actions: StaffActions }) {
   return (
     <div className="table-responsive">
-      <table className="table table-striped align-middle table-stack">
+      <table className="table table-sm table-striped align-middle table-stack">
         <caption className="visually-hidden">Cuentas del staff</caption>
         <thead>
           <tr>
@@ -30,21 +35,23 @@ export function StaffTable({ users, actions }: { users: StaffUserRow[]; actions:
         <tbody>
           {users.map((user) => (
             <tr key={user._id}>
-              <td data-label="id">
-                <code className="small text-break">{user._id}</code>
+              <td data-label="id" className="text-nowrap">
+                <code className="small" title={user._id}>
+                  {user._id.slice(0, 8)}
+                </code>
               </td>
               <td data-label="Nombre">{user.name}</td>
               <td data-label="Apellido">{user.lastname}</td>
-              <td data-label="email" className="text-break">
+              <td data-label="email" className="text-nowrap">
                 {user.email}
               </td>
-              <td data-label="contraseña">
+              <td data-label="contraseña" className="text-nowrap">
                 <span aria-hidden="true">{PASSWORD_MASK}</span>
                 <span className="visually-hidden">oculta</span>
               </td>
               <td data-label="Rol">
                 <select
-                  className="form-select form-select-sm"
+                  className="form-select form-select-sm staff-role"
                   aria-label={`Rol de ${user.email}`}
                   value={user.role}
                   onChange={(e) => actions.onRole(user, e.target.value as Role)}
@@ -61,12 +68,14 @@ export function StaffTable({ users, actions }: { users: StaffUserRow[]; actions:
                   {user.activo ? 'activa' : 'desactivada'}
                 </span>
               </td>
-              <td data-label="Último ingreso">{user.lastLoginAt ? formatInstant(user.lastLoginAt) : 'nunca'}</td>
+              <td data-label="Último ingreso" className="text-nowrap">
+                {user.lastLoginAt ? formatInstant(user.lastLoginAt) : 'nunca'}
+              </td>
               <td data-label="Acciones">
-                <div className="d-flex flex-wrap gap-1">
+                <div className="d-flex gap-1">
                   <button
                     type="button"
-                    className={`btn btn-sm ${user.activo ? 'btn-outline-danger' : 'btn-outline-success'}`}
+                    className={`btn btn-sm text-nowrap ${user.activo ? 'btn-outline-danger' : 'btn-outline-success'}`}
                     onClick={() => actions.onActive(user, !user.activo)}
                   >
                     {user.activo ? 'Desactivar' : 'Activar'}
@@ -74,7 +83,7 @@ export function StaffTable({ users, actions }: { users: StaffUserRow[]; actions:
                   </button>
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-secondary"
+                    className="btn btn-sm btn-outline-secondary text-nowrap"
                     onClick={() => actions.onReset(user)}
                   >
                     Restablecer contraseña<span className="visually-hidden"> de {user.email}</span>

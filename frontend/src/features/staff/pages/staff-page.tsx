@@ -1,16 +1,19 @@
+import { useState } from 'react';
 import { roleLabels, type Role, type StaffUserRow } from '@gym/contracts';
-import { confirmAction, showAlert } from '../../../components/alerts';
+import { confirmAction } from '../../../components/alerts';
 import { showFailure } from '../../../components/show-failure';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useResource } from '../../../hooks/use-resource';
 import { changeRole, getStaff, resetPassword, setActive } from '../api/get-staff';
 import { StaffTable } from '../components/staff-table';
+import { TemporaryPassword, type IssuedPassword } from '../components/temporary-password';
 
 /** SPEC §2 /admin/users, for the owner: role, state and last login of each account, and their actions. */
 export default function StaffPage() {
   usePageTitle('Lista de administradores');
   const staff = useResource((signal) => getStaff(signal), []);
+  const [issued, setIssued] = useState<IssuedPassword | null>(null);
 
   const run = async (work: () => Promise<unknown>) => {
     try {
@@ -51,16 +54,13 @@ export default function StaffPage() {
       });
       if (!ok) return;
       const { temporaryPassword } = await resetPassword(user._id);
-      await showAlert({
-        icon: 'info',
-        title: 'Contraseña temporal',
-        text: `${temporaryPassword} — se muestra una sola vez: pasásela a ${user.email} en persona.`,
-      });
+      setIssued({ email: user.email, password: temporaryPassword });
     });
 
   return (
     <section>
       <h1 className="h3 mb-4">Lista de administradores</h1>
+      {issued && <TemporaryPassword issued={issued} onClose={() => setIssued(null)} />}
       {staff.status === 'loading' && <Loading label="Cargando administradores…" />}
       {staff.status === 'error' && <ErrorState message={staff.error.message} onRetry={staff.reload} />}
       {staff.status === 'ready' &&

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { AUDIT_SENTENCE_KEYS } from '@gym/contracts';
+
+/** Every entity/action pair the API records, read from its `record({ entity, action })` calls. */
+function recordedPairs(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.ts') && !name.includes('.test.')) files.push(path);
+    }
+  };
+  walk(join(__dirname, '..', '..'));
+  const pairs = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/entity: '(\w+)'[\s\S]{0,200}?action(?:: '(\w+)'|[,\s}])/g)) {
+      // staff.service passes the action through `change(id, 'cambiar_rol', …)`.
+      const actions = m[2] ? [m[2]] : [...source.matchAll(/change\(\s*id,\s*'(\w+)'/g)].map((c) => c[1]);
+      for (const action of actions) pairs.add(`${m[1]}.${action}`);
+    }
+  }
+  return [...pairs].sort();
+}
+
+test('every entity/action pair the API records reads as a sentence on the audit screen', () => {
+  const pairs = recordedPairs();
+  expect(pairs.length).toBeGreaterThan(25);
+  expect(pairs.filter((p) => !AUDIT_SENTENCE_KEYS.includes(p))).toEqual([]);
+});

@@ -1,0 +1,171 @@
+import { AUDIT_SENTENCE_KEYS, auditActor, auditSentence, auditValue, type AuditEntryView } from '../index';
+
+const read = (s: string) => s.replace(/\u00a0/g, ' ');
+
+const entry = (over: Partial<AuditEntryView>): AuditEntryView => ({
+  at: '2026-11-20T13:30:00.000Z',
+  actor: { _id: 'a1', email: 'recepcion@gym.com', role: 'recepcion', name: 'Rita Paz' },
+  entity: 'cliente',
+  entityId: 'u-1',
+  action: 'crear',
+  before: null,
+  after: null,
+  requestId: 'r1',
+  subject: { name: 'Ana Gómez', email: 'ana.gomez@correo.com' },
+  ...over,
+});
+const ANA = 'Ana Gómez (ana.gomez@correo.com)';
+const CARLOS = { name: 'Carlos Ruiz', email: 'carlos@gym.com' };
+
+const CASES: [Partial<AuditEntryView>, string][] = [
+  [{ entity: 'cliente', action: 'crear', after: { nombre: 'Ana Gómez' } }, `Agregó al cliente ${ANA}`],
+  [
+    { entity: 'cliente', action: 'editar', before: { plan: 1, celular: 1 }, after: { plan: 2, celular: 2 } },
+    `Editó al cliente ${ANA}: plan, celular`,
+  ],
+  [
+    { entity: 'cliente', action: 'borrar', subject: null, before: { nombre: 'Ana Gómez', correo: 'ana@correo.com' } },
+    'Borró al cliente Ana Gómez (ana@correo.com)',
+  ],
+  [
+    { entity: 'cliente', action: 'archivar', before: { historial: { pagos: 2, totalPagadoCentavos: 1, pedidos: 1 } } },
+    `Archivó al cliente ${ANA} (tenía 2 pagos y 1 pedido)`,
+  ],
+  [{ entity: 'cliente', action: 'restaurar', after: {} }, `Restauró al cliente ${ANA}`],
+  [
+    {
+      entity: 'membresia',
+      action: 'registrar_pago',
+      before: { paidUntil: '2026-03-01' },
+      after: { paidUntil: '2026-06-01', amount: 750000, method: 'efectivo', months: 3 },
+    },
+    `Registró un pago de $ 7.500 (3 meses, efectivo) a ${ANA}`,
+  ],
+  [
+    { entity: 'membresia', action: 'anular_pago', after: { pago: 'p1', motivo: 'Error de carga', dias: -30 } },
+    `Anuló un pago de ${ANA} (se descontaron 30 días): Error de carga`,
+  ],
+  [
+    { entity: 'membresia', action: 'pausar', after: { desde: '2026-03-05', motivo: 'Viaje' } },
+    `Pausó la membresía de ${ANA} desde el 05/03/2026: Viaje`,
+  ],
+  [
+    { entity: 'membresia', action: 'reanudar', after: { hasta: '2026-03-06', dias: 1 } },
+    `Reanudó la membresía de ${ANA} (1 día en pausa)`,
+  ],
+  [
+    { entity: 'membresia', action: 'apto_fisico', after: { aptoFecha: '2026-03-01', aptoVence: '2027-03-01' } },
+    `Cargó el apto físico de ${ANA}: del 01/03/2026, vigente hasta el 01/03/2027`,
+  ],
+  [
+    { entity: 'turno', action: 'editar', before: { turno: 'mañana' }, after: { turno: 'tarde', entrenador: 'Leo' } },
+    `Cambió el turno de ${ANA}: turno, entrenador`,
+  ],
+  [
+    { entity: 'plan', action: 'crear', entityId: 'p-7', subject: { name: 'Yoga', email: null }, after: {} },
+    'Creó el plan Yoga',
+  ],
+  [
+    { entity: 'plan', action: 'editar', subject: null, entityId: 'p-7', before: { precio: 1 }, after: { precio: 2 } },
+    'Editó el plan p-7: precio',
+  ],
+  [{ entity: 'plan', action: 'borrar', subject: null, before: { nombrePlan: 'Yoga' } }, 'Borró el plan Yoga'],
+  [{ entity: 'producto', action: 'crear', subject: null, after: { nombre: 'Botella' } }, 'Agregó el producto Botella'],
+  [
+    { entity: 'producto', action: 'editar', subject: { name: 'Botella', email: null }, after: { stock: 3 } },
+    'Editó el producto Botella: stock',
+  ],
+  [{ entity: 'producto', action: 'borrar', subject: null, before: { nombre: 'Botella' } }, 'Borró el producto Botella'],
+  [
+    {
+      entity: 'pedido',
+      action: 'cambiar_estado',
+      entityId: 'G-000004',
+      before: { estado: 'pendiente', total: 7500 },
+      after: { estado: 'pagado', total: 7500 },
+    },
+    'Cambió el pedido G-000004 de pendiente a pagado',
+  ],
+  [{ entity: 'imagen', action: 'subir', after: { bytes: 10 } }, 'Subió una imagen'],
+  [
+    { entity: 'mensaje', action: 'enviar', after: { user_name: 'Ana', user_email: 'ana@correo.com' } },
+    'Envió un mensaje a Ana (ana@correo.com)',
+  ],
+  [{ entity: 'plantilla', action: 'editar', entityId: 'whatsapp' }, 'Cambió el texto del recordatorio por WhatsApp'],
+  [
+    { entity: 'recordatorio', action: 'enviar', entityId: 'email', after: { canal: 'email', clientes: [{}] } },
+    'Envió recordatorios por e-mail a 1 cliente',
+  ],
+  [{ entity: 'cuenta', action: 'registrar', subject: CARLOS }, 'Registró la cuenta de Carlos Ruiz (carlos@gym.com)'],
+  [
+    {
+      entity: 'cuenta',
+      action: 'cambiar_rol',
+      subject: CARLOS,
+      before: { role: 'entrenador' },
+      after: { role: 'recepcion' },
+    },
+    'Cambió el rol de Carlos Ruiz (carlos@gym.com) de Entrenador a Recepción',
+  ],
+  [{ entity: 'cuenta', action: 'desactivar', subject: CARLOS }, 'Desactivó la cuenta de Carlos Ruiz (carlos@gym.com)'],
+  [{ entity: 'cuenta', action: 'activar', subject: CARLOS }, 'Activó la cuenta de Carlos Ruiz (carlos@gym.com)'],
+  [
+    { entity: 'cuenta', action: 'restablecer_contrasena', subject: CARLOS },
+    'Restableció la contraseña de Carlos Ruiz (carlos@gym.com)',
+  ],
+  [
+    { entity: 'cuenta', action: 'cambiar_contrasena', after: { otrasSesionesCerradas: 2 } },
+    'Cambió su contraseña (cerró 2 otras sesiones)',
+  ],
+  [{ entity: 'sesion', action: 'cerrar_sesion', before: { cuenta: 'a1' } }, 'Cerró una de sus sesiones'],
+];
+
+describe('the audit trail reads as sentences', () => {
+  // backend/src/modules/audit/audit-sentences.test.ts checks every pair the API records is a key.
+  test('every sentence has a case below', () => {
+    const tested = CASES.map(([over]) => `${over.entity}.${over.action}`);
+    expect(AUDIT_SENTENCE_KEYS.filter((p) => !tested.includes(p))).toEqual([]);
+  });
+
+  test.each(CASES)('%o reads "%s"', (over, sentence) => {
+    const text = read(auditSentence(entry(over)));
+    expect(text).toBe(sentence);
+    expect(text).not.toMatch(/[{}"]/);
+  });
+
+  test('an unknown pair still reads as Spanish, not JSON', () => {
+    expect(auditSentence(entry({ entity: 'cliente', action: 'fusionar', after: { a: 1 } }))).toBe('Cambió (clientes)');
+  });
+
+  test.each([
+    [{}, 'Rita Paz (recepcion@gym.com)'],
+    [
+      { actor: { _id: null, email: null, role: null }, requestId: 'job:cancel-unpaid-orders' },
+      'Tarea automática: cancelar pedidos sin pagar',
+    ],
+    [
+      { actor: { _id: null, email: null, role: null }, requestId: 'cli:staff:disable' },
+      'Consola del servidor: staff:disable',
+    ],
+  ] as [Partial<AuditEntryView>, string][])('the actor %o reads "%s"', (over, who) => {
+    expect(auditActor(entry(over))).toBe(who);
+  });
+
+  test.each([
+    ['membresia', 'amount', 750000, '$ 7.500'],
+    ['pedido', 'total', 7500, '$ 7.500'],
+    ['cuenta', 'role', 'dueno', 'Dueño'],
+    ['cuenta', 'activo', false, 'no'],
+    ['membresia', 'paidUntil', '2026-06-01', '01/06/2026'],
+    ['pedido', 'estado', 'pagado', 'pagado'],
+    [
+      'cliente',
+      'historial',
+      { pagos: 2, totalPagadoCentavos: 1500000, pedidos: 1 },
+      'pagos: 2 · total pagado: $ 15.000 · pedidos: 1',
+    ],
+    ['cliente', 'plan', null, '—'],
+  ])('in the detail, %s.%s %p reads %s', (entity, field, value, shown) => {
+    expect(read(auditValue(entity, field, value))).toBe(shown);
+  });
+});

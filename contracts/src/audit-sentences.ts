@@ -1,0 +1,236 @@
+import { formatInstant, formatPrice } from './format';
+import { formatDate } from './membership-dates';
+import { paymentMethodLabels } from './memberships';
+import { ORDER_STATE_LABELS } from './orders';
+import { roleLabels, type AuditEntryView, type Role } from './roles';
+
+type Fields = Record<string, unknown>;
+type Sentence = (e: AuditEntryView, before: Fields, after: Fields) => string;
+
+/** Jobs and operator commands write audit rows with no account: their request id names them. */
+const JOB_LABELS: Record<string, string> = {
+  'cancel-unpaid-orders': 'cancelar pedidos sin pagar',
+  'recordatorios-de-vencimiento': 'recordatorios de vencimiento',
+  'purga-sesiones-y-limites': 'purgar sesiones y límites vencidos',
+};
+
+/** Spanish labels for the fields audit rows hold, for the "ver detalle" table and edit sentences. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  nombre: 'nombre',
+  edad: 'edad',
+  correo: 'correo',
+  celular: 'celular',
+  plan: 'plan',
+  idUsuario: 'ID de usuario',
+  nombrePlan: 'nombre del plan',
+  idPlan: 'número de plan',
+  codigoPlan: 'código del plan',
+  description: 'descripción',
+  descripcion: 'descripción',
+  precio: 'precio',
+  cuotaMensual: 'cuota mensual',
+  categoria: 'categoría',
+  imagen: 'imagen',
+  imagenes: 'imágenes',
+  portada: 'en portada',
+  talle: 'talles',
+  color: 'colores',
+  stock: 'stock',
+  variantes: 'variantes',
+  turno: 'turno',
+  usuario: 'cliente',
+  entrenador: 'entrenador',
+  estado: 'estado',
+  total: 'total',
+  role: 'rol',
+  activo: 'cuenta activa',
+  email: 'e-mail',
+  name: 'nombre',
+  lastname: 'apellido',
+  paidUntil: 'pagado hasta',
+  amount: 'monto',
+  method: 'medio de pago',
+  months: 'meses',
+  pago: 'pago',
+  motivo: 'motivo',
+  dias: 'días',
+  desde: 'desde',
+  hasta: 'hasta',
+  aptoFecha: 'fecha del apto físico',
+  aptoVence: 'vencimiento del apto físico',
+  canal: 'canal',
+  automatico: 'automático',
+  clientes: 'clientes',
+  text: 'texto',
+  contentType: 'tipo de archivo',
+  bytes: 'tamaño (bytes)',
+  width: 'ancho (px)',
+  height: 'alto (px)',
+  user_name: 'nombre',
+  user_email: 'e-mail',
+  user_message: 'mensaje',
+  status: 'estado',
+  error: 'error',
+  createdAt: 'creado',
+  historial: 'historial',
+  pagos: 'pagos',
+  pedidos: 'pedidos',
+  totalPagadoCentavos: 'total pagado',
+  otrasSesionesCerradas: 'otras sesiones cerradas',
+  cuenta: 'cuenta',
+};
+
+const CHANNELS: Record<string, string> = { email: 'e-mail', whatsapp: 'WhatsApp' };
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
+const pesosFromCentavos = (value: unknown) => formatPrice(Number(value ?? 0) / 100);
+const state = (value: unknown) => ORDER_STATE_LABELS[value as keyof typeof ORDER_STATE_LABELS]?.toLowerCase() ?? '—';
+const role = (value: unknown) => roleLabels[value as Role] ?? String(value ?? '—');
+const fieldList = (fields: Fields) =>
+  Object.keys(fields)
+    .map((k) => AUDIT_FIELD_LABELS[k] ?? k)
+    .join(', ');
+
+/** A person as "Nombre (e-mail)", from the names the API joined, else what the row holds, else the id. */
+function subject(e: AuditEntryView, ...rows: Fields[]): string {
+  const name = e.subject?.name ?? rows.map((r) => text(r.nombre) ?? text(r.usuario)).find(Boolean);
+  const email = e.subject?.email ?? rows.map((r) => text(r.correo) ?? text(r.email)).find(Boolean);
+  if (name && email) return `${name} (${email})`;
+  return name ?? email ?? `el cliente ${e.entityId}`;
+}
+const named = (e: AuditEntryView, before: Fields, after: Fields, fallback: string) =>
+  e.subject?.name ??
+  text(after.nombre) ??
+  text(before.nombre) ??
+  text(after.nombrePlan) ??
+  text(before.nombrePlan) ??
+  fallback;
+const edited = (fields: Fields) => (Object.keys(fields).length ? `: ${fieldList(fields)}` : '');
+
+const SENTENCES: Record<string, Sentence> = {
+  'cliente.crear': (e, b, a) => `Agregó al cliente ${subject(e, a)}`,
+  'cliente.editar': (e, b, a) => `Editó al cliente ${subject(e, a, b)}${edited(a)}`,
+  'cliente.borrar': (e, b) => `Borró al cliente ${subject(e, b)}`,
+  'cliente.archivar': (e, b) => {
+    const h = (b.historial ?? {}) as Fields;
+    const pagos = count(Number(h.pagos ?? 0), 'pago', 'pagos');
+    const pedidos = count(Number(h.pedidos ?? 0), 'pedido', 'pedidos');
+    return `Archivó al cliente ${subject(e, b)} (tenía ${pagos} y ${pedidos})`;
+  },
+  'cliente.restaurar': (e, b, a) => `Restauró al cliente ${subject(e, a)}`,
+  'membresia.registrar_pago': (e, b, a) => {
+    const method = paymentMethodLabels[a.method as keyof typeof paymentMethodLabels]?.toLowerCase() ?? '—';
+    const months = count(Number(a.months ?? 1), 'mes', 'meses');
+    return `Registró un pago de ${pesosFromCentavos(a.amount)} (${months}, ${method}) a ${subject(e)}`;
+  },
+  'membresia.anular_pago': (e, b, a) =>
+    `Anuló un pago de ${subject(e)} (se descontaron ${count(Math.abs(Number(a.dias ?? 0)), 'día', 'días')}): ${text(a.motivo) ?? 'sin motivo'}`,
+  'membresia.pausar': (e, b, a) =>
+    `Pausó la membresía de ${subject(e)} desde el ${formatDate(text(a.desde))}: ${text(a.motivo) ?? 'sin motivo'}`,
+  'membresia.reanudar': (e, b, a) =>
+    `Reanudó la membresía de ${subject(e)} (${count(Number(a.dias ?? 0), 'día', 'días')} en pausa)`,
+  'membresia.apto_fisico': (e, b, a) =>
+    `Cargó el apto físico de ${subject(e)}: del ${formatDate(text(a.aptoFecha))}, vigente hasta el ${formatDate(text(a.aptoVence))}`,
+  'turno.editar': (e, b, a) => `Cambió el turno de ${subject(e, a, b)}${edited(a)}`,
+  'plan.crear': (e, b, a) => `Creó el plan ${named(e, b, a, e.entityId)}`,
+  'plan.editar': (e, b, a) => `Editó el plan ${named(e, b, a, e.entityId)}${edited(a)}`,
+  'plan.borrar': (e, b, a) => `Borró el plan ${named(e, b, a, e.entityId)}`,
+  'producto.crear': (e, b, a) => `Agregó el producto ${named(e, b, a, 'sin nombre')}`,
+  'producto.editar': (e, b, a) => `Editó el producto ${named(e, b, a, 'sin nombre')}${edited(a)}`,
+  'producto.borrar': (e, b, a) => `Borró el producto ${named(e, b, a, 'sin nombre')}`,
+  'pedido.cambiar_estado': (e, b, a) => `Cambió el pedido ${e.entityId} de ${state(b.estado)} a ${state(a.estado)}`,
+  'imagen.subir': () => 'Subió una imagen',
+  'mensaje.enviar': (e, b, a) => `Envió un mensaje a ${text(a.user_name) ?? '—'} (${text(a.user_email) ?? '—'})`,
+  'plantilla.editar': (e) => `Cambió el texto del recordatorio por ${CHANNELS[e.entityId] ?? e.entityId}`,
+  'recordatorio.enviar': (e, b, a) => {
+    const clients = Array.isArray(a.clientes) ? a.clientes.length : 0;
+    const channel = CHANNELS[text(a.canal) ?? e.entityId] ?? e.entityId;
+    return `Envió recordatorios por ${channel} a ${count(clients, 'cliente', 'clientes')}`;
+  },
+  'cuenta.registrar': (e, b, a) => `Registró la cuenta de ${person(e, a)}`,
+  'cuenta.cambiar_rol': (e, b, a) => `Cambió el rol de ${person(e, a)} de ${role(b.role)} a ${role(a.role)}`,
+  'cuenta.desactivar': (e, b, a) => `Desactivó la cuenta de ${person(e, a)}`,
+  'cuenta.activar': (e, b, a) => `Activó la cuenta de ${person(e, a)}`,
+  'cuenta.restablecer_contrasena': (e, b, a) => `Restableció la contraseña de ${person(e, a)}`,
+  'cuenta.cambiar_contrasena': (e, b, a) =>
+    `Cambió su contraseña (cerró ${count(Number(a.otrasSesionesCerradas ?? 0), 'otra sesión', 'otras sesiones')})`,
+  'sesion.cerrar_sesion': () => 'Cerró una de sus sesiones',
+};
+
+/** A staff account as "Nombre Apellido (e-mail)". */
+function person(e: AuditEntryView, row: Fields): string {
+  const name = e.subject?.name ?? ([text(row.name), text(row.lastname)].filter(Boolean).join(' ') || undefined);
+  const email = e.subject?.email ?? text(row.email);
+  if (name && email) return `${name} (${email})`;
+  return name ?? email ?? 'una cuenta que ya no existe';
+}
+
+/** The entity/action pairs the trail knows how to read. */
+export const AUDIT_SENTENCE_KEYS = Object.keys(SENTENCES);
+
+/** One audit row as a Spanish sentence: what the person did, to whom, in pesos and names. */
+export function auditSentence(e: AuditEntryView): string {
+  const sentence = SENTENCES[`${e.entity}.${e.action}`];
+  if (sentence) return sentence(e, e.before ?? {}, e.after ?? {});
+  const entity = auditEntityLabels[e.entity]?.toLowerCase() ?? e.entity;
+  return `${auditActionLabels[e.action] ?? 'Cambió'} (${entity})`;
+}
+
+/** Who did it: "Nombre (e-mail)", or the automatic task / server command that did. */
+export function auditActor(e: AuditEntryView): string {
+  if (e.actor.email) return e.actor.name ? `${e.actor.name} (${e.actor.email})` : e.actor.email;
+  const [kind, name = ''] = (e.requestId ?? '').split(/:(.*)/s);
+  if (kind === 'job') return `Tarea automática: ${JOB_LABELS[name] ?? name}`;
+  if (kind === 'cli') return `Consola del servidor: ${name}`;
+  return 'Sistema';
+}
+
+/** A field's value for the detail table: pesos, dates, roles and yes/no, never raw JSON. */
+export function auditValue(entity: string, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if ((field === 'amount' && entity === 'membresia') || field === 'totalPagadoCentavos')
+    return pesosFromCentavos(value);
+  if (field === 'total' || field === 'precio' || field === 'cuotaMensual') return formatPrice(Number(value));
+  if (field === 'role') return role(value);
+  if (field === 'estado' && entity === 'pedido') return state(value);
+  if (field === 'method') return paymentMethodLabels[value as keyof typeof paymentMethodLabels] ?? String(value);
+  if (typeof value === 'boolean') return value ? 'sí' : 'no';
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value);
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatInstant(value);
+  if (Array.isArray(value))
+    return value.length && typeof value[0] === 'object'
+      ? count(value.length, 'elemento', 'elementos')
+      : value.join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value as Fields)
+      .map(([k, v]) => `${AUDIT_FIELD_LABELS[k] ?? k}: ${auditValue(entity, k, v)}`)
+      .join(' · ');
+  return String(value);
+}
+
+/** What each audited entity reads as, in the *Qué* filter and elsewhere. */
+export const auditEntityLabels: Record<string, string> = {
+  membresia: 'Membresías y pagos',
+  pedido: 'Pedidos',
+  imagen: 'Imágenes',
+  cuenta: 'Cuentas del personal',
+  cliente: 'Clientes',
+  plan: 'Planes',
+  producto: 'Productos',
+  turno: 'Turnos',
+  mensaje: 'Mensajes',
+  recordatorio: 'Recordatorios',
+  plantilla: 'Textos de recordatorio',
+  sesion: 'Sesiones',
+};
+
+const auditActionLabels: Record<string, string> = {
+  crear: 'Creó',
+  editar: 'Editó',
+  borrar: 'Borró',
+  enviar: 'Envió',
+};
