@@ -27,9 +27,15 @@ describe('the front desk', () => {
 
     const section = page.getByRole('region', { name: /Membresía/ });
     await section.getByText('Vencida', { exact: true }).waitFor();
+    const monthly = Number(await page.getByLabel('Monto ($)').inputValue());
+    await page.getByLabel('Meses').fill('3');
     await page.getByLabel('Medio de pago').selectOption('transferencia');
     await page.getByLabel('Nota (opcional)').fill('Pagó por home banking');
+    expect(Number(await page.getByLabel('Monto ($)').inputValue())).toBe(3 * monthly);
     await page.getByRole('button', { name: 'Registrar pago' }).click();
+    const summary = popup(page, /^¿Registrar el pago de \$/);
+    await summary.getByText(/ · 3 meses, del \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4} · Transferencia\.$/).waitFor();
+    await summary.getByRole('button', { name: 'Sí, registrar' }).click();
     await popup(page, 'Pago registrado').waitFor();
     await popupGone(page);
     await section.getByText('Activa', { exact: true }).waitFor();

@@ -11,7 +11,7 @@ export async function signInAsStaff(page: Page) {
 }
 
 /** A SweetAlert2 popup, named by its title. */
-export const popup = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
+export const popup = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title, exact: true });
 
 /** Waits until no SweetAlert2 popup covers the page (a timed notice closes by itself). */
 export async function popupGone(page: Page) {

@@ -3,5 +3,7 @@ import { MembershipSection } from '../../features/memberships';
 
 /** The client's page with the front desk's membership below the spec's form: composed here, as features never import each other. */
 export default function EditClientRoute() {
-  return <EditClientPage below={(idUsuario) => <MembershipSection idUsuario={idUsuario} />} />;
+  return (
+    <EditClientPage below={(client) => <MembershipSection idUsuario={client.idUsuario} nombre={client.nombre} />} />
+  );
 }

@@ -1,7 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { productMessages } from '@gym/contracts';
+import { productMessages, type Client } from '@gym/contracts';
 import { toApiFailure } from '../../../api/client';
 import { NOTICE_MS, showAlert } from '../../../components/alerts';
 import { offerReload, showFailure } from '../../../components/show-failure';
@@ -15,7 +15,7 @@ import { ClientForm, toClientFormValues, type ClientFormValues } from '../compon
 
 /** /editarusuario/:idUsuario: prefilled from the server; a save over someone else's newer one is refused (409). */
 /** `below`: what other features show under the form once the client is loaded (composed in app/routes). */
-export default function EditClientPage({ below }: { below?: (idUsuario: string) => ReactNode }) {
+export default function EditClientPage({ below }: { below?: (client: Client) => ReactNode }) {
   usePageTitle('Editar usuario');
   const { idUsuario = '' } = useParams();
   const navigate = useNavigate();
@@ -56,7 +56,7 @@ export default function EditClientPage({ below }: { below?: (idUsuario: string) 
           onSubmit={submit}
         />
       )}
-      {data.status === 'ready' && below?.(idUsuario)}
+      {data.status === 'ready' && below?.(data.data[0])}
     </section>
   );
 }

@@ -8,9 +8,10 @@ import {
   type MembershipDetail,
   type MembershipPage,
 } from '@gym/contracts';
-import { showAlert } from '../../../components/alerts';
+import { confirmAction, showAlert } from '../../../components/alerts';
 import { mockFetch } from '../../../test/mock-fetch';
 import { DeskDashboard, MembershipSection } from '..';
+import { confirmPayment } from '../components/membership-section';
 import DeskPage from '../pages/desk-page';
 
 jest.mock('../../../components/alerts', () => ({
@@ -19,6 +20,7 @@ jest.mock('../../../components/alerts', () => ({
   confirmAction: jest.fn(),
 }));
 jest.setTimeout(20_000);
+const confirm = jest.mocked(confirmAction);
 
 const detail = (over: Partial<MembershipDetail> = {}): MembershipDetail => ({
   membership: {
@@ -66,7 +68,14 @@ describe('the membership on the client page', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await userEvent.selectOptions(screen.getByLabelText('Medio de pago'), 'efectivo');
+    confirm.mockResolvedValueOnce(true);
     await userEvent.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    expect(confirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: '¿Registrar el pago de $\u00a02.500?',
+        text: expect.stringMatching(/^demo-004 · 1 mes, del \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4} · Efectivo\.$/),
+      }),
+    );
     await waitFor(() =>
       expect(jest.mocked(showAlert)).toHaveBeenCalledWith(expect.objectContaining({ title: m.paymentSaved })),
     );
@@ -183,5 +192,60 @@ describe('the apto físico form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar apto físico' }));
     expect(await within(form).findByText(m.venceTooFar)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('recording a payment at the desk', () => {
+  test('3 months charge 3 × the monthly fee until the amount is typed by hand', async () => {
+    mockFetch({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
+    render(<MembershipSection idUsuario="demo-004" nombre="Mateo Díaz" />);
+    const months = await screen.findByLabelText('Meses');
+    const amount = screen.getByLabelText('Monto ($)');
+    await userEvent.clear(months);
+    await userEvent.type(months, '3');
+    await waitFor(() => expect(amount).toHaveValue(7500));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '7000');
+    await userEvent.clear(months);
+    await userEvent.type(months, '2');
+    expect(amount).toHaveValue(7000);
+  });
+
+  test('an amount that is not months × the fee asks with both figures; "Volver" records nothing', async () => {
+    const api = mockFetch({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
+    render(<MembershipSection idUsuario="demo-004" nombre="Mateo Díaz" />);
+    const months = await screen.findByLabelText('Meses');
+    await userEvent.clear(months);
+    await userEvent.type(months, '3');
+    const amount = screen.getByLabelText('Monto ($)');
+    await waitFor(() => expect(amount).toHaveValue(7500));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2500');
+    await userEvent.selectOptions(screen.getByLabelText('Medio de pago'), 'transferencia');
+    confirm.mockResolvedValueOnce(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    const asked = confirm.mock.calls.at(-1)![0];
+    expect(asked).toMatchObject({ icon: 'warning', title: '¿Registrar el pago de $\u00a02.500?' });
+    expect(asked.text).toContain('Mateo Díaz · 3 meses');
+    expect(asked.text).toContain(
+      'Atención: 3 × la cuota de $\u00a02.500 son $\u00a07.500, y el monto es $\u00a02.500.',
+    );
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Registrar pago' })).toBeEnabled();
+  });
+
+  test('the summary names the period the payment covers, from the day after paid-until', async () => {
+    confirm.mockResolvedValueOnce(true);
+    const current = detail({ membership: { ...detail().membership!, paidUntil: '2026-12-05', state: 'activa' } });
+    const fields = { amount: 7500, method: 'tarjeta', months: 3, note: '' };
+    await expect(confirmPayment(fields, current, 'Mateo Díaz', new Date('2026-11-24T15:00:00Z'))).resolves.toBe(true);
+    expect(confirm).toHaveBeenLastCalledWith({
+      icon: 'question',
+      title: '¿Registrar el pago de $\u00a07.500?',
+      text: 'Mateo Díaz · 3 meses, del 06/12/2026 al 05/03/2027 · Tarjeta.',
+      confirmText: 'Sí, registrar',
+      cancelText: 'Volver',
+    });
   });
 });

@@ -1,6 +1,15 @@
 import type { FormikHelpers } from 'formik';
-import { formatDate, membershipMessages as m, type MembershipDetail } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '../../../components/alerts';
+import {
+  formatDate,
+  formatMoney,
+  membershipMessages as m,
+  paymentMethodLabels,
+  paymentPeriod,
+  tucumanToday,
+  type MembershipDetail,
+  type MembershipPaymentMethod,
+} from '@gym/contracts';
+import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
 import { showFailure } from '../../../components/show-failure';
 import { ErrorState, Loading } from '../../../components/status';
 import { useResource } from '../../../hooks/use-resource';
@@ -20,8 +29,34 @@ import { PaymentForm } from './payment-form';
 import { PaymentHistory } from './payment-history';
 import { AptoFlag, StateBadge } from './state-badge';
 
+/**
+ * What the desk is about to record, said before it is: who, how many months, the period they
+ * cover, the amount and how it was paid; an amount that is not months × the monthly fee shows both.
+ */
+export function confirmPayment(fields: PaymentFields, detail: MembershipDetail, nombre: string, now = new Date()) {
+  const months = Number(fields.months);
+  const amount = Math.round(Number(fields.amount) * 100);
+  const expected = months * detail.planPrice;
+  const { membership } = detail;
+  const current = { paidUntil: membership?.paidUntil ?? null, cycleDay: membership?.cycleDay ?? null };
+  const period = paymentPeriod(current, months, tucumanToday(now));
+  const method = paymentMethodLabels[fields.method as MembershipPaymentMethod];
+  const summary = `${nombre} · ${months} ${months === 1 ? 'mes' : 'meses'}, del ${formatDate(period.from)} al ${formatDate(period.to)} · ${method}.`;
+  const mismatch =
+    amount === expected
+      ? ''
+      : ` Atención: ${months} × la cuota de ${formatMoney(detail.planPrice)} son ${formatMoney(expected)}, y el monto es ${formatMoney(amount)}.`;
+  return confirmAction({
+    icon: mismatch ? 'warning' : 'question',
+    title: `¿Registrar el pago de ${formatMoney(amount)}?`,
+    text: summary + mismatch,
+    confirmText: 'Sí, registrar',
+    cancelText: 'Volver',
+  });
+}
+
 /** The front desk on the client's page: membership, payments, pauses, apto físico and reminders. */
-export function MembershipSection({ idUsuario }: { idUsuario: string }) {
+export function MembershipSection({ idUsuario, nombre = idUsuario }: { idUsuario: string; nombre?: string }) {
   const data = useResource((signal) => getMembership(idUsuario, signal), [idUsuario]);
 
   /** Runs a change, says so, reloads; false (and the API's message) when it was refused. */
@@ -38,6 +73,10 @@ export function MembershipSection({ idUsuario }: { idUsuario: string }) {
   };
 
   const pay = async (fields: PaymentFields, helpers: FormikHelpers<PaymentFields>) => {
+    if (data.status !== 'ready' || !(await confirmPayment(fields, data.data, nombre))) {
+      helpers.setSubmitting(false);
+      return;
+    }
     if (await act(() => recordPayment(idUsuario, fields), m.paymentSaved, 'El pago no se registró')) {
       helpers.resetForm();
     }

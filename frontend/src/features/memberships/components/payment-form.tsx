@@ -1,32 +1,54 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { useEffect, useRef } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { formatMoney, MEMBERSHIP_PAYMENT_METHODS, paymentMethodLabels, paymentSchema } from '@gym/contracts';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import type { PaymentFields } from '../api/memberships-api';
 
 interface PaymentFormProps {
-  /** The plan's price per month, in centavos: the amount's default. */
+  /** The plan's price per month, in centavos: the amount's default, times the months. */
   planPrice: number;
   onSubmit: (fields: PaymentFields, helpers: FormikHelpers<PaymentFields>) => Promise<void>;
 }
 
 const METHODS = MEMBERSHIP_PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
-/** Record a payment: the amount starts as the plan's price; the server checks the same schema. */
+/** The amount the months call for, in pesos (the form's unit). */
+export const amountFor = (months: unknown, planPrice: number) =>
+  (Math.max(1, Math.trunc(Number(months)) || 1) * planPrice) / 100;
+
+/**
+ * While the amount is still what the months called for, it follows them (1 month → 3 months triples
+ * it); once the person types another amount, it stays theirs.
+ */
+function AmountFollowsMonths({ planPrice }: { planPrice: number }) {
+  const { values, setFieldValue } = useFormikContext<PaymentFields>();
+  const previousMonths = useRef(values.months);
+  useEffect(() => {
+    if (values.months === previousMonths.current) return;
+    const followed = Number(values.amount) === amountFor(previousMonths.current, planPrice);
+    previousMonths.current = values.months;
+    if (followed) void setFieldValue('amount', amountFor(values.months, planPrice));
+  }, [values.months, values.amount, planPrice, setFieldValue]);
+  return null;
+}
+
+/** Record a payment: the amount starts as the plan's price × months; the server checks the same schema. */
 export function PaymentForm({ planPrice, onSubmit }: PaymentFormProps) {
-  const initialValues: PaymentFields = { amount: planPrice / 100, method: '', months: 1, note: '' };
+  const initialValues: PaymentFields = { amount: amountFor(1, planPrice), method: '', months: 1, note: '' };
   return (
     <Formik initialValues={initialValues} validationSchema={paymentSchema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Registrar pago" className="row g-2">
+          <AmountFollowsMonths planPrice={planPrice} />
+          <div className="col-sm-6 col-lg-2">
+            <FormField name="months" label="Meses" type="number" min="1" max="12" />
+          </div>
           <div className="col-sm-6 col-lg-3">
             <FormField name="amount" label="Monto ($)" type="number" step="0.01" min="1" inputMode="decimal" />
           </div>
           <div className="col-sm-6 col-lg-3">
             <SelectField name="method" label="Medio de pago" options={METHODS} placeholder="Elegí una opción" />
-          </div>
-          <div className="col-sm-6 col-lg-2">
-            <FormField name="months" label="Meses" type="number" min="1" max="12" />
           </div>
           <div className="col-sm-6 col-lg-4">
             <FormField name="note" label="Nota (opcional)" maxLength={200} />
