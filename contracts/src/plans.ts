@@ -9,6 +9,8 @@ export interface Plan {
   nombrePlan: string;
   description: string;
   precio: number;
+  /** What the desk charges a month, in pesos (centavos in the database): not the spec's hourly precio. */
+  cuotaMensual: number;
   codigoPlan: string;
   /** The version a later edit sends back: a save over a newer one is refused (409). */
   updatedAt: string;
@@ -20,6 +22,7 @@ export const PLAN_LIMITS = {
   nombrePlan: { max: 30 },
   description: { max: 80 },
   precio: { min: 1000, max: 100_000 },
+  cuotaMensual: { min: 1000, max: 1_000_000 },
 } as const;
 
 export const planMessages = {
@@ -33,6 +36,9 @@ export const planMessages = {
   precioRequired: 'El precio por hora es obligatorio',
   precioNumber: 'El precio por hora debe ser un número',
   precioRange: 'El precio por hora debe estar entre 1000 y 100000',
+  cuotaRequired: 'La cuota mensual es obligatoria',
+  cuotaNumber: 'La cuota mensual debe ser un número, en pesos',
+  cuotaRange: 'La cuota mensual debe estar entre $ 1.000 y $ 1.000.000',
   notFound: 'El plan no existe',
   stale: 'Otra persona modificó este plan mientras lo editabas. Recargá para ver los cambios.',
   duplicateIdPlan: 'Ya existe un plan con ese número',
@@ -72,6 +78,11 @@ export const planSchema = yup.object({
     .required(m.precioRequired)
     .min(L.precio.min, m.precioRange)
     .max(L.precio.max, m.precioRange),
+  cuotaMensual: strictNumber(m.cuotaNumber)
+    .required(m.cuotaRequired)
+    .min(L.cuotaMensual.min, m.cuotaRange)
+    .max(L.cuotaMensual.max, m.cuotaRange)
+    .test('centavos', m.cuotaNumber, (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6),
 });
 
 export type PlanInput = yup.InferType<typeof planSchema>;

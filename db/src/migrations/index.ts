@@ -14,6 +14,7 @@ import * as orders from './20261214000002_orders';
 import * as memberships from './20261216000001_memberships';
 import * as clientsArchive from './20261217000001_clients_archive';
 import * as ordersClientAddress from './20261218000001_orders_client_address';
+import * as plansCuotaMensual from './20261219000001_plans_cuota_mensual';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261216000001_memberships': memberships,
   '20261217000001_clients_archive': clientsArchive,
   '20261218000001_orders_client_address': ordersClientAddress,
+  '20261219000001_plans_cuota_mensual': plansCuotaMensual,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

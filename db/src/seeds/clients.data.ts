@@ -14,6 +14,7 @@ export const seedPlans: Omit<Plan, 'updatedAt'>[] = [
     nombrePlan: 'BOXEO',
     description: 'CLASES DE BOXEO CON ENTRENADOR, GUANTES INCLUIDOS',
     precio: 2500,
+    cuotaMensual: 2500,
   },
   {
     idPlan: 2,
@@ -21,6 +22,7 @@ export const seedPlans: Omit<Plan, 'updatedAt'>[] = [
     nombrePlan: 'YOGA',
     description: 'YOGA EN GRUPOS REDUCIDOS, MAT INCLUIDO',
     precio: 2000,
+    cuotaMensual: 2000,
   },
   {
     idPlan: 3,
@@ -28,6 +30,7 @@ export const seedPlans: Omit<Plan, 'updatedAt'>[] = [
     nombrePlan: 'GIMNASIO Y MUSCULACIÓN',
     description: 'USO LIBRE DE LA SALA DE MUSCULACIÓN Y MÁQUINAS AERÓBICAS',
     precio: 1500,
+    cuotaMensual: 1500,
   },
 ];
 

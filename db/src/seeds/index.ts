@@ -69,6 +69,7 @@ async function seedPlansAndClients(trx: Knex.Transaction): Promise<void> {
       nombre_plan: p.nombrePlan,
       description: p.description,
       precio: p.precio,
+      cuota_mensual_centavos: Math.round(p.cuotaMensual * 100),
     })),
   );
   await trx('clients').insert(

@@ -44,7 +44,7 @@ export async function seedMemberships(trx: Knex.Transaction, now = new Date()): 
   for (const [id, untilDays, months, aptoDaysAgo, pausedDays] of DEMO) {
     const plan = planOf.get(id);
     if (plan === undefined) continue;
-    const price = Math.round((seedPlans.find((p) => p.idPlan === plan)?.precio ?? 0) * 100);
+    const price = Math.round((seedPlans.find((p) => p.idPlan === plan)?.cuotaMensual ?? 0) * 100);
     const paidUntil = addDays(today, untilDays);
     const start = addMonths(paidUntil, -months);
     const apto = aptoDaysAgo === null ? null : addDays(today, -aptoDaysAgo);

@@ -19,6 +19,7 @@ async function addPlanThroughTheForm(page: Page, name: string) {
   await page.getByLabel('Nombre del plan').pressSequentially(name.toLowerCase());
   await page.getByLabel('Descripción').fill('circuito funcional en grupo');
   await page.getByLabel('Precio por hora').fill('3000');
+  await page.getByLabel('Cuota mensual ($)').fill('30000');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await popup(page, 'Usuario agregado exitosamente').waitFor();
   await page.waitForURL('**/planes');
@@ -41,9 +42,10 @@ describe('staff manage the plans', () => {
     expect(await page.getByRole('button', { name: 'Agregar Plan' }).isDisabled()).toBe(true);
     const first = page.getByRole('article', { name: names[0]!.toUpperCase() });
     await first.getByText('$ 3.000 por hora').waitFor();
+    await first.getByText('Cuota mensual: $ 30.000').waitFor();
     await first.getByText('CIRCUITO FUNCIONAL EN GRUPO').waitFor();
     const tenth = await page.request.post('/v1/agregarplan', {
-      data: { idPlan: 9, nombrePlan: 'DIEZ', description: 'DIEZ', precio: 2000 },
+      data: { idPlan: 9, nombrePlan: 'DIEZ', description: 'DIEZ', precio: 2000, cuotaMensual: 20000 },
     });
     expect(tenth.status()).toBe(409);
     expect(await tenth.json()).toEqual({ error: { message: 'Ya hay 9 planes: borrá uno antes de agregar otro' } });

@@ -165,6 +165,7 @@ describe('the owner’s archive', () => {
           idPlan: 9,
           nombrePlan: 'Plan de archivo',
           description: 'Para probar',
+          cuotaMensual: 20000,
           precio: 1000,
         })
         .expect(201)

@@ -79,14 +79,26 @@ describe('payments move paid-until forward', () => {
     expect(Number(row.amount_centavos)).toBe(250_000);
   });
 
-  test('a later change of the plan price does not rewrite the payment', async () => {
+  test('a later change of the monthly fee does not rewrite the payment', async () => {
     const id = await newClient(2);
     await pay(id).expect(201);
-    await t.db('plans').where({ id_plan: 2 }).update({ precio: 9000 });
+    await t.db('plans').where({ id_plan: 2 }).update({ cuota_mensual_centavos: 900_000 });
     const [payment] = (await detail(id)).payments;
     expect(payment).toMatchObject({ amount: 200_000, planPrice: 200_000 });
     expect((await detail(id)).planPrice).toBe(900_000);
-    await t.db('plans').where({ id_plan: 2 }).update({ precio: 2000 });
+    await t.db('plans').where({ id_plan: 2 }).update({ cuota_mensual_centavos: 200_000 });
+  });
+
+  test('the desk charges the monthly fee, not the hourly precio: 3 months default to 3 × the fee', async () => {
+    const id = await newClient(3);
+    await t.db('plans').where({ id_plan: 3 }).update({ cuota_mensual_centavos: 2_800_000 });
+    try {
+      expect((await detail(id)).planPrice).toBe(2_800_000);
+      const res = await pay(id, { months: 3 }).expect(201);
+      expect(res.body.payment).toMatchObject({ amount: 8_400_000, planPrice: 2_800_000, months: 3 });
+    } finally {
+      await t.db('plans').where({ id_plan: 3 }).update({ cuota_mensual_centavos: 150_000 });
+    }
   });
 
   test('renewals keep the cycle day across month ends: 31/01 → 28/02 → 31/03', async () => {

@@ -69,7 +69,7 @@ export function createMembershipsService(deps: {
     const plan = await plans.findByIdPlan(c.plan);
     return {
       membership: row ? toMembership(row, today()) : null,
-      planPrice: Math.round((plan?.precio ?? 0) * 100),
+      planPrice: Math.round((plan?.cuotaMensual ?? 0) * 100),
       payments: await memberships.payments(db, c.idUsuario),
       pauses: await memberships.pauses(db, c.idUsuario),
       reminders: await reminders.list(c.idUsuario),
@@ -84,7 +84,7 @@ export function createMembershipsService(deps: {
       const input = validate(paymentSchema, body);
       const c = await client(idUsuario);
       const plan = await plans.findByIdPlan(c.plan);
-      const planPrice = Math.round((plan?.precio ?? 0) * 100);
+      const planPrice = Math.round((plan?.cuotaMensual ?? 0) * 100);
       const amount = input.amount !== undefined ? Math.round(input.amount * 100) : planPrice * input.months;
       const payment = await memberships.transaction(async (trx) => {
         const now = clock.now();

@@ -26,6 +26,7 @@ const newPlan = async (over: Record<string, unknown> = {}) => ({
   nombrePlan: 'Funcional',
   description: 'Entrenamiento funcional en grupo',
   precio: 1800,
+  cuotaMensual: 28000,
   codigoPlan: uniqueCode(),
   ...over,
 });
@@ -65,6 +66,7 @@ describe('the plan list (GET /v1/obtenerlistadeplanes)', () => {
       nombrePlan: 'BOXEO',
       description: expect.any(String),
       precio: 2500,
+      cuotaMensual: 2500,
       codigoPlan: 'plan-boxeo',
       updatedAt: expect.any(String),
     });
@@ -116,6 +118,9 @@ describe('adding a plan (POST /v1/agregarplan)', () => {
     ['an 81-character description', { description: 'd'.repeat(81) }, 'description', m.descriptionMax],
     ['no price', { precio: undefined }, 'precio', m.precioRequired],
     ['price 999', { precio: 999 }, 'precio', m.precioRange],
+    ['no monthly fee', { cuotaMensual: undefined }, 'cuotaMensual', m.cuotaRequired],
+    ['a monthly fee of 999', { cuotaMensual: 999 }, 'cuotaMensual', m.cuotaRange],
+    ['a monthly fee with fractions of a centavo', { cuotaMensual: 25000.555 }, 'cuotaMensual', m.cuotaNumber],
     ['price 100001', { precio: 100001 }, 'precio', m.precioRange],
     ['a price in words', { precio: 'mil' }, 'precio', m.precioNumber],
     ['a codigoPlan with spaces', { codigoPlan: 'mi plan' }, 'codigoPlan', m.codigoPlanInvalid],

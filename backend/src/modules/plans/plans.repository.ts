@@ -7,16 +7,26 @@ interface PlanRow {
   nombre_plan: string;
   description: string;
   precio: string | number;
+  cuota_mensual_centavos: string | number;
   updated_at: Date;
 }
 
-const COLUMNS = ['codigo_plan', 'id_plan', 'nombre_plan', 'description', 'precio', 'updated_at'];
+const COLUMNS = [
+  'codigo_plan',
+  'id_plan',
+  'nombre_plan',
+  'description',
+  'precio',
+  'cuota_mensual_centavos',
+  'updated_at',
+];
 
 const toPlan = (row: PlanRow): Plan => ({
   idPlan: row.id_plan,
   nombrePlan: row.nombre_plan,
   description: row.description,
   precio: Number(row.precio),
+  cuotaMensual: Number(row.cuota_mensual_centavos) / 100,
   codigoPlan: row.codigo_plan,
   updatedAt: row.updated_at.toISOString(),
 });
@@ -26,6 +36,7 @@ const toRow = (input: Omit<PlanInput, 'codigoPlan'>) => ({
   nombre_plan: input.nombrePlan,
   description: input.description,
   precio: input.precio,
+  cuota_mensual_centavos: Math.round(input.cuotaMensual * 100),
 });
 
 export function createPlansRepository(db: Knex) {

@@ -27,6 +27,7 @@ const PLANS: Plan[] = [
     nombrePlan: 'BOXEO',
     description: 'CLASES',
     precio: 2500,
+    cuotaMensual: 25000,
     updatedAt: '2026-11-20T10:00:00.000Z',
   },
   {
@@ -35,6 +36,7 @@ const PLANS: Plan[] = [
     nombrePlan: 'YOGA',
     description: 'CLASES',
     precio: 2000,
+    cuotaMensual: 20000,
     updatedAt: '2026-11-20T10:00:00.000Z',
   },
 ];

@@ -57,7 +57,7 @@ export function PaymentForm({ planPrice, onSubmit }: PaymentFormProps) {
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
               Registrar pago
             </button>
-            <span className="form-text">Precio del plan: {formatMoney(planPrice)} por mes</span>
+            <span className="form-text">Cuota mensual del plan: {formatMoney(planPrice)}</span>
           </div>
         </Form>
       )}

@@ -25,6 +25,7 @@ const aPlan = (idPlan: number, overrides: Partial<Plan> = {}): Plan => ({
   nombrePlan: `PLAN ${idPlan}`,
   description: 'CLASES CON ENTRENADOR',
   precio: 2500,
+  cuotaMensual: 28000,
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
@@ -61,6 +62,7 @@ describe('the plans grid', () => {
     expect(within(card).getByText('001')).toBeInTheDocument();
     expect(within(card).getByText('CLASES CON ENTRENADOR')).toBeInTheDocument();
     expect(within(card).getByText('$ 2.500 por hora')).toBeInTheDocument();
+    expect(within(card).getByText('Cuota mensual: $ 28.000')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Editar el plan BOXEO' })).toHaveAttribute(
       'href',
       '/editarplan/plan-1',
@@ -113,7 +115,13 @@ describe('the plan form', () => {
 
     await user.clear(field('Número de plan'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    for (const message of [m.idPlanRequired, m.nombrePlanRequired, m.descriptionRequired, m.precioRequired]) {
+    for (const message of [
+      m.idPlanRequired,
+      m.nombrePlanRequired,
+      m.descriptionRequired,
+      m.precioRequired,
+      m.cuotaRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(field('Número de plan'), '10');
@@ -131,6 +139,7 @@ describe('the plan form', () => {
     await user.type(field('Nombre del plan'), 'Funcional');
     await user.type(field('Descripción'), 'circuito en grupo');
     await user.type(field('Precio por hora'), '3000');
+    await user.type(field('Cuota mensual ($)'), '32000');
     expect(field('Nombre del plan')).toHaveValue('FUNCIONAL');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
@@ -141,6 +150,7 @@ describe('the plan form', () => {
       nombrePlan: 'FUNCIONAL',
       description: 'CIRCUITO EN GRUPO',
       precio: 3000,
+      cuotaMensual: 32000,
       codigoPlan: expect.stringMatching(/^p-[0-9a-f]{8}$/),
     });
   });
@@ -153,6 +163,7 @@ describe('the plan form', () => {
     await user.type(field('Nombre del plan'), 'Extra');
     await user.type(field('Descripción'), 'Extra');
     await user.type(field('Precio por hora'), '3000');
+    await user.type(field('Cuota mensual ($)'), '30000');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.objectContaining({ icon: 'error', text: m.full })));
     expect(screen.getByRole('heading', { name: 'Agregar plan' })).toBeInTheDocument();
@@ -172,6 +183,7 @@ describe('the plan form', () => {
     expect(api.calls.find((call) => call.path === '/v1/actualizarplan')?.body).toMatchObject({
       codigoPlan: 'plan-1',
       precio: 4000,
+      cuotaMensual: 28000,
       updatedAt: '2026-11-20T10:00:00.000Z',
     });
   });

@@ -19,6 +19,7 @@ export function PlanCard({ plan, onDelete }: PlanCardProps) {
         </h2>
         <p className="card-text">{plan.description}</p>
         <p className="card-text fw-bold mb-0">{formatPrice(plan.precio)} por hora</p>
+        <p className="card-text small text-body-secondary mb-0">Cuota mensual: {formatPrice(plan.cuotaMensual)}</p>
       </div>
       {onDelete && (
         <div className="card-footer bg-transparent d-flex gap-2">

@@ -12,6 +12,7 @@ export interface PlanFormValues {
   nombrePlan: string;
   description: string;
   precio: number | '';
+  cuotaMensual: number | '';
 }
 
 export const emptyPlan = (idPlan: number | '' = ''): PlanFormValues => ({
@@ -19,18 +20,21 @@ export const emptyPlan = (idPlan: number | '' = ''): PlanFormValues => ({
   nombrePlan: '',
   description: '',
   precio: '',
+  cuotaMensual: '',
 });
 
-export const toPlanFormValues = ({ idPlan, nombrePlan, description, precio }: Plan): PlanFormValues => ({
+export const toPlanFormValues = ({ idPlan, nombrePlan, description, precio, cuotaMensual }: Plan): PlanFormValues => ({
   idPlan,
   nombrePlan,
   description,
   precio,
+  cuotaMensual,
 });
 
 export function toPlanFields(values: PlanFormValues): PlanFields {
-  const { idPlan, nombrePlan, description, precio } = planSchema.validateSync(values, { stripUnknown: true });
-  return { idPlan, nombrePlan, description, precio };
+  const fields = planSchema.validateSync(values, { stripUnknown: true });
+  const { idPlan, nombrePlan, description, precio, cuotaMensual } = fields;
+  return { idPlan, nombrePlan, description, precio, cuotaMensual };
 }
 
 interface PlanFormProps {
@@ -89,6 +93,17 @@ export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps
               min={L.precio.min}
               max={L.precio.max}
               step="any"
+              required
+            />
+            <FormField
+              name="cuotaMensual"
+              label="Cuota mensual ($)"
+              type="number"
+              min={L.cuotaMensual.min}
+              max={L.cuotaMensual.max}
+              step="0.01"
+              inputMode="decimal"
+              hint="Lo que se cobra por mes en recepción (el precio por hora es otro)."
               required
             />
             <div className="d-flex gap-2">
