@@ -8,6 +8,8 @@ export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 export const EXPIRING_DAYS = 7;
 /** The daily job reminds clients whose plan ends this many days from today. */
 export const REMINDER_DAYS_BEFORE = 3;
+/** The daily job skips a client reminded (by staff or itself, any channel) this many days back. */
+export const REMINDER_QUIET_DAYS = 3;
 /** An apto físico is valid this many months from its date unless another date is given. */
 export const APTO_VALID_MONTHS = 12;
 

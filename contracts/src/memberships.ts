@@ -89,6 +89,8 @@ export interface MembershipRow {
   pausedSince: IsoDate | null;
   aptoVence: IsoDate | null;
   aptoValido: boolean;
+  /** The last reminder that reached the client (sent e-mail or opened WhatsApp link), if any. */
+  lastReminder: { at: string; channel: ReminderChannel } | null;
 }
 
 export interface MembershipPage {

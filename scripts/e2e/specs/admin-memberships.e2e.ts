@@ -94,9 +94,15 @@ describe('the front desk', () => {
     await openList(page, 'vencidas');
     await rowOf(page, 'demo-005').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Enviar recordatorio por e-mail' }).click();
+    await popup(page, '¿Enviar el recordatorio por e-mail a 1 cliente?')
+      .getByRole('button', { name: 'Sí, enviar' })
+      .click();
     await popup(page, 'Recordatorios enviados: 1 de 1').waitFor();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await popupGone(page);
+    await rowOf(page, 'demo-005')
+      .getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d por e-mail$/)
+      .waitFor();
 
     await rowOf(page, 'demo-005').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Recordatorio por WhatsApp' }).click();

@@ -215,17 +215,18 @@ describe('the daily reminder job', () => {
     expect(backgroundJobs).toContain(membershipRemindersJob);
   });
 
-  test('three replicas at once: one run, one e-mail per client whose plan ends within 3 days, and once per period', async () => {
+  test('three replicas at once: one run, one e-mail per client whose plan ends within 3 days and was not reminded in the last 3, once per period', async () => {
     const ctx = { db: t.db, logger, clock, mailer };
     const before = sent.length;
     const outcomes = await Promise.all([1, 2, 3].map(() => runJobOnce(membershipRemindersJob, ctx)));
     expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
-    // d-hoy (12/03) and d-semana (15/03); d-pausa is paused, the rest end later or already ended.
-    expect(outcomes.find((o) => o.ran)!.result).toEqual({ sent: 2, failed: 0 });
+    // d-hoy (12/03; staff's e-mail to it failed, so it was never reached); d-semana (15/03) got staff's
+    // e-mail today, so it rests 3 days; d-pausa is paused, the rest end later or already ended.
+    expect(outcomes.find((o) => o.ran)!.result).toEqual({ sent: 1, failed: 0 });
     const to = sent.slice(before).map((mail) => mail.to.address);
-    expect(to.sort()).toEqual(['d-hoy@correo.com.ar', 'd-semana@correo.com.ar']);
+    expect(to).toEqual(['d-hoy@correo.com.ar']);
     const automatic = await t.db('reminders').where({ automatic: true }).select('id_usuario');
-    expect(automatic.map((r) => r.id_usuario).sort()).toEqual(['d-hoy', 'd-semana']);
+    expect(automatic.map((r) => r.id_usuario)).toEqual(['d-hoy']);
     // What the job sent is audited as staff's sending is, with the job as the actor.
     const audited = await t.db('audit_log').where({ request_id: 'job:recordatorios-de-vencimiento' });
     expect(audited).toEqual([
@@ -237,10 +238,7 @@ describe('the daily reminder job', () => {
         after: {
           canal: 'email',
           automatico: true,
-          clientes: expect.arrayContaining([
-            { idUsuario: 'd-hoy', estado: 'enviado' },
-            { idUsuario: 'd-semana', estado: 'enviado' },
-          ]),
+          clientes: [{ idUsuario: 'd-hoy', estado: 'enviado' }],
         },
       }),
     ]);
@@ -251,7 +249,17 @@ describe('the daily reminder job', () => {
     expect(next).toMatchObject({ ran: true, result: { sent: 0, failed: 0 } });
     expect(await t.db('audit_log').where({ request_id: 'job:recordatorios-de-vencimiento' })).toHaveLength(1);
 
+    // Three days after staff's e-mail, d-semana (ending 15/03) gets the job's reminder.
+    clock.advanceMinutes(2 * 24 * 60 + 60);
+    const rested = await runJobOnce(membershipRemindersJob, ctx);
+    staff = await t.staffAgent();
+    expect(rested).toMatchObject({ ran: true, result: { sent: 1, failed: 0 } });
+    expect(sent.at(-1)!.to.address).toBe('d-semana@correo.com.ar');
+
+    const listed = (await staff.get('/v1/desk/memberships?estado=activas&q=d-semana').expect(200)).body;
+    expect(listed.items[0].lastReminder).toEqual({ at: clock.now().toISOString(), channel: 'email' });
+
     const dashboard = (await staff.get('/v1/desk/dashboard').expect(200)).body as DashboardFigures;
-    expect(dashboard.ultimoRecordatorio).toMatchObject({ status: 'ok', sent: 0, finishedAt: expect.any(String) });
+    expect(dashboard.ultimoRecordatorio).toMatchObject({ status: 'ok', sent: 1, finishedAt: expect.any(String) });
   });
 });

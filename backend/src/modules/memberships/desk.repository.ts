@@ -15,6 +15,7 @@ import {
   type MembershipQuery,
   type MembershipRow,
   type MembershipPaymentMethod,
+  type ReminderChannel,
 } from '@gym/contracts';
 
 interface ListRow {
@@ -27,6 +28,8 @@ interface ListRow {
   paid_until: string | null;
   paused_since: string | null;
   apto_vence: string | null;
+  last_reminder_at: Date | null;
+  last_reminder_channel: ReminderChannel | null;
 }
 
 const toRow = (r: ListRow, today: IsoDate): MembershipRow => ({
@@ -41,6 +44,10 @@ const toRow = (r: ListRow, today: IsoDate): MembershipRow => ({
   pausedSince: r.paused_since,
   aptoVence: r.apto_vence,
   aptoValido: aptoIsValid(r.apto_vence, today),
+  lastReminder:
+    r.last_reminder_at && r.last_reminder_channel
+      ? { at: r.last_reminder_at.toISOString(), channel: r.last_reminder_channel }
+      : null,
 });
 
 /** Trainers read "current or not": "por vencer" is still paid for. */
@@ -51,6 +58,12 @@ const STATUS_OF: Record<MembershipState | 'none', ClientMembershipStatus> = {
   pausada: 'pausada',
   none: 'sin membresía',
 };
+
+/** Each row's last reminder that reached the client, from the reminders_client index. */
+const LAST_REMINDER = `LEFT JOIN LATERAL (
+  SELECT r.created_at AS last_reminder_at, r.channel AS last_reminder_channel FROM reminders r
+  WHERE r.id_usuario = c.id_usuario AND r.status IN ('enviado', 'abierto')
+  ORDER BY r.created_at DESC LIMIT 1) lr ON true`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -96,6 +109,8 @@ export function createDeskRepository(db: Knex) {
     db.raw('m.paid_until::text AS paid_until'),
     db.raw('p.started_on::text AS paused_since'),
     db.raw('m.apto_vence::text AS apto_vence'),
+    'lr.last_reminder_at',
+    'lr.last_reminder_channel',
   ];
 
   return {
@@ -123,7 +138,8 @@ export function createDeskRepository(db: Knex) {
 
     /** One page of a list and how many rows the whole list has. */
     async page(filters: MembershipQuery, today: IsoDate, all = false) {
-      const rowsQuery = listFilter(base(filters, today).select(columns), filters.estado, today).orderBy('c.id_usuario');
+      const rowsQuery = listFilter(base(filters, today).joinRaw(LAST_REMINDER).select(columns), filters.estado, today);
+      rowsQuery.orderBy('c.id_usuario');
       if (!all) rowsQuery.limit(filters.limit).offset((filters.page - 1) * filters.limit);
       const counted = base(filters, today);
       listFilter(counted, filters.estado, today).clearOrder();

@@ -68,14 +68,22 @@ export function createRemindersRepository(db: Knex) {
 
     /**
      * Clients whose plan ends within `days` from today (so a day the job missed is caught up), not
-     * paused, and not yet reminded automatically for this paid-until.
+     * paused, not yet reminded automatically for this paid-until, and not reminded at all (by staff
+     * or the job, any channel) since `quietSince`.
      */
-    async dueForAutomatic(today: IsoDate, days: number): Promise<ReminderTarget[]> {
+    async dueForAutomatic(today: IsoDate, days: number, quietSince: Date): Promise<ReminderTarget[]> {
       const rows = await targets()
         .whereBetween('m.paid_until', [today, addDays(today, days)])
         .whereNotExists((q) => q.from('membership_pauses').whereRaw('id_usuario = c.id_usuario AND ended_on IS NULL'))
         .whereNotExists((q) =>
           q.from('reminders').whereRaw('id_usuario = c.id_usuario AND automatic AND paid_until = m.paid_until'),
+        )
+        .whereNotExists((q) =>
+          q
+            .from('reminders')
+            .whereRaw("id_usuario = c.id_usuario AND status IN ('enviado', 'abierto') AND created_at >= ?", [
+              quietSince,
+            ]),
         )
         .orderBy('c.id_usuario');
       return normalise(rows);

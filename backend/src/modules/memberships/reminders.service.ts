@@ -3,6 +3,7 @@ import {
   clientMessages,
   membershipMessages as m,
   REMINDER_DAYS_BEFORE,
+  REMINDER_QUIET_DAYS,
   reminderTemplateSchema,
   REMINDER_CHANNELS,
   renderTemplate,
@@ -100,7 +101,8 @@ export function createRemindersService(deps: {
 
     /** The daily job: e-mails whoever's plan ends within three days, once per paid-until; one audit row. */
     async sendAutomatic(today: IsoDate): Promise<{ sent: number; failed: number }> {
-      const due = await reminders.dueForAutomatic(today, REMINDER_DAYS_BEFORE);
+      const quietSince = new Date(clock.now().getTime() - REMINDER_QUIET_DAYS * 86_400_000);
+      const due = await reminders.dueForAutomatic(today, REMINDER_DAYS_BEFORE, quietSince);
       if (due.length === 0) return { sent: 0, failed: 0 };
       const template = await reminders.template('email');
       const outcomes: ReminderOutcome[] = [];

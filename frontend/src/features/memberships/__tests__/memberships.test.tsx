@@ -105,6 +105,7 @@ describe('the desk list', () => {
         pausedSince: null,
         aptoVence: null,
         aptoValido: false,
+        lastReminder: { at: '2026-11-21T13:05:00.000Z', channel: 'email' },
       },
     ],
     total: 1,
@@ -134,6 +135,7 @@ describe('the desk list', () => {
     );
     const row = (await screen.findByRole('link', { name: 'Mateo Díaz' })).closest('tr')!;
     expect(within(row).getByText('20/11/2026')).toHaveAttribute('data-label', 'Vence el');
+    expect(within(row).getByText('21/11/2026 10:05 por e-mail')).toHaveAttribute('data-label', 'Último recordatorio');
     expect(screen.getByRole('button', { name: 'Vencidas' })).toHaveAttribute('aria-current', 'page');
     await userEvent.type(screen.getByLabelText('Buscar por nombre, email o código'), 'mateo');
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
@@ -247,5 +249,19 @@ describe('recording a payment at the desk', () => {
       confirmText: 'Sí, registrar',
       cancelText: 'Volver',
     });
+  });
+});
+
+describe('reminders from a list', () => {
+  test('e-mails ask first, naming how many clients; "Cancelar" sends nothing', async () => {
+    const { ReminderActions } = await import('../components/reminder-actions');
+    const api = mockFetch({ 'POST /v1/reminders': () => ({ body: { reminders: [] } }) });
+    render(<ReminderActions ids={['demo-004']} onSent={() => {}} />);
+    confirm.mockResolvedValueOnce(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar recordatorio por e-mail' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: '¿Enviar el recordatorio por e-mail a 1 cliente?', confirmText: 'Sí, enviar' }),
+    );
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, formatDay, type MembershipRow } from '@gym/contracts';
+import { formatDate, formatDay, formatInstant, type MembershipRow } from '@gym/contracts';
 import { paths } from '../../../config/paths';
 import { AptoFlag, StateBadge } from './state-badge';
 
@@ -10,7 +10,10 @@ interface DeskTableProps {
   onToggleAll: () => void;
 }
 
-/** One row per client, selectable for reminders; on a phone each cell carries its label (table-stack). */
+/**
+ * One row per client, selectable for reminders, with when each was last reminded and how; on a
+ * phone each cell carries its label (table-stack).
+ */
 export function DeskTable({ rows, selected, onToggle, onToggleAll }: DeskTableProps) {
   const all = rows.length > 0 && rows.every((r) => selected.has(r.idUsuario));
   return (
@@ -34,6 +37,7 @@ export function DeskTable({ rows, selected, onToggle, onToggleAll }: DeskTablePr
             <th scope="col">Vence el</th>
             <th scope="col">Apto físico</th>
             <th scope="col">Celular</th>
+            <th scope="col">Último recordatorio</th>
           </tr>
         </thead>
         <tbody>
@@ -61,6 +65,11 @@ export function DeskTable({ rows, selected, onToggle, onToggleAll }: DeskTablePr
                 {r.aptoValido ? `hasta ${formatDate(r.aptoVence)}` : <AptoFlag valid={false} />}
               </td>
               <td data-label="Celular">{r.celular}</td>
+              <td data-label="Último recordatorio">
+                {r.lastReminder
+                  ? `${formatInstant(r.lastReminder.at)} ${r.lastReminder.channel === 'email' ? 'por e-mail' : 'por WhatsApp'}`
+                  : 'Nunca'}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReminderChannel, ReminderOutcome } from '@gym/contracts';
-import { showAlert } from '../../../components/alerts';
+import { confirmAction, showAlert } from '../../../components/alerts';
 import { showFailure } from '../../../components/show-failure';
 import { sendReminders } from '../api/memberships-api';
 
@@ -11,11 +11,23 @@ const STATUS: Record<ReminderOutcome['status'], string> = {
   'sin-numero': 'sin celular válido',
 };
 
+/** E-mails leave at once and cannot be taken back: staff confirm how many go out first. */
+function confirmEmails(count: number) {
+  const who = count === 1 ? '1 cliente' : `${count} clientes`;
+  return confirmAction({
+    title: `¿Enviar el recordatorio por e-mail a ${who}?`,
+    text: 'Cada uno recibe el texto de la plantilla de e-mail con sus datos.',
+    confirmText: 'Sí, enviar',
+    cancelText: 'Cancelar',
+  });
+}
+
 /** E-mails go out from the server; WhatsApp ones come back as click-to-chat links to open one by one. */
 export function ReminderActions({ ids, onSent }: { ids: string[]; onSent: () => void }) {
   const [outcomes, setOutcomes] = useState<ReminderOutcome[]>([]);
   const [busy, setBusy] = useState(false);
   const send = async (channel: ReminderChannel) => {
+    if (channel === 'email' && !(await confirmEmails(ids.length))) return;
     setBusy(true);
     try {
       const { reminders } = await sendReminders(channel, ids);
