@@ -23,3 +23,4 @@ export * from './membership-dates';
 export * from './membership-rules';
 export * from './memberships';
 export * from './user-agent';
+export * from './product-image';

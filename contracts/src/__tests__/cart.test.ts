@@ -18,6 +18,14 @@ describe('cart (SPEC §4)', () => {
     expect(addToCart(cart, { detalles: remera, talle: 'm', color: 'azul', cantidad: 1 }, 99)[0]?.cantidad).toBe(11);
   });
 
+  test('adding the same size and colour twice never holds more than its stock', () => {
+    const item = { detalles: remera, talle: 'm', color: 'negro', cantidad: 2 };
+    const once = addToCart([], item, 3);
+    const twice = addToCart(once, item, 3);
+    expect(twice).toHaveLength(1);
+    expect(twice[0]!.cantidad).toBe(3);
+  });
+
   test('another size or colour is a new line', () => {
     let cart = addToCart([], { detalles: remera, talle: 'm', color: 'azul', cantidad: 1 });
     cart = addToCart(cart, { detalles: remera, talle: 'l', color: 'azul', cantidad: 1 });

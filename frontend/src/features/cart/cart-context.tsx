@@ -3,7 +3,8 @@ import { addToCart, CART_STORAGE_KEY, parseStoredCart, removeFromCart, type Cart
 
 interface CartValue {
   lines: CartLine[];
-  add: (item: Omit<CartLine, 'total'>) => void;
+  /** `max`: the most the cart may hold of that size and colour (default: the per-order limit). */
+  add: (item: Omit<CartLine, 'total'>, max?: number) => void;
   remove: (index: number) => void;
   /** Replaces every line at once (the checkout's adjustment after a 409), or empties the cart. */
   replace: (lines: CartLine[]) => void;
@@ -73,7 +74,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartActions>(
     () => ({
       store,
-      add: (item) => store.save((current) => addToCart(current, item)),
+      add: (item, max) => store.save((current) => addToCart(current, item, max)),
       remove: (index) => store.save((current) => removeFromCart(current, index)),
       replace: (next) => store.save(() => next),
       panelOpen,

@@ -8,7 +8,13 @@ import { CartProvider, useCart } from '../cart-context';
 import { CartPanel } from '../components/cart-panel';
 
 const remera = aProduct({ _id: 'remera', nombre: 'Remera Dry Fit', precio: 1400 });
-const botella = aProduct({ _id: 'botella', nombre: 'Botella Térmica', precio: 2100, talle: [] });
+const botella = aProduct({
+  _id: 'botella',
+  nombre: 'Botella Térmica',
+  precio: 2100,
+  talle: [],
+  imagen: '/v1/images/5f0c7a9e-1b2c-4d3e-8f90-a1b2c3d4e5f6',
+});
 
 function storedCart(): CartLine[] {
   let lines: CartLine[] = [];
@@ -45,7 +51,7 @@ async function openCart(stored: string | null) {
 const lines = (panel: HTMLElement) => within(panel).queryAllByRole('listitem');
 
 describe('the cart panel', () => {
-  test('lists each line with name, quantity, colour, size (only when set) and line total, and the total', async () => {
+  test('lists each line with the picture of its colour, name, quantity, colour, size (only when set), line total and the total', async () => {
     const { panel } = await openCart(JSON.stringify(storedCart()));
     const [first, second] = lines(panel);
     expect(first).toHaveTextContent('Remera Dry Fit');
@@ -57,6 +63,7 @@ describe('the cart panel', () => {
     expect(second).toHaveTextContent('Botella Térmica');
     expect(second).toHaveTextContent('Color: Azul');
     expect(second).not.toHaveTextContent('Talle');
+    expect(first?.querySelector('img')).toHaveAttribute('src', '/img/productos/remera-dry-fit-negro.svg');
     expect(second?.querySelector('img')).toHaveAttribute('src', botella.imagen);
     expect(within(panel).getByTestId('cart-total')).toHaveTextContent(/^\$\s4\.900$/);
     expect(within(panel).getByRole('link', { name: 'COMPRAR' })).toHaveAttribute('href', '/checkout');

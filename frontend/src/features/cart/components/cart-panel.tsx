@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cartMessages, cartTotal, COLOR_LABELS, formatPrice, type Color } from '@gym/contracts';
+import { cartMessages, cartTotal, COLOR_LABELS, formatPrice, pictureFor, type Color } from '@gym/contracts';
 import { Offcanvas } from '../../../components/offcanvas';
 import { paths } from '../../../config/paths';
 import { useCart } from '../cart-context';
@@ -21,7 +21,7 @@ export function CartPanel() {
                 className="d-flex gap-3 align-items-start cart-line"
               >
                 <img
-                  src={line.detalles.imagen}
+                  src={pictureFor(line.detalles.imagen, line.color as Color | '')}
                   alt=""
                   width={64}
                   height={64}

@@ -46,7 +46,7 @@ describe('the product page', () => {
     await user.click(screen.getByRole('radio', { name: 'Negro' }));
     expect(button).toBeEnabled();
     await user.click(button);
-    expect(onAdd).toHaveBeenCalledWith({ detalles: aProduct(), talle: 'm', color: 'negro', cantidad: 1 });
+    expect(onAdd).toHaveBeenCalledWith({ detalles: aProduct(), talle: 'm', color: 'negro', cantidad: 1 }, 2);
     expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
   });
 
@@ -100,7 +100,35 @@ describe('the product page', () => {
     await user.click(minus);
     expect(quantity).toHaveTextContent('9');
     await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
-    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ talle: '', color: '', cantidad: 9 }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ talle: '', color: '', cantidad: 9 }), 10);
+  });
+
+  test('the stock shown is the chosen size and colour’s, and the quantity stops there', async () => {
+    const variantes = [
+      { talle: 'm' as const, color: 'negro' as const, stock: 1 },
+      { talle: 'm' as const, color: 'azul' as const, stock: 5 },
+      { talle: 's' as const, color: 'negro' as const, stock: 6 },
+    ];
+    const { user, onAdd } = showProduct(
+      aProduct({ talle: ['s', 'm'], color: ['azul', 'negro'], stock: 12, variantes }),
+    );
+    await addButton();
+    expect(screen.getByText('12 disponibles')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    expect(screen.getByText('6 disponibles')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Azul/ }));
+    expect(screen.getByText('Quedan 5')).toBeInTheDocument();
+    const plus = screen.getByRole('button', { name: 'Sumar uno' });
+    for (let i = 0; i < 6; i += 1) await user.click(plus);
+    expect(screen.getByRole('status')).toHaveTextContent('5');
+    expect(plus).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: /Negro/ }));
+    expect(screen.getByText('Queda 1')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1');
+    expect(plus).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ talle: 'm', color: 'negro', cantidad: 1 }), 1);
   });
 
   test('an unknown id says so and links back to the shop', async () => {

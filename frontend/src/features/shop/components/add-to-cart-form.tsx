@@ -15,7 +15,8 @@ import { QuantityStepper } from './quantity-stepper';
 /** SPEC §9: the add-to-cart popup shows for 700 ms. */
 export const ADDED_POPUP_MS = 700;
 
-export type AddToCart = (item: Omit<CartLine, 'total'>) => void;
+/** `max`: the most the cart may hold of that size and colour (its stock, within the per-order limit). */
+export type AddToCart = (item: Omit<CartLine, 'total'>, max: number) => void;
 
 /** Why the button is off, if it is: no stock, or a size or colour still to choose. */
 export function missingChoice(product: Product, talle: string, color: string): string | null {
@@ -41,6 +42,15 @@ export function availableUnits(product: Product, talle: string, color: string): 
     .reduce((sum, v) => sum + v.stock, 0);
 }
 
+/** What is left of the choice so far: a whole choice is one variant ("Quedan 3"), a partial one sums its variants. */
+export function stockText(product: Product, talle: string, color: string): string {
+  const units = availableUnits(product, talle, color);
+  const chosen = (product.talle.length === 0 || talle !== '') && (product.color.length === 0 || color !== '');
+  if (units <= 0) return chosen && product.stock > 0 ? 'Sin stock de ese talle y color' : 'Sin stock por el momento';
+  if (chosen) return units === 1 ? 'Queda 1' : `Quedan ${units}`;
+  return units === 1 ? '1 disponible' : `${units} disponibles`;
+}
+
 export function AddToCartForm({ product, onAdd, onColorChange }: AddToCartFormProps) {
   const [talle, setTalle] = useState<Size | ''>('');
   const [color, setChosenColor] = useState<Color | ''>('');
@@ -54,11 +64,17 @@ export function AddToCartForm({ product, onAdd, onColorChange }: AddToCartFormPr
   const sizeSoldOut = (size: Size) => availableUnits(product, size, color) <= 0;
   const colourSoldOut = (option: Color) => availableUnits(product, talle, option) <= 0;
   const hint = outOfStock ? null : missingChoice(product, talle, color);
+  // Before a whole choice the cap is the order limit; then the chosen variant's stock too.
+  const max = Math.max(
+    1,
+    Math.min(ORDER_DEFAULT_LIMITS.unitsPerVariant, hint ? Infinity : availableUnits(product, talle, color)),
+  );
+  const quantity = Math.min(cantidad, max);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (outOfStock || hint) return;
-    onAdd({ detalles: product, talle, color, cantidad });
+    onAdd({ detalles: product, talle, color, cantidad: quantity }, max);
     void showAlert({ icon: 'success', title: productMessages.addedToCart, timer: ADDED_POPUP_MS });
   };
 
@@ -91,7 +107,10 @@ export function AddToCartForm({ product, onAdd, onColorChange }: AddToCartFormPr
           )}
         />
       )}
-      <QuantityStepper value={cantidad} onChange={setCantidad} max={ORDER_DEFAULT_LIMITS.unitsPerVariant} />
+      <p className="small text-secondary" aria-live="polite">
+        {stockText(product, talle, color)}
+      </p>
+      <QuantityStepper value={quantity} onChange={setCantidad} max={max} />
       <button
         type="submit"
         className="btn btn-primary btn-lg w-100"

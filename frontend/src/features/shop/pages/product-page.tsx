@@ -8,6 +8,7 @@ import {
   type Category,
   type Color,
   type Product,
+  pictureFor,
 } from '@gym/contracts';
 import { ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -16,7 +17,6 @@ import { useResource } from '../../../hooks/use-resource';
 import { getProduct } from '../api/products-api';
 import { AddToCartForm, type AddToCart } from '../components/add-to-cart-form';
 import { ProductNotFound } from '../components/product-not-found';
-import { pictureFor } from '../product-image';
 import '../shop.css';
 
 export default function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
@@ -74,9 +74,6 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
         <div className="col-md-6 col-lg-5 offset-lg-1">
           <h1 className="h2">{product.nombre}</h1>
           <p className="fs-3 fw-bold text-primary mb-1">{formatPrice(product.precio)}</p>
-          <p className="small text-secondary">
-            {product.stock > 0 ? `${product.stock} disponibles` : 'Sin stock por el momento'}
-          </p>
           <AddToCartForm key={product._id} product={product} onAdd={onAddToCart} onColorChange={setColor} />
           <h2 className="h5 mt-4">Descripción</h2>
           <p className="product-detail__description">{product.descripcion}</p>
