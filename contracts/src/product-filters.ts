@@ -101,3 +101,10 @@ export function productFiltersToQuery(filters: ProductFilters): Record<string, s
   }
   return query;
 }
+
+/**
+ * The one way a product name and a search are compared: accents and marks stripped, lower case
+ * ("Ñandú" and "nandu" are both "nandu"). The API's index uses it, and its SQL path compares
+ * PostgreSQL's `unaccent(lower(nombre))` with a search normalised by it.
+ */
+export const searchKey = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

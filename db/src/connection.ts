@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { migrationSource } from './migrations';
 
 export interface DatabaseOptions {
@@ -53,8 +54,9 @@ export function createDatabase(options: DatabaseOptions): Knex {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  // pg_trgm is loaded explicitly in PGlite (a server has it from its contrib package): migrations index text search with it.
-  const pglite = new PGlite(dataDir, { extensions: { pg_trgm } });
+  // pg_trgm and unaccent are loaded explicitly in PGlite (a server has them from its contrib package):
+  // migrations index accent-free text search with them.
+  const pglite = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
   // The first connection creates the database cluster (initdb in WebAssembly): a minute or more on a
   // busy machine, past the pool's 30 s to create a connection, so migrations wait for it (pgliteReady).
   const knex = knexFactory({

@@ -134,10 +134,23 @@ describe('a visitor in the shop', () => {
   test('filters that match nothing say so, and one button clears them', async () => {
     const { page } = s;
     await page.goto('/ecommerce-categoria/equipos?talle=xs&color=blanco');
-    await page.getByText('Ningún producto coincide con los filtros elegidos.').waitFor();
+    await page.getByText('Ningún producto coincide con la búsqueda o los filtros elegidos.').waitFor();
     await page.getByRole('button', { name: 'Limpiar filtros' }).last().click();
     await page.waitForURL(/\/ecommerce-categoria\/equipos$/);
     await page.getByRole('link', { name: /Banco Regulable/ }).waitFor();
+  });
+
+  test('a name search without accents finds the accented name, and lives in the URL', async () => {
+    const { page } = s;
+    await page.goto('/ecommerce-categoria/all');
+    await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('OLIMPICA');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL(/\?q=OLIMPICA$/);
+    await page.getByRole('link', { name: /Barra Olímpica 20kg/ }).waitFor();
+    await page.getByText('1 producto', { exact: true }).waitFor();
+    await page.reload();
+    expect(await page.getByRole('searchbox', { name: 'Buscar por nombre' }).inputValue()).toBe('OLIMPICA');
+    await page.getByRole('link', { name: /Barra Olímpica 20kg/ }).waitFor();
   });
 
   test('the catalogue sorts by price and comes in pages of 24', async () => {

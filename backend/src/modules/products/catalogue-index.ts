@@ -1,4 +1,4 @@
-import { priceBucketRange, type ProductFilters } from '@gym/contracts';
+import { priceBucketRange, searchKey, type ProductFilters } from '@gym/contracts';
 import { facetMask } from './facets';
 
 /** Totals kept per index: every facet combination fits, and the texts searched last. */
@@ -30,7 +30,7 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
   const bits = Int32Array.from(entries, ([, b]) => b);
   const prices = Float64Array.from(entries, ([, , p]) => p);
   const covers = Uint8Array.from(entries, ([, , , c]) => (c ? 1 : 0));
-  const names = entries.map(([, , , , nombre]) => nombre.toLowerCase());
+  const names = entries.map(([, , , , nombre]) => searchKey(nombre));
   const byName = Int32Array.from({ length: size }, (_, i) => i);
   // (precio, id) as the database orders them: uuids compare as their lower-case hex text.
   const byPrice = byName.slice().sort((a, b) => prices[a]! - prices[b]! || (ids[a]! < ids[b]! ? -1 : 1));
@@ -61,7 +61,7 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
     const facets = (i: number) =>
       (bits[i]! & mask) === mask && prices[i]! > above && prices[i]! <= ceiling && (cover < 0 || covers[i] === cover);
     if (!filters.q) return facets;
-    const hits = withTerm(filters.q.toLowerCase());
+    const hits = withTerm(searchKey(filters.q));
     return (i) => hits[i] === 1 && facets(i);
   }
 
@@ -73,7 +73,7 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
       filters.color,
       filters.precio,
       filters.portada,
-      filters.q?.toLowerCase(),
+      filters.q && searchKey(filters.q),
     ]);
     let n = totals.get(key);
     if (n === undefined) {

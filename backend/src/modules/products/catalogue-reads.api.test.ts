@@ -105,11 +105,20 @@ test('the in-memory index finds the same pages and totals as the database, for e
   expect(compared).toBeGreaterThan(3000);
   // Text searches: the name in any case, with the filters and sorts; % and _ are plain characters.
   let searched = 0;
-  const terms = ['bolso', 'ZE', 'o 2', 'Árb', 'ñand', 'e 3', '%', 'o_2', 'nada así'];
+  const terms = ['bolso', 'ZE', 'o 2', 'Árb', 'ñand', 'e 3', '%', 'o_2', 'nada así', 'arbol', 'NANDU', 'éte'];
   for (const [k, filters] of [...combinations(120)].entries()) {
     searched += (await samePage({ ...filters, q: terms[k % terms.length]! })).total;
   }
   expect(searched).toBeGreaterThan(1000);
+  // Spanish searches: accents and case do not count, on both paths ("nandu" finds "Ñandú").
+  const withName = (name: string) => NAMES.filter((n) => n === name).length;
+  const nandu = await samePage({ q: 'nandu', page: 1, limit: 24 });
+  expect(nandu.total).toBeGreaterThan(0);
+  expect(nandu.total).toBe((await samePage({ q: 'Ñandú', page: 1, limit: 24 })).total);
+  expect(nandu.total).toBe(Math.round((3000 * withName('Ñandú')) / NAMES.length));
+  expect((await samePage({ q: 'ARBOL', page: 1, limit: 24 })).total).toBe(
+    (await samePage({ q: 'árbol', page: 1, limit: 24 })).total,
+  );
 });
 
 test('text searches come from the index within their time budget, and are 429 past it', async () => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { queryPrepared } from '@gym/db';
-import { priceBucketRange, type Product, type ProductFilters, type ProductInput } from '@gym/contracts';
+import { priceBucketRange, searchKey, type Product, type ProductFilters, type ProductInput } from '@gym/contracts';
 import type { IndexEntry } from './catalogue-index';
 import { facetMask } from './facets';
 import { createVariantsRepository, withGrid, type VariantTriple } from './variants.repository';
@@ -111,7 +111,7 @@ function applyFilters(query: Knex.QueryBuilder, f: ProductFilters, mask?: number
     if (upTo !== null) query.where('precio', '<=', upTo);
   }
   if (f.portada !== undefined) query.where('portada', f.portada);
-  if (f.q) query.whereILike('nombre', `%${escapeLike(f.q)}%`);
+  if (f.q) query.whereRaw('gym_search_key(nombre) LIKE ?', [`%${escapeLike(searchKey(f.q))}%`]);
   return query;
 }
 

@@ -80,7 +80,7 @@ describe('the filters panel', () => {
 
   test('when nothing matches it says so and one button clears the filters', async () => {
     const { user } = showCategory('/ecommerce-categoria/indumentaria?precio=4500&sort=precio_desc');
-    expect(await screen.findByText('Ningún producto coincide con los filtros elegidos.')).toBeInTheDocument();
+    expect(await screen.findByText('Ningún producto coincide con la búsqueda o los filtros elegidos.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[1]!);
     expect(screen.getByTestId('search')).toHaveTextContent('?sort=precio_desc');
     expect(await screen.findByRole('link', { name: /Medias/ })).toBeInTheDocument();
@@ -90,5 +90,29 @@ describe('the filters panel', () => {
     showCategory('/ecommerce-categoria/zapatillas');
     expect(screen.getByRole('heading', { name: 'Categoría no encontrada' })).toBeInTheDocument();
     expect(screen.getByText(/«zapatillas» no existe/)).toBeInTheDocument();
+  });
+});
+
+describe('the name search', () => {
+  test('a search goes to the URL as ?q= and to the API; under 3 letters it says so and asks nothing', async () => {
+    const { api, user } = showCategory('/ecommerce-categoria/indumentaria?talle=m');
+    const box = await screen.findByRole('searchbox', { name: 'Buscar por nombre' });
+    await user.type(box, 'mu');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByText('Escribí al menos 3 letras para buscar')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.query.has('q'))).toBe(false);
+
+    await user.type(box, 'ñequera');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByTestId('search')).toHaveTextContent('?talle=m&q=mu%C3%B1equera');
+    await screen.findByRole('link', { name: /Medias/ });
+    expect(api.calls.at(-1)!.query.get('q')).toBe('muñequera');
+  });
+
+  test('a shared link with ?q= fills the box and searches', async () => {
+    const { api } = showCategory('/ecommerce-categoria/indumentaria?q=nandu');
+    expect(await screen.findByRole('searchbox', { name: 'Buscar por nombre' })).toHaveValue('nandu');
+    await screen.findByRole('link', { name: /Medias/ });
+    expect(api.calls.at(-1)!.query.get('q')).toBe('nandu');
   });
 });

@@ -2,12 +2,12 @@ import { useSearchParams } from 'react-router-dom';
 import { parseProductFilters, type ProductFilters } from '@gym/contracts';
 
 export type FilterKey = 'talle' | 'precio' | 'color';
-export type ShopQuery = Pick<ProductFilters, FilterKey | 'sort' | 'page'>;
+export type ShopQuery = Pick<ProductFilters, FilterKey | 'sort' | 'page' | 'q'>;
 type Changes = Partial<Record<keyof ShopQuery, string | undefined>>;
 
 const FILTER_KEYS: FilterKey[] = ['talle', 'precio', 'color'];
 
-/** The shop's filters live in the URL query, so a filtered view survives a reload and can be shared. */
+/** The shop's filters and name search (`?q=`) live in the URL query, so a filtered view survives a reload and can be shared. */
 export function useShopFilters() {
   const [params, setParams] = useSearchParams();
   const { filters } = parseProductFilters(Object.fromEntries(params));
@@ -17,6 +17,7 @@ export function useShopFilters() {
     color: filters.color,
     sort: filters.sort,
     page: filters.page,
+    q: filters.q,
   };
 
   /** Any change but a page change starts again from the first page. */
@@ -31,7 +32,7 @@ export function useShopFilters() {
       return next;
     });
 
-  const clear = () => update(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));
+  const clear = () => update(Object.fromEntries([...FILTER_KEYS, 'q'].map((key) => [key, undefined])));
   const active = FILTER_KEYS.filter((key) => query[key] !== undefined);
   return { query, update, clear, active };
 }

@@ -9,6 +9,7 @@ import { ActiveFilters } from '../components/active-filters';
 import { FiltersPanel } from '../components/filters-panel';
 import { Pagination } from '../components/pagination';
 import { ProductGrid } from '../components/product-grid';
+import { SearchBox } from '../components/search-box';
 import { SortSelect } from '../components/sort-select';
 import { UnknownCategory } from '../components/unknown-category';
 import { useShopFilters } from '../hooks/use-shop-filters';
@@ -32,7 +33,7 @@ function CategoryListing({ category }: { category: Category }) {
   const page = query.page ?? 1;
   const products = useResource(
     (signal) => getProducts({ categoria: category, ...query, page, limit: PAGE_SIZE }, signal),
-    [category, query.talle, query.precio, query.color, query.sort, page],
+    [category, query.talle, query.precio, query.color, query.sort, query.q, page],
   );
   const total = products.status === 'ready' ? (products.data.total ?? products.data.products.length) : undefined;
 
@@ -61,6 +62,7 @@ function CategoryListing({ category }: { category: Category }) {
           />
         </div>
       </div>
+      <SearchBox key={query.q ?? ''} value={query.q ?? ''} onSearch={(q) => update({ q })} />
       <ActiveFilters query={query} active={active} onRemove={(key) => update({ [key]: undefined })} onClear={clear} />
       {products.status === 'loading' && <Loading label="Cargando productos…" />}
       {products.status === 'error' && <ErrorState message={products.error.message} onRetry={products.reload} />}
@@ -72,7 +74,7 @@ function CategoryListing({ category }: { category: Category }) {
           </>
         ) : (
           <NoMatches
-            filtered={active.length > 0}
+            filtered={active.length > 0 || query.q !== undefined}
             outOfRange={(total ?? 0) > 0}
             onClear={clear}
             onFirstPage={() => update({})}
@@ -111,7 +113,7 @@ function NoMatches({ filtered, outOfRange, onClear, onFirstPage }: NoMatchesProp
   if (!filtered) return <EmptyState>Todavía no hay productos en esta categoría.</EmptyState>;
   return (
     <div className="text-center py-5">
-      <p className="text-secondary">Ningún producto coincide con los filtros elegidos.</p>
+      <p className="text-secondary">Ningún producto coincide con la búsqueda o los filtros elegidos.</p>
       <button type="button" className="btn btn-primary" onClick={onClear}>
         Limpiar filtros
       </button>
