@@ -119,6 +119,32 @@ export const orderMessages = {
   placed: 'Pedido confirmado',
   buyerSubject: (numero: string) => `Tu pedido ${numero} en Gimnasio Tucumán`,
   gymSubject: (numero: string) => `Nuevo pedido ${numero}`,
+  readySubject: (numero: string) => `Tu pedido ${numero} está listo para retirar`,
+  cancelledSubject: (numero: string) => `Tu pedido ${numero} fue cancelado`,
+} as const;
+
+/** Where to send a transfer's receipt: an e-mail, and a WhatsApp number (international digits) when set. */
+export interface ReceiptContact {
+  email: string;
+  whatsapp: string | null;
+}
+
+/** What the buyer is told to do and where, in the same words on the order page and in the e-mails. */
+export const orderGuide = {
+  cash: 'Pagás en efectivo en la recepción del gimnasio cuando retirás el pedido; decí el número de pedido.',
+  transfer: (total: number) => `Transferí ${formatPrice(total)} a esta cuenta:`,
+  receipt: ({ email, whatsapp }: ReceiptContact) =>
+    `Mandá el comprobante con el número de pedido a ${email}` + (whatsapp ? ` o por WhatsApp al +${whatsapp}.` : '.'),
+  /** "Av. Mate de Luna 2350, San Miguel de Tucumán, en recepción, de lunes a …" */
+  where: (pickup: { address: string; hours: string }) => `${pickup.address}, ${pickup.hours}`,
+  pickupCash: 'Retirás y pagás en',
+  pickupTransfer: 'Cuando registremos el pago te avisamos por e-mail y lo retirás en',
+  ready: (numero: string) => `Tu pedido ${numero} está pagado y listo para retirar.`,
+  readyWhere: 'Retiralo en',
+  cancelled: (numero: string) => `Cancelamos tu pedido ${numero} y sus productos volvieron al stock.`,
+  cancelledUnpaid: 'No registramos el pago a tiempo.',
+  questions: ({ email, whatsapp }: ReceiptContact) =>
+    `Si ya pagaste o tenés dudas, escribinos a ${email}` + (whatsapp ? ` o por WhatsApp al +${whatsapp}.` : '.'),
 } as const;
 
 const variantLabel = (line: { talle: string | null; color: string | null }) => {
