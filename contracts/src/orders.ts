@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { COLORS, SIZES } from './catalog';
 import { trimmedText } from './fields';
-import { formatPrice } from './format';
+import { agreeing, countOf, formatPrice } from './format';
 
 export const ORDER_STATES = ['pendiente', 'pagado', 'entregado', 'cancelado'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -102,9 +102,9 @@ export const orderMessages = {
   idempotencyReused: 'Esta clave de pedido ya se usó para otro pedido distinto',
   idempotencyInvalid: 'La clave Idempotency-Key debe tener entre 8 y 100 letras, números o guiones',
   tooMany: 'Hiciste demasiados pedidos seguidos. Esperá unos minutos y volvé a intentar.',
-  unitsPerOrder: (max: number) => `Podés comprar hasta ${max} unidades por pedido.`,
+  unitsPerOrder: (max: number) => `Podés comprar hasta ${countOf(max, 'unidad', 'unidades')} por pedido.`,
   unpaidUnits: (max: number, left: number) =>
-    `Podés tener hasta ${max} unidades reservadas en pedidos sin pagar. ` +
+    `Podés tener hasta ${countOf(max, 'unidad reservada', 'unidades reservadas')} en pedidos sin pagar. ` +
     (left > 0
       ? `Ahora podés pedir hasta ${left} más, o pagar los pedidos pendientes en recepción.`
       : 'Pagá los pedidos pendientes en recepción para hacer otro.'),
@@ -154,15 +154,16 @@ const variantLabel = (line: { talle: string | null; color: string | null }) => {
   return parts.length ? ` (${parts.join(', ')})` : '';
 };
 
-/** "Remera Dry Fit (talle M, color negro): quedan 3" — for the 409 and the cart. */
+/** "Remera Dry Fit (talle M, color negro): quedan 3" ("queda 1") — for the 409 and the cart. */
 export function shortStockMessage(nombre: string, line: OrderConflictLine, pedida: number): string {
-  const left = line.disponible === 0 ? 'no queda stock' : `quedan ${line.disponible}`;
+  const left =
+    line.disponible === 0 ? 'no queda stock' : `${agreeing(line.disponible, 'queda', 'quedan')} ${line.disponible}`;
   return `No hay stock suficiente de ${nombre}${variantLabel(line)}: pediste ${pedida} y ${left}.`;
 }
 
 /** "Podés comprar hasta 10 unidades de cada talle y color por pedido: pediste 15 de Remera (talle M, color negro)." */
 export function unitsPerVariantMessage(nombre: string, line: OrderConflictLine, max: number, pedida: number): string {
-  return `Podés comprar hasta ${max} unidades de cada talle y color por pedido: pediste ${pedida} de ${nombre}${variantLabel(line)}.`;
+  return `Podés comprar hasta ${countOf(max, 'unidad', 'unidades')} de cada talle y color por pedido: pediste ${pedida} de ${nombre}${variantLabel(line)}.`;
 }
 
 export function priceChangedMessage(nombre: string, line: OrderConflictLine): string {

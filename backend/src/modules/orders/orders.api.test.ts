@@ -175,7 +175,7 @@ describe('POST /v1/orders', () => {
       )
       .expect(409);
     expect(res.body.error.message).toBe(
-      `No hay stock suficiente de ${p.nombre} (talle M, color negro): pediste 2 y quedan 1.`,
+      `No hay stock suficiente de ${p.nombre} (talle M, color negro): pediste 2 y queda 1.`,
     );
     expect(res.body.error.lineas).toEqual<OrderConflictLine[]>([
       { producto: p._id, talle: 'm', color: 'negro', disponible: 1, precio: 1500.5 },

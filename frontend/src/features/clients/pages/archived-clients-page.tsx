@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clientMessages as m, formatInstant, formatPrice, type ArchivedClient } from '@gym/contracts';
+import { clientMessages as m, formatInstant, formatPrice, type ArchivedClient, countOf } from '@gym/contracts';
 import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
 import { showFailure } from '../../../components/show-failure';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useResource } from '../../../hooks/use-resource';
 import { listArchivedClients, restoreClient } from '../api/clients-api';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = countOf;
 
 /** What an archived client keeps, in words: "2 pagos por $ 15.000 · 1 pedido". */
 function historyText({ history }: ArchivedClient) {

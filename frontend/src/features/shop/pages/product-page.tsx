@@ -8,6 +8,7 @@ import {
   type Category,
   type Color,
   type Product,
+  countOf,
 } from '@gym/contracts';
 import { ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -75,7 +76,7 @@ function ProductDetail({ product, onAddToCart }: { product: Product; onAddToCart
           <h1 className="h2">{product.nombre}</h1>
           <p className="fs-3 fw-bold text-primary mb-1">{formatPrice(product.precio)}</p>
           <p className="small text-secondary">
-            {product.stock > 0 ? `${product.stock} disponibles` : 'Sin stock por el momento'}
+            {product.stock > 0 ? countOf(product.stock, 'disponible', 'disponibles') : 'Sin stock por el momento'}
           </p>
           <AddToCartForm key={product._id} product={product} onAdd={onAddToCart} onColorChange={setColor} />
           <h2 className="h5 mt-4">Descripción</h2>
