@@ -100,7 +100,7 @@ export default function OrderPage() {
   return (
     <section className="container py-4">
       <h1 className="h3">
-        {orderMessages.placed}: pedido {o.numero}
+        {orderMessages.placed}: pedido <span className="text-nowrap">{o.numero}</span>
       </h1>
       <p>
         Estado: <span className="badge text-bg-secondary fs-6">{ORDER_STATE_LABELS[o.estado]}</span>
