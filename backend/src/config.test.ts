@@ -8,6 +8,7 @@ const PRODUCTION = {
   ADMIN_EMAIL: 'duena@gimnasio.com.ar',
   ADMIN_PASSWORD: 'Gimnasio2026',
   SMTP_URL: 'smtp://mail.example.com:587',
+  SITE_URL: 'https://gimnasio.com.ar',
 };
 
 describe('configuration: production refuses what would not be safe or truthful', () => {
@@ -46,6 +47,17 @@ describe('configuration: production refuses what would not be safe or truthful',
     const { SMTP_URL: _omitted, ...withoutSmtp } = PRODUCTION;
     expect(() => loadConfig(withoutSmtp)).toThrow('SMTP_URL is required in production');
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+  });
+
+  test('without SITE_URL, production refuses to start: no e-mail links to localhost', () => {
+    const { SITE_URL: _omitted, ...withoutSite } = PRODUCTION;
+    expect(() => loadConfig(withoutSite)).toThrow('SITE_URL is required in production');
+    expect(() => loadConfig({ ...PRODUCTION, SITE_URL: '' })).toThrow('SITE_URL is required in production');
+    expect(() => loadConfig({ ...PRODUCTION, SITE_URL: 'gimnasio.com.ar' })).toThrow('SITE_URL is not a valid URL');
+    expect(loadConfig({ ...PRODUCTION, SITE_URL: 'https://gimnasio.com.ar/' }).orders.siteUrl).toBe(
+      'https://gimnasio.com.ar',
+    );
+    expect(loadConfig({}).orders.siteUrl).toBe('http://localhost:8080');
   });
 
   test('the API trusts exactly one proxy hop in production by default; TRUST_PROXY overrides it', () => {
@@ -96,4 +108,40 @@ test('the shop limits and holds are settings with their defaults; `off` lifts th
   expect(() => loadConfig({ ORDER_MAX_UNPAID_UNITS: 'no' })).toThrow(
     'ORDER_MAX_UNPAID_UNITS must be a positive integer',
   );
+});
+
+test('the pickup address and hours are settings with Tucumán defaults; blank means the default', () => {
+  expect(loadConfig({}).orders.pickup).toEqual({
+    address: 'Av. Mate de Luna 2350, San Miguel de Tucumán',
+    hours: 'en recepción, de lunes a jueves de 08:00 a 22:00 y viernes y sábados de 10:00 a 21:00',
+  });
+  expect(loadConfig({ GYM_ADDRESS: ' 24 de Septiembre 500 ', PICKUP_HOURS: 'de 9 a 18' }).orders.pickup).toEqual({
+    address: '24 de Septiembre 500',
+    hours: 'de 9 a 18',
+  });
+  expect(loadConfig({ GYM_ADDRESS: '', PICKUP_HOURS: '  ' }).orders.pickup).toEqual(loadConfig({}).orders.pickup);
+});
+
+/** docker-compose passes every optional setting as `${X:-}`: an empty value must mean "unset", never a bad value. */
+test.each([
+  'PUBLIC_ORIGIN',
+  'ORDER_NOTIFY_EMAIL',
+  'TRANSFER_ALIAS',
+  'TRANSFER_CBU',
+  'TRANSFER_HOLDER',
+  'WHATSAPP_NUMBER',
+  'SOCIAL_INSTAGRAM_URL',
+  'SOCIAL_FACEBOOK_URL',
+  'IMAGE_HOSTS',
+  'ORDER_MAX_PER_ADDRESS',
+  'ORDER_UNPAID_HOURS',
+  'ORDER_MAX_UNITS_PER_VARIANT',
+  'ORDER_MAX_UNITS',
+  'ORDER_MAX_UNPAID_UNITS',
+  'ORDER_LARGE_UNITS',
+  'ORDER_LARGE_UNPAID_HOURS',
+  'GYM_ADDRESS',
+  'PICKUP_HOURS',
+])('%s passed empty by docker-compose is the same as unset', (name) => {
+  expect(loadConfig({ ...PRODUCTION, [name]: '' })).toEqual(loadConfig(PRODUCTION));
 });

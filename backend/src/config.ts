@@ -1,6 +1,8 @@
 import path from 'node:path';
 import {
   cityKey,
+  DEFAULT_GYM_ADDRESS,
+  DEFAULT_PICKUP_HOURS,
   DEFAULT_WEATHER_CITY,
   firstRegistrationError,
   isRole,
@@ -44,8 +46,12 @@ export interface AppConfig {
   social: { instagramUrl: string | undefined; facebookUrl: string | undefined; whatsappNumber: string | undefined };
   /** The shop's orders: who is told, where to transfer, the per-address limit, when unpaid ones are cancelled. */
   orders: {
+    /** The links in e-mails: SITE_URL, required in production. */
     siteUrl: string;
+    /** Told of every order, and where buyers send a transfer's receipt. */
     notifyEmail: string;
+    /** Where and when orders are picked up: GYM_ADDRESS and PICKUP_HOURS. */
+    pickup: { address: string; hours: string };
     transfer: { alias: string; cbu: string; titular: string };
     throttle: { maxOrders: number; windowMinutes: number };
     unpaidHours: number;
@@ -153,6 +159,16 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
   return raw.replace(/\/+$/, '');
 }
 
+/** The e-mails' links: production refuses to start without SITE_URL, so none points at the development localhost. */
+function siteUrl(env: Env, production: boolean): string {
+  const value = url(env, 'SITE_URL', ['http:', 'https:'], production ? undefined : 'http://localhost:8080');
+  if (!value) throw new Error('SITE_URL is required in production: the e-mails link to it (https://tu-dominio.com.ar)');
+  return value;
+}
+
+/** A free-text setting: unset or blank takes the default. */
+const text = (env: Env, name: string, fallback: string) => env[name]?.trim() || fallback;
+
 /**
  * DATABASE_URL, or one built from PGHOST, PGPORT, PGUSER, PGPASSWORD and PGDATABASE (the names
  * psql and pg_dump read) with each part escaped, so a generated password with any character works.
@@ -226,8 +242,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       whatsappNumber: whatsappNumber(env),
     },
     orders: {
-      siteUrl: url(env, 'SITE_URL', ['http:', 'https:'], 'http://localhost:8080')!,
+      siteUrl: siteUrl(env, production),
       notifyEmail: env.ORDER_NOTIFY_EMAIL || 'ventas@gym.local',
+      pickup: {
+        address: text(env, 'GYM_ADDRESS', DEFAULT_GYM_ADDRESS),
+        hours: text(env, 'PICKUP_HOURS', DEFAULT_PICKUP_HOURS),
+      },
       transfer: {
         alias: env.TRANSFER_ALIAS || 'gimnasio.tucuman',
         cbu: env.TRANSFER_CBU || '0000000000000000000000',

@@ -1,4 +1,4 @@
-import { formatInstant, formatPrice } from './format';
+import { countOf, formatInstant, formatPrice } from './format';
 import { formatDate } from './membership-dates';
 import { paymentMethodLabels } from './memberships';
 import { ORDER_STATE_LABELS } from './orders';
@@ -84,7 +84,7 @@ const CHANNELS: Record<string, string> = { email: 'e-mail', whatsapp: 'WhatsApp'
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = countOf;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
 const pesosFromCentavos = (value: unknown) => formatPrice(Number(value ?? 0) / 100);

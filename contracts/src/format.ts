@@ -39,3 +39,17 @@ export function formatInstant(iso: string | Date | null | undefined, options: { 
 
 /** A day (paid-until, apto físico, a class's date) as dd/mm/aaaa in a table cell; absent reads "—". */
 export const formatDay = (date: string | null | undefined): string => formatDate(date) || '—';
+
+/**
+ * Every count a person reads, in agreement: countOf(1, 'producto', 'productos') is "1 producto",
+ * countOf(2, …) "2 productos", countOf(0, …) "0 productos". The words come whole (also verbs:
+ * countOf(1, 'queda', 'quedan') is "1 queda"; use `agreeing` for "queda 1").
+ */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n} ${agreeing(n, one, many)}`;
+}
+
+/** The word alone that agrees with `n`: agreeing(1, 'queda', 'quedan') is "queda". */
+export function agreeing(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
+}

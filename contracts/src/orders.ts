@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { COLORS, SIZES } from './catalog';
 import { trimmedText } from './fields';
-import { formatPrice } from './format';
+import { agreeing, countOf, formatPrice } from './format';
 
 export const ORDER_STATES = ['pendiente', 'pagado', 'entregado', 'cancelado'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -102,9 +102,9 @@ export const orderMessages = {
   idempotencyReused: 'Esta clave de pedido ya se usó para otro pedido distinto',
   idempotencyInvalid: 'La clave Idempotency-Key debe tener entre 8 y 100 letras, números o guiones',
   tooMany: 'Hiciste demasiados pedidos seguidos. Esperá unos minutos y volvé a intentar.',
-  unitsPerOrder: (max: number) => `Podés comprar hasta ${max} unidades por pedido.`,
+  unitsPerOrder: (max: number) => `Podés comprar hasta ${countOf(max, 'unidad', 'unidades')} por pedido.`,
   unpaidUnits: (max: number, left: number) =>
-    `Podés tener hasta ${max} unidades reservadas en pedidos sin pagar. ` +
+    `Podés tener hasta ${countOf(max, 'unidad reservada', 'unidades reservadas')} en pedidos sin pagar. ` +
     (left > 0
       ? `Ahora podés pedir hasta ${left} más, o pagar los pedidos pendientes en recepción.`
       : 'Pagá los pedidos pendientes en recepción para hacer otro.'),
@@ -119,6 +119,32 @@ export const orderMessages = {
   placed: 'Pedido confirmado',
   buyerSubject: (numero: string) => `Tu pedido ${numero} en Gimnasio Tucumán`,
   gymSubject: (numero: string) => `Nuevo pedido ${numero}`,
+  readySubject: (numero: string) => `Tu pedido ${numero} está listo para retirar`,
+  cancelledSubject: (numero: string) => `Tu pedido ${numero} fue cancelado`,
+} as const;
+
+/** Where to send a transfer's receipt: an e-mail, and a WhatsApp number (international digits) when set. */
+export interface ReceiptContact {
+  email: string;
+  whatsapp: string | null;
+}
+
+/** What the buyer is told to do and where, in the same words on the order page and in the e-mails. */
+export const orderGuide = {
+  cash: 'Pagás en efectivo en la recepción del gimnasio cuando retirás el pedido; decí el número de pedido.',
+  transfer: (total: number) => `Transferí ${formatPrice(total)} a esta cuenta:`,
+  receipt: ({ email, whatsapp }: ReceiptContact) =>
+    `Mandá el comprobante con el número de pedido a ${email}` + (whatsapp ? ` o por WhatsApp al +${whatsapp}.` : '.'),
+  /** "Av. Mate de Luna 2350, San Miguel de Tucumán, en recepción, de lunes a …" */
+  where: (pickup: { address: string; hours: string }) => `${pickup.address}, ${pickup.hours}`,
+  pickupCash: 'Retirás y pagás en',
+  pickupTransfer: 'Cuando registremos el pago te avisamos por e-mail y lo retirás en',
+  ready: (numero: string) => `Tu pedido ${numero} está pagado y listo para retirar.`,
+  readyWhere: 'Retiralo en',
+  cancelled: (numero: string) => `Cancelamos tu pedido ${numero} y sus productos volvieron al stock.`,
+  cancelledUnpaid: 'No registramos el pago a tiempo.',
+  questions: ({ email, whatsapp }: ReceiptContact) =>
+    `Si ya pagaste o tenés dudas, escribinos a ${email}` + (whatsapp ? ` o por WhatsApp al +${whatsapp}.` : '.'),
 } as const;
 
 const variantLabel = (line: { talle: string | null; color: string | null }) => {
@@ -128,15 +154,16 @@ const variantLabel = (line: { talle: string | null; color: string | null }) => {
   return parts.length ? ` (${parts.join(', ')})` : '';
 };
 
-/** "Remera Dry Fit (talle M, color negro): quedan 3" — for the 409 and the cart. */
+/** "Remera Dry Fit (talle M, color negro): quedan 3" ("queda 1") — for the 409 and the cart. */
 export function shortStockMessage(nombre: string, line: OrderConflictLine, pedida: number): string {
-  const left = line.disponible === 0 ? 'no queda stock' : `quedan ${line.disponible}`;
+  const left =
+    line.disponible === 0 ? 'no queda stock' : `${agreeing(line.disponible, 'queda', 'quedan')} ${line.disponible}`;
   return `No hay stock suficiente de ${nombre}${variantLabel(line)}: pediste ${pedida} y ${left}.`;
 }
 
 /** "Podés comprar hasta 10 unidades de cada talle y color por pedido: pediste 15 de Remera (talle M, color negro)." */
 export function unitsPerVariantMessage(nombre: string, line: OrderConflictLine, max: number, pedida: number): string {
-  return `Podés comprar hasta ${max} unidades de cada talle y color por pedido: pediste ${pedida} de ${nombre}${variantLabel(line)}.`;
+  return `Podés comprar hasta ${countOf(max, 'unidad', 'unidades')} de cada talle y color por pedido: pediste ${pedida} de ${nombre}${variantLabel(line)}.`;
 }
 
 export function priceChangedMessage(nombre: string, line: OrderConflictLine): string {

@@ -49,6 +49,7 @@ const api = spawn(process.execPath, ['backend/dist/server.js'], {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     SMTP_URL: 'smtp://127.0.0.1:9',
+    SITE_URL: 'https://bench.gym.test',
     LOGIN_MAX_FAILURES: '1000000',
     LOG_LEVEL: 'warn',
   },

@@ -252,6 +252,7 @@ async function startStack(extraEnv = {}, { nodeArgs = [] } = {}) {
       WEATHER_API_URL: `http://127.0.0.1:${weather.address().port}`,
       WEATHER_API_KEY: E2E_WEATHER_KEY,
       SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+      SITE_URL: `https://127.0.0.1:${WEB_PORT}`,
       ...extraEnv,
     },
     stdio: ['ignore', apiLog, apiLog],

@@ -135,6 +135,7 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
       SEED_DEMO: 'true',
       MIGRATE_ON_START: 'true',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      SITE_URL: 'https://soak.gym.test',
       ...SOAK_SECRETS,
       ...env,
     },

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import type { Order, Product } from '@gym/contracts';
+import { orderGuide, orderMessages, type Order, type Product } from '@gym/contracts';
+import type { OutgoingMail } from '../modules/messages/mailer';
 import { createLogger } from '../logger';
 import { createTestApp, manualClock, type TestApp } from '../test/test-app';
 import { cancelUnpaidOrders } from './cancel-unpaid-orders';
@@ -56,7 +57,9 @@ test('pending orders older than 72 h are cancelled and their stock returned; pai
   const recent = await buy();
   clock.advanceMinutes(2 * 60);
 
-  const outcome = await runJobOnce(cancelUnpaidOrders, { db: t.db, logger, clock, config: t.config });
+  const sent: OutgoingMail[] = [];
+  const mailer = { send: async (mail: OutgoingMail) => void sent.push(mail) };
+  const outcome = await runJobOnce(cancelUnpaidOrders, { db: t.db, logger, clock, config: t.config, mailer });
   expect(outcome).toEqual({
     ran: true,
     result: { hours: 72, largeUnits: 10, largeHours: 24, cancelled: 1, numeros: [forgotten.numero] },
@@ -69,6 +72,12 @@ test('pending orders older than 72 h are cancelled and their stock returned; pai
   ]);
   const row = await t.db('orders').where({ numero: forgotten.numero }).first();
   expect(row.cancelado_por).toBe('sistema (pedido sin pagar)');
+  // The buyer hears of it, and why: one mail, for the cancelled order only.
+  await new Promise((r) => setTimeout(r, 50));
+  expect(sent.map((mail) => [mail.to.address, mail.subject])).toEqual([
+    [buyer.email, orderMessages.cancelledSubject(forgotten.numero)],
+  ]);
+  expect(sent[0]!.text).toContain(`${orderGuide.cancelled(forgotten.numero)} ${orderGuide.cancelledUnpaid}`);
   const after = (await request(t.app).get(`/v1/product/${product._id}`).expect(200)).body.product as Product;
   expect(after.stock).toBe(6);
 

@@ -6,23 +6,31 @@ import { createOrdersService } from '../modules/orders/orders.service';
 import type { Job } from './jobs';
 
 const noMail = { send: async () => undefined };
-const noSettings = { siteUrl: '', notifyEmail: '', transfer: { alias: '', cbu: '', titular: '' } };
+const noSettings = {
+  siteUrl: '',
+  notifyEmail: '',
+  transfer: { alias: '', cbu: '', titular: '' },
+  pickup: { address: '', hours: '' },
+};
 
 /**
  * Pending orders older than ORDER_UNPAID_HOURS (72 by default), and those of more than
  * ORDER_LARGE_UNITS units older than ORDER_LARGE_UNPAID_HOURS (10 and 24), are cancelled and
  * their stock goes back, each in its own transaction with the same locked move staff use (an
- * order paid a moment ago is left alone) and its audit row, whose actor is the job.
+ * order paid a moment ago is left alone) and its audit row, whose actor is the job. The buyer is
+ * told by e-mail (with the job's mailer; none in a bare run).
  */
 export const cancelUnpaidOrders: Job = {
   name: 'cancel-unpaid-orders',
   everyMs: 15 * 60_000,
   async run(ctx) {
-    const settings = ctx.config?.orders ?? { ...noSettings, ...DEFAULT_ORDER_HOLD, limits: ORDER_DEFAULT_LIMITS };
+    const settings = ctx.config
+      ? { ...ctx.config.orders, whatsappNumber: ctx.config.social.whatsappNumber }
+      : { ...noSettings, ...DEFAULT_ORDER_HOLD, limits: ORDER_DEFAULT_LIMITS };
     const service = createOrdersService({
       orders: createOrdersRepository(ctx.db),
       clock: ctx.clock,
-      mailer: noMail,
+      mailer: ctx.mailer ?? noMail,
       logger: ctx.logger,
       settings,
       audit: createAuditRecorder(ctx.clock),

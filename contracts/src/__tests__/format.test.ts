@@ -1,4 +1,4 @@
-import { formatDay, formatInstant, formatPrice, PRICE_BUCKETS, priceBucketLabel } from '../index';
+import { agreeing, countOf, formatDay, formatInstant, formatPrice, PRICE_BUCKETS, priceBucketLabel } from '../index';
 
 // Intl writes a no-break space after "$"; people read it as a space.
 const read = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -48,5 +48,23 @@ describe('days, one way', () => {
     ['ayer', '—'],
   ])('%s reads %s', (iso, expected) => {
     expect(formatDay(iso)).toBe(expected);
+  });
+});
+
+describe('counts agree in number', () => {
+  test.each([
+    [0, 'producto', 'productos', '0 productos'],
+    [1, 'producto', 'productos', '1 producto'],
+    [2, 'producto', 'productos', '2 productos'],
+    [1, 'cliente', 'clientes', '1 cliente'],
+    [1, 'unidad', 'unidades', '1 unidad'],
+    [3, 'mes', 'meses', '3 meses'],
+  ])('countOf(%i, %s, %s) is "%s"', (n, one, many, expected) => {
+    expect(countOf(n, one, many)).toBe(expected);
+  });
+
+  test('the word alone agrees too: "queda 1", "quedan 2"', () => {
+    expect(`${agreeing(1, 'queda', 'quedan')} 1`).toBe('queda 1');
+    expect(`${agreeing(2, 'queda', 'quedan')} 2`).toBe('quedan 2');
   });
 });

@@ -1,10 +1,11 @@
 import { COLOR_LABELS, formatPrice, type Color, type Order } from '@gym/contracts';
+import './table-stack.css';
 
-/** An order's lines as sold (names and prices kept on the order), with its total. */
+/** An order's lines as sold (names and prices kept on the order), with its total; cards on a phone (table-stack). */
 export function OrderLines({ order }: { order: Order }) {
   return (
     <div className="table-responsive">
-      <table className="table align-middle">
+      <table className="table align-middle table-stack">
         <thead>
           <tr>
             <th scope="col">Producto</th>
@@ -24,19 +25,25 @@ export function OrderLines({ order }: { order: Order }) {
         <tbody>
           {order.lineas.map((l, i) => (
             <tr key={i}>
-              <td>{l.nombre}</td>
-              <td>{l.talle?.toUpperCase() ?? '—'}</td>
-              <td>{l.color ? (COLOR_LABELS[l.color as Color] ?? l.color) : '—'}</td>
-              <td className="text-end">{l.cantidad}</td>
-              <td className="text-end">{formatPrice(l.precio)}</td>
-              <td className="text-end">{formatPrice(l.subtotal)}</td>
+              <td data-label="Producto">{l.nombre}</td>
+              <td data-label="Talle">{l.talle?.toUpperCase() ?? '—'}</td>
+              <td data-label="Color">{l.color ? (COLOR_LABELS[l.color as Color] ?? l.color) : '—'}</td>
+              <td data-label="Cantidad" className="text-end">
+                {l.cantidad}
+              </td>
+              <td data-label="Precio" className="text-end text-nowrap">
+                {formatPrice(l.precio)}
+              </td>
+              <td data-label="Subtotal" className="text-end text-nowrap">
+                {formatPrice(l.subtotal)}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="fw-bold">
             <td colSpan={5}>Total</td>
-            <td className="text-end" data-testid="order-total">
+            <td className="text-end text-nowrap" data-testid="order-total">
               {formatPrice(order.total)}
             </td>
           </tr>

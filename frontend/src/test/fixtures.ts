@@ -1,4 +1,13 @@
-import { spreadStock, type Product } from '@gym/contracts';
+import { spreadStock, type Product, type SiteInfo } from '@gym/contracts';
+
+/** GET /v1/site as a configured gym answers it. */
+export const aSiteInfo = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
+  weather: false,
+  social: { instagram: null, facebook: null, whatsapp: null },
+  pickup: { address: 'Congreso 250, San Miguel de Tucumán', hours: 'en recepción, de lunes a viernes de 9 a 20' },
+  receipt: { email: 'pagos@gimnasio.com.ar', whatsapp: '5493815550123' },
+  ...overrides,
+});
 
 /** A product whose `variantes` follow its sizes, colours and stock unless given. */
 export const aProduct = (overrides: Partial<Product> = {}): Product => {

@@ -16,13 +16,13 @@ export function ordersModule(
   auth: { requireStaff: RequestHandler; deskStaff: RequestHandler },
 ) {
   const { requireStaff, deskStaff } = auth;
-  const { orders: settings } = deps.config;
+  const { orders: settings, social } = deps.config;
   const service = createOrdersService({
     orders: createOrdersRepository(deps.db),
     clock: deps.clock,
     mailer: deps.mailer,
     logger: deps.logger,
-    settings,
+    settings: { ...settings, whatsappNumber: social.whatsappNumber },
     audit: deps.audit,
   });
   const throttle = orderThrottle(deps.db, deps.clock, settings.throttle);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import {
   formatPrice,
   httpMessages,
+  orderGuide as g,
   orderMessages as m,
   productMessages,
   type Order,
@@ -12,17 +13,28 @@ import type { OutgoingMail } from '../messages/mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const sent: OutgoingMail[] = [];
+/** When set, every mail fails as an SMTP server that is down would. */
+let mailDown = false;
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
 beforeAll(async () => {
   t = await createTestApp({
-    mailer: { send: async (mail) => void sent.push(mail) },
+    mailer: {
+      send: async (mail) => {
+        if (mailDown) throw new Error('SMTP down');
+        sent.push(mail);
+      },
+    },
     // One buyer places every order here: the unpaid-units cap has its own tests (orders.limits.api.test.ts).
     env: {
       ORDER_MAX_PER_ADDRESS: '1000',
       ORDER_MAX_UNPAID_UNITS: 'off',
       TRANSFER_ALIAS: 'gym.prueba.mp',
       TRANSFER_CBU: '0110599520000001234567',
+      WHATSAPP_NUMBER: '5493815550123',
+      SITE_URL: 'https://gimnasio.test',
+      GYM_ADDRESS: 'Congreso 250, San Miguel de Tucumán',
+      PICKUP_HOURS: 'en recepción, de lunes a viernes de 9 a 20',
     },
   });
   staff = await t.staffAgent();
@@ -163,7 +175,7 @@ describe('POST /v1/orders', () => {
       )
       .expect(409);
     expect(res.body.error.message).toBe(
-      `No hay stock suficiente de ${p.nombre} (talle M, color negro): pediste 2 y quedan 1.`,
+      `No hay stock suficiente de ${p.nombre} (talle M, color negro): pediste 2 y queda 1.`,
     );
     expect(res.body.error.lineas).toEqual<OrderConflictLine[]>([
       { producto: p._id, talle: 'm', color: 'negro', disponible: 1, precio: 1500.5 },
@@ -453,5 +465,88 @@ describe('staff side', () => {
     const res = await request(t.app).get('/v1/orders').expect(401);
     expect(res.body.error.message).toBe(httpMessages.unauthorized);
     await request(t.app).post('/v1/orders/G-000001/estado').send({ estado: 'pagado' }).expect(401);
+  });
+});
+
+describe('what the buyer is told by e-mail', () => {
+  const WHERE = 'Congreso 250, San Miguel de Tucumán, en recepción, de lunes a viernes de 9 a 20';
+  const settle = () => new Promise((r) => setTimeout(r, 50));
+  const toBuyer = () => sent.filter((mail) => mail.to.address === 'ana.perez@example.com');
+  async function place(pago: 'efectivo' | 'transferencia') {
+    const p = await aProduct();
+    const res = await request(t.app)
+      .post('/v1/orders')
+      .send(order([{ producto: p._id, talle: 's', color: 'negro', cantidad: 2 }], { pago }))
+      .expect(201);
+    return res.body.order as Order;
+  }
+
+  test('cash: one thing, pay at pickup, with the address and hours; no transfer text', async () => {
+    sent.length = 0;
+    await place('efectivo');
+    await settle();
+    const [mail] = toBuyer();
+    expect(mail!.text).toContain(`${g.cash}\n${g.pickupCash} ${WHERE}.`);
+    expect(mail!.text).not.toMatch(/Transfer|alias|CBU|comprobante|cuando figure como pagado/i);
+  });
+
+  test('transfer: the account, where the receipt goes (e-mail and WhatsApp), and where it is picked up', async () => {
+    sent.length = 0;
+    const o = await place('transferencia');
+    await settle();
+    const text = toBuyer()[0]!.text;
+    expect(text).toContain(g.transfer(3001));
+    expect(text).toContain('Alias: gym.prueba.mp\nCBU: 0110599520000001234567\nTitular: Gimnasio Tucumán');
+    expect(text).toContain(
+      'Mandá el comprobante con el número de pedido a ventas@gym.local o por WhatsApp al +5493815550123.',
+    );
+    expect(text).toContain(`${g.pickupTransfer} ${WHERE}.`);
+    expect(text).toContain(`Podés ver tu pedido en https://gimnasio.test/pedido/${o.numero}?t=${o.token}`);
+  });
+
+  test('marked pagado: the buyer is told it is ready to pick up, where and when, with the link', async () => {
+    const o = await place('transferencia');
+    await settle();
+    sent.length = 0;
+    await staff.post(`/v1/orders/${o.numero}/estado`).send({ estado: 'pagado' }).expect(200);
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: { address: 'ana.perez@example.com' }, subject: m.readySubject(o.numero) });
+    expect(sent[0]!.subject).toBe(`Tu pedido ${o.numero} está listo para retirar`);
+    expect(sent[0]!.text).toContain(`${g.ready(o.numero)}\n${g.readyWhere} ${WHERE}.`);
+    expect(sent[0]!.text).toContain(`/pedido/${o.numero}?t=${o.token}`);
+    sent.length = 0;
+    await staff.post(`/v1/orders/${o.numero}/estado`).send({ estado: 'entregado' }).expect(200);
+    await settle();
+    expect(sent).toEqual([]);
+  });
+
+  test('cancelled by staff: the buyer is told, with whom to write if they already paid', async () => {
+    const o = await place('efectivo');
+    await settle();
+    sent.length = 0;
+    await staff.post(`/v1/orders/${o.numero}/estado`).send({ estado: 'cancelado' }).expect(200);
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: { address: 'ana.perez@example.com' }, subject: m.cancelledSubject(o.numero) });
+    expect(sent[0]!.text).toContain(
+      `Cancelamos tu pedido ${o.numero} y sus productos volvieron al stock.\n` +
+        'Si ya pagaste o tenés dudas, escribinos a ventas@gym.local o por WhatsApp al +5493815550123.',
+    );
+    expect(sent[0]!.text).not.toContain(g.cancelledUnpaid);
+  });
+
+  test('a mail that fails is logged and the state change stands', async () => {
+    const o = await place('efectivo');
+    await settle();
+    mailDown = true;
+    try {
+      const res = await staff.post(`/v1/orders/${o.numero}/estado`).send({ estado: 'pagado' }).expect(200);
+      expect(res.body.order.estado).toBe('pagado');
+      await settle();
+    } finally {
+      mailDown = false;
+    }
+    expect((await t.db('orders').where({ numero: o.numero }).first()).estado).toBe('pagado');
   });
 });

@@ -1,4 +1,12 @@
-import { DELIVERY_LABEL, PAYMENT_LABELS, formatPrice, orderMessages as m, type Order } from '@gym/contracts';
+import {
+  DELIVERY_LABEL,
+  PAYMENT_LABELS,
+  formatPrice,
+  orderGuide as g,
+  orderMessages as m,
+  type Order,
+  type ReceiptContact,
+} from '@gym/contracts';
 import type { OutgoingMail } from '../messages/mailer';
 import type { OrdersSettings } from './orders.service';
 
@@ -7,23 +15,43 @@ const lineText = (l: Order['lineas'][number]) => {
   return `- ${l.cantidad} x ${l.nombre}${variant ? ` (${variant})` : ''}: ${formatPrice(l.subtotal)}`;
 };
 
+const receiptOf = (settings: OrdersSettings): ReceiptContact => ({
+  email: settings.notifyEmail,
+  whatsapp: settings.whatsappNumber ?? null,
+});
+
+/** Cash says one thing (pay when you pick it up); a transfer says where to, where the receipt goes, and then. */
 function howToPay(order: Order, settings: OrdersSettings): string {
-  if (order.pago === 'efectivo') return 'Pagás en efectivo en la recepción del gimnasio al retirar.';
+  const where = g.where(settings.pickup);
+  if (order.pago === 'efectivo') return `${g.cash}\n${g.pickupCash} ${where}.`;
   const { alias, cbu, titular } = settings.transfer;
-  return `Transferí ${formatPrice(order.total)} al alias ${alias} (CBU ${cbu}, a nombre de ${titular}) e indicá el número de pedido.`;
+  return [
+    g.transfer(order.total),
+    `Alias: ${alias}\nCBU: ${cbu}\nTitular: ${titular}`,
+    g.receipt(receiptOf(settings)),
+    `${g.pickupTransfer} ${where}.`,
+  ].join('\n');
 }
+
+const toBuyer = (order: Order) => ({
+  name: `${order.comprador.nombre} ${order.comprador.apellido}`,
+  address: order.comprador.email,
+});
+const summaryOf = (order: Order) =>
+  `${order.lineas.map(lineText).join('\n')}\nTotal: ${formatPrice(order.total)}\nPago: ${PAYMENT_LABELS[order.pago]}\nEntrega: ${DELIVERY_LABEL}`;
+const linkOf = (order: Order, settings: OrdersSettings) =>
+  `Podés ver tu pedido en ${settings.siteUrl}/pedido/${order.numero}?t=${order.token}`;
+const SIGNATURE = 'Gimnasio Tucumán\n';
 
 /** The buyer's mail (with the secret link's path) and the gym's notice, plain text. */
 export function orderMails(order: Order, settings: OrdersSettings): OutgoingMail[] {
   const { comprador } = order;
-  const lines = order.lineas.map(lineText).join('\n');
-  const summary = `${lines}\nTotal: ${formatPrice(order.total)}\nPago: ${PAYMENT_LABELS[order.pago]}\nEntrega: ${DELIVERY_LABEL}`;
-  const link = `${settings.siteUrl}/pedido/${order.numero}?t=${order.token}`;
+  const summary = summaryOf(order);
   return [
     {
-      to: { name: `${comprador.nombre} ${comprador.apellido}`, address: comprador.email },
+      to: toBuyer(order),
       subject: m.buyerSubject(order.numero),
-      text: `Hola ${comprador.nombre}:\n\nRecibimos tu pedido ${order.numero}.\n\n${summary}\n\n${howToPay(order, settings)}\nLo retirás en el gimnasio cuando figure como pagado.\n\nPodés ver tu pedido en ${link}\n\nGimnasio Tucumán\n`,
+      text: `Hola ${comprador.nombre}:\n\nRecibimos tu pedido ${order.numero}.\n\n${summary}\n\n${howToPay(order, settings)}\n\n${linkOf(order, settings)}\n\n${SIGNATURE}`,
     },
     {
       to: { name: 'Gimnasio Tucumán', address: settings.notifyEmail },
@@ -31,4 +59,23 @@ export function orderMails(order: Order, settings: OrdersSettings): OutgoingMail
       text: `Nuevo pedido ${order.numero} de ${comprador.nombre} ${comprador.apellido} (${comprador.email}, cel. ${comprador.celular}).\n\n${summary}\n`,
     },
   ];
+}
+
+/** The buyer's mail when staff mark the order paid: ready to pick up, where and when. */
+export function readyMail(order: Order, settings: OrdersSettings): OutgoingMail {
+  return {
+    to: toBuyer(order),
+    subject: m.readySubject(order.numero),
+    text: `Hola ${order.comprador.nombre}:\n\n${g.ready(order.numero)}\n${g.readyWhere} ${g.where(settings.pickup)}.\n\n${summaryOf(order)}\n\n${linkOf(order, settings)}\n\n${SIGNATURE}`,
+  };
+}
+
+/** The buyer's mail when the order is cancelled, by staff or (`unpaid`) by the job for want of payment. */
+export function cancelledMail(order: Order, settings: OrdersSettings, unpaid: boolean): OutgoingMail {
+  const why = unpaid ? ` ${g.cancelledUnpaid}` : '';
+  return {
+    to: toBuyer(order),
+    subject: m.cancelledSubject(order.numero),
+    text: `Hola ${order.comprador.nombre}:\n\n${g.cancelled(order.numero)}${why}\n${g.questions(receiptOf(settings))}\n\n${summaryOf(order)}\n\n${SIGNATURE}`,
+  };
 }

@@ -22,7 +22,7 @@ import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/error
 import { validate } from '../../http/validate';
 import { hasPgCode } from '../plans/pg-error';
 import type { AuditRecorder } from '../audit';
-import type { Mailer } from '../messages/mailer';
+import type { Mailer, OutgoingMail } from '../messages/mailer';
 import {
   checkHeld,
   checkOrderSize,
@@ -32,13 +32,16 @@ import {
   type Line,
   type OrderLimits,
 } from './orders.limits';
-import { orderMails } from './orders.mail';
+import { cancelledMail, orderMails, readyMail } from './orders.mail';
 import type { LockedVariant, OrdersRepository, StoredOrder } from './orders.repository';
 
 export interface OrdersSettings {
   siteUrl: string;
   notifyEmail: string;
   transfer: { alias: string; cbu: string; titular: string };
+  pickup: { address: string; hours: string };
+  /** Where a transfer's receipt may also go (international digits); unset, only the e-mail is given. */
+  whatsappNumber?: string;
   limits: OrderLimits;
 }
 
@@ -108,10 +111,18 @@ export function createOrdersService(deps: {
     return { messages, conflicts };
   }
 
-  function sendMails(order: StoredOrder) {
-    const mails = orderMails(present(order, true), settings);
+  /** After the commit, never awaited: a mail that fails is logged and the order (or its new state) stands. */
+  function sendMails(order: StoredOrder, mails: OutgoingMail[]) {
     for (const mail of mails)
       mailer.send(mail).catch((err: unknown) => logger.warn({ err, numero: order.numero }, 'order mail not sent'));
+  }
+
+  /** Paid: ready to pick up; cancelled: told so (and why, when the job cancelled it unpaid). */
+  function stateMails(order: StoredOrder, to: OrderState, byJob: boolean): OutgoingMail[] {
+    const withLink = present(order, true);
+    if (to === 'pagado') return [readyMail(withLink, settings)];
+    if (to === 'cancelado') return [cancelledMail(withLink, settings, byJob)];
+    return [];
   }
 
   /** A shop buyer's unpaid units, with this order's, within the cap; the buyer stays locked until commit. */
@@ -171,7 +182,7 @@ export function createOrdersService(deps: {
         if (taken !== sold.length) throw new Error('a locked variant lost stock inside its transaction');
         return stored;
       });
-      sendMails(order);
+      sendMails(order, orderMails(present(order, true), settings));
       return { order: present(order, true), replayed: false };
     } catch (err) {
       // The same key sent twice at once: the second waited for the first (on its key, or on the
@@ -223,6 +234,7 @@ export function createOrdersService(deps: {
       });
       return (await orders.findByNumero(numero, trx))!;
     });
+    sendMails(moved, stateMails(moved, to, onlyFrom !== undefined));
     return present(moved, false);
   }
 

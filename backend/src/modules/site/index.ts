@@ -4,6 +4,7 @@ import { siteRoutes } from './site.routes';
 
 export function siteModule(deps: { config: AppConfig; weather: boolean }) {
   const { instagramUrl, facebookUrl, whatsappNumber } = deps.config.social;
+  const { pickup, notifyEmail } = deps.config.orders;
   return {
     router: siteRoutes(
       createSiteController({
@@ -13,6 +14,8 @@ export function siteModule(deps: { config: AppConfig; weather: boolean }) {
           facebook: facebookUrl ?? null,
           whatsapp: whatsappNumber ? `https://wa.me/${whatsappNumber}` : null,
         },
+        pickup,
+        receipt: { email: notifyEmail, whatsapp: whatsappNumber ?? null },
       }),
     ),
   };

@@ -22,16 +22,24 @@ describe('GET /v1/site: what the public pages need from the config', () => {
         facebook: 'https://www.facebook.com/gymtucuman',
         whatsapp: null,
       },
+      pickup: {
+        address: 'Av. Mate de Luna 2350, San Miguel de Tucumán',
+        hours: 'en recepción, de lunes a jueves de 08:00 a 22:00 y viernes y sábados de 10:00 a 21:00',
+      },
+      receipt: { email: 'ventas@gym.local', whatsapp: null },
     });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
-  test('with a weather key and the gym’s own addresses, the answer says so', async () => {
+  test('with a weather key and the gym’s own addresses, pickup place and receipt contact, the answer says so', async () => {
     const app = await appWith({
       WEATHER_API_KEY: 'clave',
       SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/otro.gym',
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/otro.gym',
       WHATSAPP_NUMBER: '+54 9 381 555-0123',
+      GYM_ADDRESS: 'Congreso 250, San Miguel de Tucumán',
+      PICKUP_HOURS: 'de lunes a viernes de 9 a 20',
+      ORDER_NOTIFY_EMAIL: 'pagos@gimnasio.com.ar',
     });
     const res = await request(app).get('/v1/site').expect(200);
     expect(res.body).toEqual({
@@ -41,6 +49,8 @@ describe('GET /v1/site: what the public pages need from the config', () => {
         facebook: 'https://www.facebook.com/otro.gym',
         whatsapp: 'https://wa.me/5493815550123',
       },
+      pickup: { address: 'Congreso 250, San Miguel de Tucumán', hours: 'de lunes a viernes de 9 a 20' },
+      receipt: { email: 'pagos@gimnasio.com.ar', whatsapp: '5493815550123' },
     });
   });
 

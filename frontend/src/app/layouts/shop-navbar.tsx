@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { cartCount } from '@gym/contracts';
+import { cartCount, agreeing } from '@gym/contracts';
 import { paths } from '../../config/paths';
 import { useAuth, useAuthModals } from '../../features/auth';
 import { useCart } from '../../features/cart';
@@ -71,7 +71,7 @@ export function ShopNavbar() {
             </svg>
             {/* WCAG 2.5.3: the name starts with the count the button shows ("4 productos en el carrito") */}
             <span className="ms-1">{count}</span>
-            <span className="visually-hidden"> {count === 1 ? 'producto' : 'productos'} en el carrito</span>
+            <span className="visually-hidden"> {agreeing(count, 'producto', 'productos')} en el carrito</span>
           </button>
           <button
             className="navbar-toggler"

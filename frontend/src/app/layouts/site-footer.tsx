@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteInfo } from '@gym/contracts';
 import { paths } from '../../config/paths';
+import { GymAddress } from '../../components/gym-address';
 import { useSiteInfo } from '../../hooks/use-site-info';
 
 const NETWORKS: { key: keyof SiteInfo['social']; label: string }[] = [
@@ -40,6 +41,7 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
+        <GymAddress className="mb-0 small text-center text-md-start" />
         <Link className="link-light" to={paths.faq}>
           Preguntas frecuentes
         </Link>

@@ -2,23 +2,23 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { forgetSiteInfo } from '../../../api/site-info';
+import { aSiteInfo } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { SiteFooter } from '../site-footer';
 
 beforeEach(() => forgetSiteInfo());
 
 describe('the footer', () => {
-  test("links to the gym's own networks and WhatsApp, as the server's config says", async () => {
+  test("links to the gym's own networks and WhatsApp and shows its address and pickup hours, as the server's config says", async () => {
     mockFetch({
       'GET /v1/site': () => ({
-        body: {
-          weather: false,
+        body: aSiteInfo({
           social: {
             instagram: 'https://www.instagram.com/otro.gym',
             facebook: null,
             whatsapp: 'https://wa.me/5493815550123',
           },
-        },
+        }),
       }),
     });
     render(
@@ -36,6 +36,9 @@ describe('the footer', () => {
       'https://wa.me/5493815550123',
     );
     expect(within(social).queryByRole('link', { name: 'Facebook' })).toBeNull();
+    expect(screen.getByTestId('gym-address')).toHaveTextContent(
+      'Congreso 250, San Miguel de Tucumán Retiro de pedidos: en recepción, de lunes a viernes de 9 a 20',
+    );
     expect(screen.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/preguntasfrecuentes');
   });
 });

@@ -9,10 +9,11 @@ export const STATE_BADGES = {
   cancelado: 'text-bg-secondary',
 } as const;
 
+/** The staff's order list: a table, cards on a phone (table-stack), the number never wrapping. */
 export function OrderTable({ orders }: { orders: Order[] }) {
   return (
     <div className="table-responsive">
-      <table className="table table-hover align-middle">
+      <table className="table table-hover align-middle table-stack">
         <thead>
           <tr>
             <th scope="col">Número</th>
@@ -28,16 +29,18 @@ export function OrderTable({ orders }: { orders: Order[] }) {
         <tbody>
           {orders.map((o) => (
             <tr key={o.numero}>
-              <td data-label="Número">
+              <td data-label="Número" className="text-nowrap">
                 <Link to={paths.admin.order(o.numero)}>{o.numero}</Link>
               </td>
-              <td data-label="Fecha">{formatInstant(o.createdAt)}</td>
+              <td data-label="Fecha" className="text-nowrap">
+                {formatInstant(o.createdAt)}
+              </td>
               <td data-label="Comprador">
                 {o.comprador.nombre} {o.comprador.apellido}
                 <div className="small text-body-secondary">{o.comprador.email}</div>
               </td>
               <td data-label="Pago">{PAYMENT_LABELS[o.pago]}</td>
-              <td data-label="Total" className="text-end">
+              <td data-label="Total" className="text-end text-nowrap">
                 {formatPrice(o.total)}
               </td>
               <td data-label="Estado">

@@ -76,7 +76,7 @@ export default function OrderDetailPage() {
         ← Pedidos
       </Link>
       <h1 className="h3">
-        Pedido {o.numero}{' '}
+        Pedido <span className="text-nowrap">{o.numero}</span>{' '}
         <span className={`badge ${STATE_BADGES[o.estado]} fs-6 align-middle`}>{ORDER_STATE_LABELS[o.estado]}</span>
       </h1>
       <Steps order={o} />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ORDER_STATES, ORDER_STATE_LABELS, type OrderState } from '@gym/contracts';
+import { ORDER_STATES, ORDER_STATE_LABELS, type OrderState, countOf } from '@gym/contracts';
 import { Pager } from '../../../components/pager';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -88,7 +88,7 @@ export default function OrdersPage() {
         (orders.data.orders.length > 0 ? (
           <>
             <p className="text-body-secondary small" aria-live="polite">
-              {orders.data.total} {orders.data.total === 1 ? 'pedido' : 'pedidos'}
+              {countOf(orders.data.total, 'pedido', 'pedidos')}
             </p>
             <OrderTable orders={orders.data.orders} />
             <Pager

@@ -1,4 +1,4 @@
-import { LOW_STOCK, formatPrice, productMessages, type Product } from '@gym/contracts';
+import { LOW_STOCK, formatPrice, productMessages, type Product, agreeing } from '@gym/contracts';
 
 interface ProductTableProps {
   products: Product[];
@@ -33,7 +33,10 @@ export function ProductTable({ products, onView }: ProductTableProps) {
               <td data-label="Nombre">
                 {product.nombre}
                 {product.stock < LOW_STOCK && (
-                  <span className="badge text-bg-warning ms-2" title={`Quedan ${product.stock}`}>
+                  <span
+                    className="badge text-bg-warning ms-2"
+                    title={`${agreeing(product.stock, 'Queda', 'Quedan')} ${product.stock}`}
+                  >
                     {productMessages.lowStock}
                   </span>
                 )}

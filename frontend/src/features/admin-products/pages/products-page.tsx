@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { productMessages as m, type Product } from '@gym/contracts';
+import { productMessages as m, type Product, countOf } from '@gym/contracts';
 import { NOTICE_MS, showAlert } from '../../../components/alerts';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { Pager } from '../../../components/pager';
@@ -75,7 +75,7 @@ export default function ProductsPage() {
       {list.status === 'ready' && (
         <>
           <p className="text-body-secondary small" aria-live="polite">
-            {list.data.total} {list.data.total === 1 ? 'producto' : 'productos'}
+            {countOf(list.data.total, 'producto', 'productos')}
           </p>
           {list.data.products.length > 0 ? (
             <ProductTable products={list.data.products} onView={(product) => setViewing({ product, open: true })} />

@@ -59,6 +59,16 @@ describe('the audit trail', () => {
     expect(table.textContent).not.toMatch(/[{}"]|ana-1|750000/);
   });
 
+  test('the count agrees in number: "1 cambio", "2 cambios"', async () => {
+    mockFetch({ 'GET /v1/audit': () => ({ body: { entries: entries.slice(0, 1), total: 1, page: 1, limit: 50 } }) });
+    const { unmount } = renderPage();
+    expect(await screen.findByText(/Página 1 de 1 · 1 cambio$/)).toBeInTheDocument();
+    unmount();
+    mockFetch({ 'GET /v1/audit': () => ({ body: { entries, total: 2, page: 1, limit: 50 } }) });
+    renderPage();
+    expect(await screen.findByText(/Página 1 de 1 · 2 cambios$/)).toBeInTheDocument();
+  });
+
   test('"Ver detalle" shows the fields in Spanish, before and after', async () => {
     mockFetch({ 'GET /v1/audit': () => ({ body: { entries, total: 2, page: 1, limit: 50 } }) });
     renderPage();

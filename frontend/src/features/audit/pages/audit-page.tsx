@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { auditEntityLabels } from '@gym/contracts';
+import { auditEntityLabels, countOf } from '@gym/contracts';
 import { ErrorState, EmptyState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useResource } from '../../../hooks/use-resource';
@@ -105,7 +105,7 @@ export default function AuditPage() {
               </button>
               <span className="small text-body-secondary">
                 Página {page} de {Math.max(1, Math.ceil(audit.data.total / (audit.data.limit || LIMIT)))} ·{' '}
-                {audit.data.total} cambios
+                {countOf(audit.data.total, 'cambio', 'cambios')}
               </span>
               <button
                 type="button"

@@ -65,7 +65,7 @@ describe('the checkout', () => {
   });
 
   test('a 409 shows the server message, keeps the cart, and "Ajustar el carrito" brings it to what is left', async () => {
-    const message = 'No hay stock suficiente de Remera Dry Fit (talle M, color negro): pediste 3 y quedan 1.';
+    const message = 'No hay stock suficiente de Remera Dry Fit (talle M, color negro): pediste 3 y queda 1.';
     mockFetch({
       'POST /v1/orders': () => ({
         status: 409,

@@ -3,27 +3,45 @@ import {
   DELIVERY_LABEL,
   ORDER_STATE_LABELS,
   PAYMENT_LABELS,
-  formatPrice,
+  orderGuide as g,
   orderMessages,
   type Order,
+  type SiteInfo,
 } from '@gym/contracts';
 import { ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { useResource } from '../../../hooks/use-resource';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { getOrder } from '../api/orders-api';
 import { OrderLines } from '../../../components/order-lines';
 
-function HowToPay({ order }: { order: Order }) {
+/** Where a transfer's receipt goes: the e-mail, and WhatsApp (a link) when the gym has one. */
+function Receipt({ receipt }: { receipt: SiteInfo['receipt'] }) {
+  const text = g.receipt(receipt);
+  if (!receipt.whatsapp) return <p data-testid="receipt">{text}</p>;
+  const number = `+${receipt.whatsapp}`;
+  const [before, after] = text.split(number) as [string, string];
+  return (
+    <p data-testid="receipt">
+      {before}
+      <a href={`https://wa.me/${receipt.whatsapp}`} target="_blank" rel="noopener noreferrer">
+        {number}
+      </a>
+      {after}
+    </p>
+  );
+}
+
+function HowToPay({ order, site }: { order: Order; site: SiteInfo | undefined }) {
   if (order.estado === 'cancelado') return <p>Este pedido fue cancelado y sus productos volvieron al stock.</p>;
   if (order.estado !== 'pendiente') return <p>Pago recibido. ¡Gracias!</p>;
-  if (order.pago === 'efectivo' || !order.transferencia)
-    return <p>Pagás en efectivo en la recepción del gimnasio, con el número de pedido.</p>;
+  if (order.pago === 'efectivo' || !order.transferencia) return <p>{g.cash}</p>;
   const { alias, cbu, titular } = order.transferencia;
   return (
     <>
-      <p className="mb-1">Transferí {formatPrice(order.total)} y mandanos el comprobante con el número de pedido:</p>
-      <dl className="row mb-0">
+      <p className="mb-1">{g.transfer(order.total)}</p>
+      <dl className="row mb-2">
         <dt className="col-sm-3">Alias</dt>
         <dd className="col-sm-9" data-testid="transfer-alias">
           {alias}
@@ -33,6 +51,23 @@ function HowToPay({ order }: { order: Order }) {
         <dt className="col-sm-3">Titular</dt>
         <dd className="col-sm-9">{titular}</dd>
       </dl>
+      {site && <Receipt receipt={site.receipt} />}
+    </>
+  );
+}
+
+/** Where and when it is picked up, in the words that fit its state and payment. */
+function Pickup({ order, site }: { order: Order; site: SiteInfo | undefined }) {
+  if (order.estado === 'cancelado' || order.estado === 'entregado') return null;
+  const lead = order.estado === 'pagado' ? g.readyWhere : order.pago === 'efectivo' ? g.pickupCash : g.pickupTransfer;
+  return (
+    <>
+      {order.estado === 'pagado' && <p>{g.ready(order.numero)}</p>}
+      {site && (
+        <p data-testid="pickup">
+          {lead} {g.where(site.pickup)}.
+        </p>
+      )}
     </>
   );
 }
@@ -43,6 +78,7 @@ export default function OrderPage() {
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
   const order = useResource((signal) => getOrder(numero, token, signal), [numero, token]);
+  const site = useSiteInfo();
   usePageTitle(`Pedido ${numero}`);
 
   if (order.status === 'loading') return <Loading label="Cargando pedido…" />;
@@ -60,10 +96,11 @@ export default function OrderPage() {
     );
   }
   const o = order.data;
+  const info = site.status === 'ready' ? site.data : undefined;
   return (
     <section className="container py-4">
       <h1 className="h3">
-        {orderMessages.placed}: pedido {o.numero}
+        {orderMessages.placed}: pedido <span className="text-nowrap">{o.numero}</span>
       </h1>
       <p>
         Estado: <span className="badge text-bg-secondary fs-6">{ORDER_STATE_LABELS[o.estado]}</span>
@@ -72,14 +109,12 @@ export default function OrderPage() {
       <div className="row g-4">
         <div className="col-md-6">
           <h2 className="h5">Cómo pagar: {PAYMENT_LABELS[o.pago]}</h2>
-          <HowToPay order={o} />
+          <HowToPay order={o} site={info} />
         </div>
         <div className="col-md-6">
           <h2 className="h5">Retiro: {DELIVERY_LABEL}</h2>
-          <p>
-            Lo retirás en la recepción del gimnasio cuando figure como pagado. Te mandamos este resumen a{' '}
-            {o.comprador.email}. Guardá este enlace para volver a ver tu pedido.
-          </p>
+          <Pickup order={o} site={info} />
+          <p>Te mandamos este resumen a {o.comprador.email}. Guardá este enlace para volver a ver tu pedido.</p>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clientMessages as m, formatInstant, formatPrice, type ArchivedClient } from '@gym/contracts';
+import { clientMessages as m, formatInstant, formatPrice, type ArchivedClient, countOf } from '@gym/contracts';
 import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
 import { showFailure } from '../../../components/show-failure';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
@@ -9,16 +9,16 @@ import { paths } from '../../../config/paths';
 import { useResource } from '../../../hooks/use-resource';
 import { listArchivedClients, restoreClient } from '../api/clients-api';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = countOf;
 
 /** What an archived client keeps, in words: "2 pagos por $ 15.000 · 1 pedido". */
 function historyText({ history }: ArchivedClient) {
   const parts = [];
   if (history.pagos > 0) {
     const total = formatPrice(history.totalPagadoCentavos / 100);
-    parts.push(`${count(history.pagos, 'pago', 'pagos')} por ${total}`);
+    parts.push(`${countOf(history.pagos, 'pago', 'pagos')} por ${total}`);
   }
-  if (history.pedidos > 0) parts.push(count(history.pedidos, 'pedido', 'pedidos'));
+  if (history.pedidos > 0) parts.push(countOf(history.pedidos, 'pedido', 'pedidos'));
   return parts.join(' · ');
 }
 

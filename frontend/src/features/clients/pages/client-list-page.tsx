@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clientDeleteQuestion, clientMessages as m, type Client } from '@gym/contracts';
+import { clientDeleteQuestion, clientMessages as m, type Client, countOf } from '@gym/contracts';
 import { NOTICE_MS, showAlert } from '../../../components/alerts';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { Pager } from '../../../components/pager';
@@ -96,7 +96,7 @@ export default function ClientListPage() {
         (visible.length > 0 ? (
           <>
             <p className="text-body-secondary small" aria-live="polite">
-              {found.length} {found.length === 1 ? 'usuario' : 'usuarios'}
+              {countOf(found.length, 'usuario', 'usuarios')}
             </p>
             <ClientTable clients={visible} extras={extras.data} onDelete={mayEdit ? remove : undefined} />
             <Pager page={shown} pages={pages} onChange={setPage} label="Páginas de usuarios" />

@@ -136,6 +136,9 @@ describe('the desk list', () => {
     const row = (await screen.findByRole('link', { name: 'Mateo Díaz' })).closest('tr')!;
     expect(within(row).getByText('20/11/2026')).toHaveAttribute('data-label', 'Vence el');
     expect(within(row).getByText('21/11/2026 10:05 por e-mail')).toHaveAttribute('data-label', 'Último recordatorio');
+    // One client is "1 cliente", never "1 clientes".
+    expect(screen.getByText('1 cliente')).toBeInTheDocument();
+    expect(screen.queryByText(/1 clientes/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Vencidas' })).toHaveAttribute('aria-current', 'page');
     await userEvent.type(screen.getByLabelText('Buscar por nombre, email o código'), 'mateo');
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));

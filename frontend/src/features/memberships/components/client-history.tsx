@@ -1,4 +1,4 @@
-import { formatDate, formatInstant, type Pause, type Reminder } from '@gym/contracts';
+import { formatDate, formatInstant, type Pause, type Reminder, countOf } from '@gym/contracts';
 
 const CHANNEL = { email: 'E-mail', whatsapp: 'WhatsApp' } as const;
 const STATUS = { enviado: 'enviado', fallido: 'no se pudo enviar', abierto: 'abierto' } as const;
@@ -14,7 +14,7 @@ export function ClientHistory({ pauses, reminders }: { pauses: Pause[]; reminder
             {pauses.map((p) => (
               <li key={p.id} className="list-group-item">
                 {p.endedOn
-                  ? `Del ${formatDate(p.startedOn)} al ${formatDate(p.endedOn)} (${p.days} días): ${p.motivo}`
+                  ? `Del ${formatDate(p.startedOn)} al ${formatDate(p.endedOn)} (${countOf(p.days ?? 0, 'día', 'días')}): ${p.motivo}`
                   : `Desde el ${formatDate(p.startedOn)}, en curso: ${p.motivo}`}
               </li>
             ))}

@@ -8,6 +8,7 @@ import {
   tucumanToday,
   type MembershipDetail,
   type MembershipPaymentMethod,
+  countOf,
 } from '@gym/contracts';
 import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
 import { showFailure } from '../../../components/show-failure';
@@ -41,7 +42,7 @@ export function confirmPayment(fields: PaymentFields, detail: MembershipDetail, 
   const current = { paidUntil: membership?.paidUntil ?? null, cycleDay: membership?.cycleDay ?? null };
   const period = paymentPeriod(current, months, tucumanToday(now));
   const method = paymentMethodLabels[fields.method as MembershipPaymentMethod];
-  const summary = `${nombre} · ${months} ${months === 1 ? 'mes' : 'meses'}, del ${formatDate(period.from)} al ${formatDate(period.to)} · ${method}.`;
+  const summary = `${nombre} · ${countOf(months, 'mes', 'meses')}, del ${formatDate(period.from)} al ${formatDate(period.to)} · ${method}.`;
   const mismatch =
     amount === expected
       ? ''

@@ -1,3 +1,4 @@
+import { countOf } from '@gym/contracts';
 import { useState } from 'react';
 import type { ReminderChannel, ReminderOutcome } from '@gym/contracts';
 import { confirmAction, showAlert } from '../../../components/alerts';
@@ -49,7 +50,7 @@ export function ReminderActions({ ids, onSent }: { ids: string[]; onSent: () => 
   return (
     <div className="mb-3">
       <div className="d-flex flex-wrap gap-2 align-items-center">
-        <span className="text-body-secondary small">{ids.length} elegidos</span>
+        <span className="text-body-secondary small">{countOf(ids.length, 'elegido', 'elegidos')}</span>
         <button
           type="button"
           className="btn btn-primary btn-sm"

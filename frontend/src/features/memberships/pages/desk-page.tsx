@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MEMBERSHIP_LISTS, membershipListTitles, type MembershipList } from '@gym/contracts';
+import { MEMBERSHIP_LISTS, membershipListTitles, type MembershipList, countOf } from '@gym/contracts';
 import { Pager } from '../../../components/pager';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -87,7 +87,7 @@ export default function DeskPage() {
           <EmptyState>No hay clientes en esta lista.</EmptyState>
         ) : (
           <>
-            <p className="small text-body-secondary">{data.data.total} clientes</p>
+            <p className="small text-body-secondary">{countOf(data.data.total, 'cliente', 'clientes')}</p>
             <DeskTable
               rows={data.data.items}
               selected={selected}

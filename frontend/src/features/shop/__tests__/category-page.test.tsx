@@ -80,7 +80,9 @@ describe('the filters panel', () => {
 
   test('when nothing matches it says so and one button clears the filters', async () => {
     const { user } = showCategory('/ecommerce-categoria/indumentaria?precio=4500&sort=precio_desc');
-    expect(await screen.findByText('Ningún producto coincide con la búsqueda o los filtros elegidos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ningún producto coincide con la búsqueda o los filtros elegidos.'),
+    ).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[1]!);
     expect(screen.getByTestId('search')).toHaveTextContent('?sort=precio_desc');
     expect(await screen.findByRole('link', { name: /Medias/ })).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  agreeing,
   COLOR_LABELS,
+  countOf,
   ORDER_DEFAULT_LIMITS,
   productMessages,
   type CartLine,
@@ -47,8 +49,8 @@ export function stockText(product: Product, talle: string, color: string): strin
   const units = availableUnits(product, talle, color);
   const chosen = (product.talle.length === 0 || talle !== '') && (product.color.length === 0 || color !== '');
   if (units <= 0) return chosen && product.stock > 0 ? 'Sin stock de ese talle y color' : 'Sin stock por el momento';
-  if (chosen) return units === 1 ? 'Queda 1' : `Quedan ${units}`;
-  return units === 1 ? '1 disponible' : `${units} disponibles`;
+  if (chosen) return `${agreeing(units, 'Queda', 'Quedan')} ${units}`;
+  return countOf(units, 'disponible', 'disponibles');
 }
 
 export function AddToCartForm({ product, onAdd, onColorChange }: AddToCartFormProps) {

@@ -1,4 +1,4 @@
-import { COLOR_LABELS, COLORS, PRICE_BUCKETS, priceBucketLabel, SIZES } from '@gym/contracts';
+import { COLOR_LABELS, COLORS, PRICE_BUCKETS, priceBucketLabel, SIZES, countOf } from '@gym/contracts';
 import { Offcanvas } from '../../../components/offcanvas';
 import type { FilterKey, ShopQuery } from '../hooks/use-shop-filters';
 import { RadioFilter, type FilterOption } from './radio-filter';
@@ -45,7 +45,7 @@ export function FiltersPanel({ open, onClose, query, onChange, onClear, total }:
         />
         <div className="d-grid gap-2">
           <button type="button" className="btn btn-primary" onClick={onClose}>
-            {total === undefined ? 'Ver productos' : `Ver ${total} ${total === 1 ? 'producto' : 'productos'}`}
+            {total === undefined ? 'Ver productos' : `Ver ${countOf(total, 'producto', 'productos')}`}
           </button>
           <button type="button" className="btn btn-outline-secondary" onClick={onClear}>
             Limpiar filtros

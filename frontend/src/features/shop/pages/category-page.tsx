@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@gym/contracts';
+import { CATEGORIES, CATEGORY_LABELS, type Category, countOf } from '@gym/contracts';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useResource } from '../../../hooks/use-resource';
@@ -43,7 +43,7 @@ function CategoryListing({ category }: { category: Category }) {
         <div>
           <h1 className="h2 mb-0">{title}</h1>
           <p className="text-secondary mb-0" aria-live="polite">
-            {total === undefined ? '\u00a0' : `${total} ${total === 1 ? 'producto' : 'productos'}`}
+            {total === undefined ? '\u00a0' : countOf(total, 'producto', 'productos')}
           </p>
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2">

@@ -2,6 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { forgetSiteInfo } from '../../../api/site-info';
+import { aSiteInfo } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import AboutPage from '../pages/about-page';
 import FaqPage from '../pages/faq-page';
@@ -65,5 +67,27 @@ describe('the public pages', () => {
     expect(screen.getByText(/clase de prueba gratuita/)).toBeVisible();
     expect(screen.getByText(/remos, bicicletas y cintas/)).toBeVisible();
     expect(document.title).toBe('Preguntas frecuentes | GYM Tucumán');
+  });
+});
+
+describe('where the gym is and when orders are picked up, from the server’s settings', () => {
+  beforeEach(() => {
+    forgetSiteInfo();
+    mockFetch({ 'GET /v1/site': () => ({ body: aSiteInfo() }) });
+  });
+  const WHERE = 'Congreso 250, San Miguel de Tucumán Retiro de pedidos: en recepción, de lunes a viernes de 9 a 20';
+
+  test('"Quiénes somos" says where the gym is', async () => {
+    renderPage(AboutPage);
+    expect(screen.getByRole('heading', { name: 'Dónde estamos' })).toBeInTheDocument();
+    expect(await screen.findByTestId('gym-address')).toHaveTextContent(WHERE);
+  });
+
+  test('the FAQ answers where shop orders are picked up and paid', async () => {
+    renderPage(FaqPage);
+    const question = screen.getByRole('button', { name: '¿Dónde están y dónde retiro lo que compro en la tienda?' });
+    question.click();
+    expect(await screen.findByTestId('gym-address')).toHaveTextContent(WHERE);
+    expect(screen.getByText(/si pagás en efectivo, pagás al retirar/)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { siteMessages } from '@gym/contracts';
 import { forgetSiteInfo } from '../../../api/site-info';
+import { aSiteInfo } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { WeatherBox } from '../components/weather-box';
 
@@ -10,7 +11,7 @@ const TUCUMAN = {
   current: { condition: { icon: '//cdn.weatherapi.com/weather/64x64/day/113.png', text: 'Soleado' }, temp_c: 28 },
 };
 
-const SITE = { weather: true, social: { instagram: null, facebook: null, whatsapp: null } };
+const SITE = aSiteInfo({ weather: true });
 
 /** Lets the answer arrive, then lets the given time pass. */
 async function wait(ms: number) {

@@ -1,8 +1,8 @@
-/** The free gym's opening hours (SPEC §2), written once: the home, /libre and the FAQ read them from here. */
-export const openingHours = {
-  weekdays: { from: '08:00', to: '22:00' },
-  weekend: { from: '10:00', to: '21:00' },
-} as const;
+import { OPENING_HOURS, openingHoursSentence } from '@gym/contracts';
+
+/** The free gym's opening hours (SPEC §2), written once in contracts: the pickup hours default reads them too. */
+export const openingHours = OPENING_HOURS;
+export { openingHoursSentence };
 
 const range = ({ from, to }: { from: string; to: string }) => `${from}-${to}`;
 
@@ -12,7 +12,3 @@ export const openingHoursColumns = [
   range(openingHours.weekdays),
   range(openingHours.weekend),
 ] as const;
-
-export const openingHoursSentence =
-  `de lunes a jueves de ${openingHours.weekdays.from} a ${openingHours.weekdays.to} ` +
-  `y viernes y sábados de ${openingHours.weekend.from} a ${openingHours.weekend.to}`;

@@ -1,3 +1,4 @@
+import { GymAddress } from '../../../components/gym-address';
 import { usePageTitle } from '../../../components/use-page-title';
 import { PageHeader } from '../components/page-header';
 import { PersonCard } from '../components/person-card';
@@ -25,6 +26,10 @@ export default function AboutPage() {
               Creemos que el mejor entrenamiento es el que se sostiene en el tiempo: por eso cuidamos a cada socio,
               adaptamos las rutinas a cada cuerpo y mantenemos grupos en los que todos se conocen.
             </p>
+            <h2 className="section-title h4" id="donde">
+              Dónde estamos
+            </h2>
+            <GymAddress />
           </div>
         </div>
       </section>

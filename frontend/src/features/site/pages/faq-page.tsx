@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Accordion, type AccordionItem } from '../../../components/accordion';
+import { GymAddress } from '../../../components/gym-address';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../components/page-header';
@@ -32,6 +33,18 @@ const QUESTIONS: readonly AccordionItem[] = [
         La sala está abierta {openingHoursSentence}. Los horarios de cada clase están en{' '}
         <Link to={paths.boxeo}>Boxeo</Link>, <Link to={paths.yoga}>Yoga</Link> y <Link to={paths.libre}>Libre</Link>.
       </p>
+    ),
+  },
+  {
+    title: '¿Dónde están y dónde retiro lo que compro en la tienda?',
+    content: (
+      <>
+        <p>
+          Los pedidos de la tienda se retiran en el gimnasio: si pagás en efectivo, pagás al retirar; si transferís, lo
+          retirás cuando te avisemos por e-mail que registramos el pago.
+        </p>
+        <GymAddress className="mb-0" />
+      </>
     ),
   },
   {
