@@ -1,6 +1,12 @@
 import { formatPlanNumber, planMessages as m, planSchema } from '..';
 
-const valid = { idPlan: 4, nombrePlan: 'Funcional', description: 'Circuitos en grupo', precio: 1800 };
+const valid = {
+  idPlan: 4,
+  nombrePlan: 'Funcional',
+  description: 'Circuitos en grupo',
+  precio: 1800,
+  cuotaMensual: 28000,
+};
 
 const firstError = (values: object) => {
   try {
