@@ -33,6 +33,7 @@ async function adminRoutes(page: Page) {
     '/admin/productos',
     '/admin/users',
     '/admin/pedidos',
+    '/clientes/archivados',
     '/membresias?estado=vencidas',
     '/membresias/plantillas',
     '/admin/auditoria',
@@ -91,6 +92,51 @@ describe('phones at the desk', () => {
     const email = page.locator('td[data-label="Email"]').first();
     const box = (await email.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('an order reads as cards on a 390 px phone: the buyer’s page, the staff list and detail, numbers on one line', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { products } = (await (await page.request.get('/v1/products?categoria=indumentaria&limit=5')).json()) as {
+      products: { _id: string; variantes: { talle: string | null; color: string | null; stock: number }[] }[];
+    };
+    const product = products.find((p) => p.variantes.some((v) => v.stock > 0))!;
+    const variant = product.variantes.find((v) => v.stock > 0)!;
+    const placed = await page.request.post('/v1/orders', {
+      data: {
+        comprador: { nombre: 'Lucía', apellido: 'Teléfono', email: 'lucia.telefono@correo.com', celular: '3815550000' },
+        pago: 'transferencia',
+        lineas: [{ producto: product._id, talle: variant.talle, color: variant.color, cantidad: 1 }],
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { numero, token } = (await placed.json()).order as { numero: string; token: string };
+
+    const oneLine = async (text: string) => {
+      const box = (await page.getByText(text, { exact: true }).first().boundingBox())!;
+      expect([text, box.height < 30, box.x + box.width <= 390]).toEqual([text, true, true]);
+    };
+    await page.goto(`/pedido/${numero}?t=${token}`);
+    await page.getByRole('heading', { name: new RegExp(numero) }).waitFor();
+    for (const label of ['Precio', 'Subtotal']) await page.locator(`td[data-label="${label}"]`).first().waitFor();
+    await page
+      .getByText(/Transferencia/)
+      .first()
+      .waitFor();
+    expect(await overflow(page)).toBe(0);
+
+    await signInAsStaff(page);
+    await page.goto('/admin/pedidos');
+    await page.getByText(numero, { exact: true }).first().waitFor();
+    await oneLine(numero);
+    expect(await overflow(page)).toBe(0);
+    await page.goto(`/admin/pedidos/${numero}`);
+    await page.locator('td[data-label="Subtotal"]').first().waitFor();
+    await page
+      .getByText(/pendiente/i)
+      .first()
+      .waitFor();
+    expect(await overflow(page)).toBe(0);
   });
 
   test('dialogs fit a phone screen', async () => {

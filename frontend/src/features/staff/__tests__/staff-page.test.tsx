@@ -94,7 +94,7 @@ describe('Lista de administradores', () => {
     const row = (await screen.findByRole('cell', { name: 'Rita' })).closest('tr')!;
     const id = within(row).getByText('3f2a9c1e');
     expect(id).toHaveAttribute('title', uuid);
-    expect(within(row).getByRole('cell', { name: account.email })).toHaveClass('text-nowrap');
+    expect(within(row).getByRole('cell', { name: account.email })).toHaveClass('staff-email');
     expect(within(row).getByRole('combobox', { name: `Rol de ${account.email}` })).toHaveClass('staff-role');
     expect(within(row).getByRole('option', { name: 'Recepción' })).toBeInTheDocument();
     expect(row.querySelector('[data-label="contraseña"]')).toHaveClass('text-nowrap');

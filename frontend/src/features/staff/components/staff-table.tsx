@@ -42,7 +42,7 @@ export function StaffTable({ users, actions }: { users: StaffUserRow[]; actions:
               </td>
               <td data-label="Nombre">{user.name}</td>
               <td data-label="Apellido">{user.lastname}</td>
-              <td data-label="email" className="text-nowrap">
+              <td data-label="email" className="staff-email">
                 {user.email}
               </td>
               <td data-label="contraseña" className="text-nowrap">
@@ -72,7 +72,7 @@ export function StaffTable({ users, actions }: { users: StaffUserRow[]; actions:
                 {user.lastLoginAt ? formatInstant(user.lastLoginAt) : 'nunca'}
               </td>
               <td data-label="Acciones">
-                <div className="d-flex gap-1">
+                <div className="d-flex flex-wrap gap-1">
                   <button
                     type="button"
                     className={`btn btn-sm text-nowrap ${user.activo ? 'btn-outline-danger' : 'btn-outline-success'}`}
