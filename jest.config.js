@@ -23,6 +23,9 @@ module.exports = {
       roots: ['<rootDir>/backend/src', '<rootDir>/db/src'],
       transform,
       setupFilesAfterEnv: ['<rootDir>/backend/src/test/setup.ts'],
+      // Migrate and seed once per run into a template each test file's database copies.
+      globalSetup: '<rootDir>/backend/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/backend/src/test/global-teardown.ts',
     },
     {
       displayName: 'web',
