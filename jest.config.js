@@ -15,6 +15,9 @@ const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 module.exports = {
   // A global option: Jest ignores testTimeout inside projects[]. Generous for a busy 2-core machine.
   testTimeout: 20_000,
+  // One worker per core (Jest's default leaves one free): the API files' set-up is a copied template now,
+  // so two files at once on a 2-core machine take ~2/3 of the time of one after the other.
+  maxWorkers: '100%',
   projects: [
     { displayName: 'contracts', testEnvironment: 'node', roots: ['<rootDir>/contracts/src'], transform },
     {
