@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** false: no statement time-out (migrations: an index build may take minutes). */
   statementTimeout?: boolean;
+  /** A PGlite data folder dumped by `dumpDataDir` to start from (tests clone a migrated, seeded template). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -56,7 +58,7 @@ export function createDatabase(options: DatabaseOptions): Knex {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // pg_trgm and unaccent are loaded explicitly in PGlite (a server has them from its contrib package):
   // migrations index accent-free text search with them.
-  const pglite = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
+  const pglite = new PGlite(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
   // The first connection creates the database cluster (initdb in WebAssembly): a minute or more on a
   // busy machine, past the pool's 30 s to create a connection, so migrations wait for it (pgliteReady).
   const knex = knexFactory({
@@ -73,6 +75,13 @@ export function createDatabase(options: DatabaseOptions): Knex {
 export async function migrateLatest(knex: Knex): Promise<void> {
   await pgliteReady.get(knex);
   await knex.migrate.latest();
+}
+
+/** The PGlite data folder as an uncompressed tar, for `loadDataDir` (tests clone a template this way). */
+export async function dumpPgliteDataDir(knex: Knex): Promise<Blob> {
+  const { pglite } = knex.client.config.connection as { pglite: PGlite };
+  await pglite.exec('CHECKPOINT');
+  return pglite.dumpDataDir('none');
 }
 
 export function isPglite(knex: Knex): boolean {

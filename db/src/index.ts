@@ -1,4 +1,4 @@
-export { createDatabase, migrateLatest, isPglite, type DatabaseOptions } from './connection';
+export { createDatabase, dumpPgliteDataDir, migrateLatest, isPglite, type DatabaseOptions } from './connection';
 export { migrationSource } from './migrations';
 export { queryPrepared } from './prepared';
 export { seedDatabase, isEmpty, type AdminSeed, type SeedOptions } from './seeds';

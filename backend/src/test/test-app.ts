@@ -3,15 +3,15 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { prepareDatabase } from '../bootstrap';
 import type { Clock } from '../clock';
-import { loadConfig, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
 import { createLogger } from '../logger';
 import { createPasswordHasher, type PasswordHasher } from '../modules/accounts/password';
 import type { Mailer } from '../modules/messages/mailer';
 import type { WeatherClient } from '../modules/weather/weather.client';
+import { TEST_ADMIN, TEST_HASH_LOG_N, testConfig } from './test-config';
 import { createTestDatabase } from './test-database';
 
-export const TEST_STAFF_CODE = 'prueba-123';
-export const TEST_ADMIN = { email: 'admin@prueba.test', password: 'Admin1234' };
+export { TEST_ADMIN, TEST_STAFF_CODE } from './test-config';
 
 /** A clock the test moves by hand, for session time-outs. It starts now: cookie jars drop cookies that expired in real time. */
 export function manualClock(start = new Date()) {
@@ -22,6 +22,20 @@ export function manualClock(start = new Date()) {
       now += minutes * 60_000;
     },
   } satisfies Clock & Record<string, unknown>;
+}
+
+/**
+ * Whether prepareDatabase would write into an empty database what the template holds: it reads
+ * these fields of the config (and the hasher, handled above), so any other config starts empty
+ * and boots for real.
+ */
+function templateFits(config: AppConfig): boolean {
+  return (
+    config.migrateOnStart &&
+    config.seedDemo &&
+    config.admin.email === TEST_ADMIN.email &&
+    config.admin.password === TEST_ADMIN.password
+  );
 }
 
 export interface TestApp {
@@ -42,17 +56,16 @@ export async function createTestApp(
     weather?: WeatherClient;
   } = {},
 ): Promise<TestApp> {
-  const { db, drop } = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    STAFF_CODE: TEST_STAFF_CODE,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    PASSWORD_HASH_LOG_N: '12',
-    STATIC_DIR: '/nonexistent',
-    ...options.env,
-  });
+  const config = testConfig(options.env);
   const hasher = options.hasher ?? createPasswordHasher(config.passwordHashLogN);
+  const { db, drop, fromTemplate } = await createTestDatabase({ fromTemplate: templateFits(config) });
+  // The template's staff account was hashed at the test cost: a test with its own hasher gets it hashed by that one.
+  if (fromTemplate && (options.hasher || config.passwordHashLogN !== TEST_HASH_LOG_N)) {
+    await db('accounts')
+      .where({ email: config.admin.email })
+      .update({ password_hash: await hasher.hash(config.admin.password) });
+  }
+  // On a copy of the template this finds the schema current and the database seeded: nothing left to do.
   await prepareDatabase(db, config, hasher);
   const logger = createLogger({ level: 'silent', pretty: false });
   const app = createApp({
