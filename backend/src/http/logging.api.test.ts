@@ -12,8 +12,8 @@ import { createTestDatabase } from '../test/test-database';
 const STAFF_CODE = 'logs-code1';
 const PASSWORD = 'Secreta2026';
 
-test('when staff register and log in, the log holds the requests but no password, code or cookie', async () => {
-  const lines: string[] = [];
+/** The app on a fresh database, logging at `level` into `lines`. */
+async function appLoggingTo(lines: string[], level: 'info' | 'debug') {
   const sink = new Writable({
     write(chunk, _enc, done) {
       lines.push(String(chunk));
@@ -21,11 +21,17 @@ test('when staff register and log in, the log holds the requests but no password
     },
   });
   const { db, drop } = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', STAFF_CODE, PASSWORD_HASH_LOG_N: '12', STATIC_DIR: '/nonexistent' });
+  const hasher = createPasswordHasher(12);
+  await prepareDatabase(db, config, hasher);
+  const app = createApp({ db, config, hasher, logger: createLogger({ level, pretty: false }, sink) });
+  return { app, db, drop };
+}
+
+test('when staff register and log in, the log holds the requests but no password, code or cookie', async () => {
+  const lines: string[] = [];
+  const { app, drop } = await appLoggingTo(lines, 'info');
   try {
-    const config = loadConfig({ NODE_ENV: 'test', STAFF_CODE, PASSWORD_HASH_LOG_N: '12', STATIC_DIR: '/nonexistent' });
-    const hasher = createPasswordHasher(12);
-    await prepareDatabase(db, config, hasher);
-    const app = createApp({ db, config, hasher, logger: createLogger({ level: 'info', pretty: false }, sink) });
     const email = 'registro.logs@gym.com';
     await request(app)
       .post('/v1/users')
@@ -105,18 +111,8 @@ test('a flood of refused reads is one full line and then one count per window, n
 
 test('a checkout and the buyer’s order view leave no order token in the log, only the path and "t=[redacted]"', async () => {
   const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const { db, drop } = await createTestDatabase();
+  const { app, db, drop } = await appLoggingTo(lines, 'debug');
   try {
-    const config = loadConfig({ NODE_ENV: 'test', STAFF_CODE, PASSWORD_HASH_LOG_N: '12', STATIC_DIR: '/nonexistent' });
-    const hasher = createPasswordHasher(12);
-    await prepareDatabase(db, config, hasher);
-    const app = createApp({ db, config, hasher, logger: createLogger({ level: 'debug', pretty: false }, sink) });
     const variant = await db('product_variants').where('stock', '>', 0).orderBy('id').first();
     const lineas = [{ producto: variant.product_id, talle: variant.talle, color: variant.color, cantidad: 1 }];
     const comprador = { nombre: 'Ana', apellido: 'Paz', email: 'ana.paz.logs@correo.com', celular: '3815550000' };
