@@ -10,6 +10,7 @@ const screens = {
   clients: lazy(() => import('../features/clients/pages/client-list-page')),
   // The same page under its second path, as its own component (a remount when switching, as before).
   clientList: lazy(() => import('../features/clients/pages/client-list-page')),
+  viewClient: lazy(() => import('../features/clients/pages/view-client-page')),
   archivedClients: lazy(() => import('../features/clients/pages/archived-clients-page')),
   addClient: lazy(() => import('../features/clients/pages/add-client-page')),
   editClient: lazy(() => import('./routes/edit-client-route')),

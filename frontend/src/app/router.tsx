@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.clients, element: admin('clients') },
           { path: paths.admin.clientList, element: admin('clientList') },
           { path: paths.admin.archivedClients, element: admin('archivedClients') },
+          { path: '/clientes/ver/:idUsuario', element: admin('viewClient') },
           { path: paths.admin.addClient, element: admin('addClient') },
           { path: '/editarusuario/:idUsuario', element: admin('editClient') },
           { path: paths.admin.plans, element: admin('plans') },

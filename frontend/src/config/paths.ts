@@ -19,6 +19,7 @@ export const paths = {
     clients: '/clientes',
     clientList: '/listadeusuarios',
     archivedClients: '/clientes/archivados',
+    viewClient: (id: string) => `/clientes/ver/${id}`,
     addClient: '/agregarusuario',
     editClient: (id: string) => `/editarusuario/${id}`,
     chat: '/chat',

@@ -24,6 +24,7 @@ async function adminRoutes(page: Page) {
     '/listadeusuarios',
     '/agregarusuario',
     `/editarusuario/${clients[0]!.idUsuario}`,
+    `/clientes/ver/${clients[0]!.idUsuario}`,
     '/chat',
     `/chatparticular/${clients[0]!.idUsuario}`,
     '/turnos',

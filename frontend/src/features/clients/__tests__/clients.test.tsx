@@ -7,6 +7,7 @@ import { confirmAction, showAlert } from '../../../components/alerts';
 import { mockFetch } from '../../../test/mock-fetch';
 import AddClientPage from '../pages/add-client-page';
 import ArchivedClientsPage from '../pages/archived-clients-page';
+import ViewClientPage from '../pages/view-client-page';
 import ClientListPage from '../pages/client-list-page';
 import EditClientPage from '../pages/edit-client-page';
 
@@ -76,6 +77,7 @@ function renderAt(path: string, routes: Routes = {}) {
       <Routes>
         <Route path="/listadeusuarios" element={<ClientListPage />} />
         <Route path="/clientes/archivados" element={<ArchivedClientsPage />} />
+        <Route path="/clientes/ver/:idUsuario" element={<ViewClientPage />} />
         <Route path="/agregarusuario" element={<AddClientPage />} />
         <Route path="/editarusuario/:idUsuario" element={<EditClientPage />} />
       </Routes>
@@ -333,5 +335,22 @@ describe('the owner’s archive (/clientes/archivados)', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.objectContaining({ title: m.restored })));
     expect(api.calls.some((call) => call.path === '/v1/clients/demo-009/restore')).toBe(true);
     expect(await screen.findByText('No hay clientes archivados.')).toBeInTheDocument();
+  });
+});
+
+describe('a client read-only (/clientes/ver/:id), as a trainer sees one', () => {
+  test('shows the data, the shift and trainer, the plan by name and the membership, with nothing to edit', async () => {
+    renderAt('/clientes/ver/demo-001', {
+      'GET /v1/clients/status': () => ({ body: [{ idUsuario: 'demo-001', membresia: 'vencida', aptoValido: true }] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Lucía Fernández' })).toBeInTheDocument();
+    expect(screen.getByText('lucia.fernandez@correo.com')).toBeInTheDocument();
+    expect(screen.getByText('001 · BOXEO')).toBeInTheDocument();
+    expect(screen.getByText('Martín Gómez')).toBeInTheDocument();
+    expect(screen.getByText('vencida')).toBeInTheDocument();
+    expect(screen.getByText('apto vigente')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/listadeusuarios');
   });
 });

@@ -49,6 +49,9 @@ export function ClientTable({ clients, extras, onDelete }: ClientTableProps) {
               </td>
               <td>
                 <div className="d-flex flex-wrap gap-1">
+                  <Link to={paths.admin.viewClient(client.idUsuario)} className="btn btn-outline-dark btn-sm">
+                    Ver<span className="visually-hidden"> a {client.nombre}</span>
+                  </Link>
                   <Link to={paths.admin.chatWith(client.idUsuario)} className="btn btn-outline-primary btn-sm">
                     Mensaje<span className="visually-hidden"> a {client.nombre}</span>
                   </Link>
@@ -84,7 +87,7 @@ const STATUS_BADGE: Record<ClientStatus['membresia'], string> = {
 };
 
 /** Read-only for every role: is the membership current, is the apto físico valid. */
-function MembershipCell({ status }: { status?: ClientStatus }) {
+export function MembershipCell({ status }: { status?: ClientStatus }) {
   if (!status) return <span className="text-body-secondary">—</span>;
   return (
     <span className="d-inline-flex flex-wrap gap-1">
