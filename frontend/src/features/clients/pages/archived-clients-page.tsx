@@ -9,8 +9,6 @@ import { paths } from '../../../config/paths';
 import { useResource } from '../../../hooks/use-resource';
 import { listArchivedClients, restoreClient } from '../api/clients-api';
 
-const count = countOf;
-
 /** What an archived client keeps, in words: "2 pagos por $ 15.000 · 1 pedido". */
 function historyText({ history }: ArchivedClient) {
   const parts = [];
