@@ -38,7 +38,7 @@ describe('staff manage the clients', () => {
     await row.waitFor();
     const code = (await row.locator('code').textContent()) ?? '';
     expect(code).toMatch(/^u-[0-9a-f]{8}$/);
-    expect(await row.getByRole('cell').nth(5).textContent()).toBe('001');
+    expect(await row.getByRole('cell').nth(5).textContent()).toBe('001 · BOXEO');
 
     await row.getByRole('link', { name: 'Editar a Ana E2E' }).click();
     await page.waitForURL(`**/editarusuario/${code}`);
@@ -52,7 +52,7 @@ describe('staff manage the clients', () => {
     await popupGone(page);
     await findClient(page, email);
     await row.getByRole('cell', { name: '31', exact: true }).waitFor();
-    expect(await row.getByRole('cell').nth(5).textContent()).toBe('002');
+    expect(await row.getByRole('cell').nth(5).textContent()).toBe('002 · YOGA');
 
     await row.getByRole('button', { name: 'Borrar a Ana E2E' }).click();
     const question = popup(page, `Estas seguro de querer eliminar los datos del usuario ${code} de manera definitiva?`);

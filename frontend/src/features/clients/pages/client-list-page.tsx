@@ -63,7 +63,7 @@ export default function ClientListPage() {
         <h1 className="h3 mb-0">Lista de usuarios</h1>
         <div className="d-flex flex-wrap gap-2">
           {can('clientes.archivo') && (
-            <Link to={paths.admin.archivedClients} className="btn btn-outline-secondary">
+            <Link to={paths.admin.archivedClients} className="btn btn-outline-dark">
               Clientes archivados
             </Link>
           )}
