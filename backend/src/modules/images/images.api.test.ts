@@ -163,7 +163,7 @@ describe('product pictures staff upload', () => {
 describe('a decompression bomb', () => {
   const MB = 1024 * 1024;
 
-  test('a 12 KB PNG declaring 10000×10000 pixels is refused from its header in < 200 ms while /healthz answers within 50 ms', async () => {
+  test('a 12 KB PNG declaring 10000×10000 pixels is refused from its header at once while /healthz keeps answering (no decode on the event loop)', async () => {
     const bomb = pngBomb(10_000);
     expect(bomb.length).toBeLessThan(13_000);
     const before = await count();
@@ -194,8 +194,10 @@ describe('a decompression bomb', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: { message: m.tooManyPixels } });
-    expect(ms).toBeLessThan(200);
-    expect(Math.max(...healthz)).toBeLessThan(50);
+    // Typically 5-20 ms and 2-10 ms here. The bounds leave room for a GC pause while another Jest
+    // worker shares the 2 cores (51.9 ms was seen in CI); the defect held the event loop 10-14 s.
+    expect(ms).toBeLessThan(500);
+    expect(Math.max(...healthz)).toBeLessThan(250);
     // RSS of a Jest worker already holds PGlite's WASM heap (150+ MB), so the growth is what the bomb
     // costs: nothing was decoded, where one decode used to add 530 MB.
     expect((rssPeak - rssBefore) / MB).toBeLessThan(100);
