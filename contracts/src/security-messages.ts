@@ -8,7 +8,6 @@ export const securityMessages = {
   busy: 'Hay muchas solicitudes en curso. Probá de nuevo en unos segundos.',
   corruptBody: 'El cuerpo de la solicitud está dañado o su compresión no es válida',
   searchTooShort: `Escribí al menos ${MIN_SEARCH_LENGTH} letras para buscar`,
-  searchBusy: 'Hay muchas búsquedas en curso. Probá de nuevo en unos segundos.',
   weatherCity: 'No tenemos el clima de esa ciudad',
   imagenUrl: 'La imagen debe ser una ruta del sitio (/img/…) o una dirección https de un sitio permitido',
   bidiControl: 'El texto no puede tener caracteres de control de dirección',

@@ -1,7 +1,8 @@
 // The checkout row of `make bench`: POST /v1/orders at 50 connections, each request on one of 50
-// variants in turn (so concurrent orders mostly touch distinct rows), every one a 201. Stock is
-// large enough that no order is refused; the per-address order limit and the unpaid-units cap
-// (every order here comes from one address and e-mail) are lifted for the run.
+// variants in turn (so concurrent orders mostly touch distinct rows), every one a 201, each from one
+// of 1000 buyers' addresses (X-Forwarded-For, as nginx sends it: orders from one address queue on
+// its throttle row, as they should). Stock is large enough that no order is refused; the
+// per-address order limit and the unpaid-units cap are lifted for the run.
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -24,6 +25,8 @@ export interface CheckoutMeasure {
 }
 
 const VARIANTS = 50;
+/** Issue 25: a sale touches no shared row, so checkouts run side by side. */
+export const CHECKOUT_TARGET = { ordersPerSec: 300, p99: 250 };
 
 async function variants(db: Knex): Promise<{ producto: string; talle: string; color: string }[]> {
   const sizes = ['xs', 's', 'm', 'l', 'xl'];
@@ -62,8 +65,11 @@ export async function benchCheckout(db: Knex, api: string, duration: number): Pr
     requests: [
       {
         setupRequest: (req) => {
-          const line = lines[next++ % lines.length]!;
-          return { ...req, body: JSON.stringify({ comprador, pago: 'efectivo', lineas: [{ ...line, cantidad: 1 }] }) };
+          const n = next++;
+          const line = lines[n % lines.length]!;
+          const headers = { ...req.headers, 'x-forwarded-for': `10.0.${(n >> 8) % 4}.${n % 250}` };
+          const lineas = [{ ...line, cantidad: 1 }];
+          return { ...req, headers, body: JSON.stringify({ comprador, pago: 'efectivo', lineas }) };
         },
       },
     ],
@@ -87,15 +93,18 @@ export async function benchCheckout(db: Knex, api: string, duration: number): Pr
 export function writeCheckoutRow(outDir: string, m: CheckoutMeasure) {
   const json = path.join(outDir, 'results.json');
   fs.writeFileSync(json, JSON.stringify({ ...JSON.parse(fs.readFileSync(json, 'utf8')), checkout: m }, null, 2) + '\n');
-  const row = `| POST /v1/orders (checkout, one line, ${m.variants} variants in turn) | ${Math.round(m.ordersPerSec)} | ${m.p50} | ${m.p99} | ${m.non2xx} | ${m.errors} | ${m.ordersStored} |`;
+  const met = m.ordersPerSec >= CHECKOUT_TARGET.ordersPerSec && m.p99 <= CHECKOUT_TARGET.p99 && !m.non2xx && !m.errors;
+  const row = `| POST /v1/orders (checkout, one line, ${m.variants} variants in turn) | ${Math.round(m.ordersPerSec)} | ${m.p50} | ${m.p99} | ${m.non2xx} | ${m.errors} | ${m.ordersStored} | ${met ? 'met' : '**not met**'} |`;
   const table = [
     '',
     '## Checkout',
     '',
     `Autocannon, ${m.connections} connections, ${m.duration} s, against the API on PostgreSQL.`,
     '',
-    '| route | orders/s | p50 ms | p99 ms | non-2xx | errors | orders stored |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    `Target: >= ${CHECKOUT_TARGET.ordersPerSec} orders/s with p99 <= ${CHECKOUT_TARGET.p99} ms, every order a 201, none oversold (stock is checked under lock: orders.oversell.api.test.ts).`,
+    '',
+    '| route | orders/s | p50 ms | p99 ms | non-2xx | errors | orders stored | target |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
     row,
     '',
   ].join('\n');

@@ -1,5 +1,5 @@
-// Issue 17: what shoppers really do. Every request draws a new path, so the per-process
-// catalogue cache answers few of them: a random product of the whole catalogue, a random filter
+// Issue 17: what shoppers really do. Every request draws a new path, so no answer is ever the
+// same twice: a random product of the whole catalogue, a random filter
 // combination and page, a search term. Draws come from a seeded generator, so two runs ask the
 // same sequence (comparable), while no two neighbouring requests are alike.
 import type { Knex } from 'knex';

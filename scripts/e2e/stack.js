@@ -76,13 +76,16 @@ function startWeatherStub() {
 }
 
 /** Where the local SMTP server keeps what it received, inside the stack's workDir. */
-const MAIL_FILE = 'mail.json';
+const MAIL_FILE = 'mail.jsonl';
 
-/** A local SMTP server (smtp-server) that appends every message it takes to <workDir>/mail.json. */
+/**
+ * A local SMTP server (smtp-server) that appends every message it takes to <workDir>/mail.jsonl, one
+ * JSON line each (appending, not rewriting one file: the bench's checkout sends thousands).
+ */
 function startSmtpServer(workDir) {
   const { SMTPServer } = require('smtp-server');
   const file = path.join(workDir, MAIL_FILE);
-  fs.writeFileSync(file, '[]');
+  fs.writeFileSync(file, '');
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -91,21 +94,23 @@ function startSmtpServer(workDir) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        const received = JSON.parse(fs.readFileSync(file, 'utf8'));
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
           receivedAt: new Date().toISOString(),
-        });
-        fs.writeFileSync(file, JSON.stringify(received, null, 2));
-        callback();
+        };
+        fs.appendFile(file, `${JSON.stringify(mail)}\n`, (err) => callback(err ?? undefined));
       });
     },
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
+    server.listen(0, '127.0.0.1', () => {
+      // A client gone mid-conversation (the API stopping) is not the stub's failure.
+      server.off('error', reject).on('error', () => undefined);
+      resolve(server);
+    });
   });
 }
 

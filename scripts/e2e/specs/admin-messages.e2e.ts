@@ -17,7 +17,8 @@ async function mailTo(address: string, timeoutMs = 10_000): Promise<ReceivedMail
   const file = path.join(process.env.E2E_WORK_DIR ?? '', MAIL_FILE);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const received = JSON.parse(fs.readFileSync(file, 'utf8')) as ReceivedMail[];
+    const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    const received = lines.map((line) => JSON.parse(line) as ReceivedMail);
     const mail = received.find((item) => item.to.includes(address));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${file}`);

@@ -195,6 +195,26 @@ describe('the edge in front of a stand-in API: what nginx forwards, and its own 
     expectSecurityHeadersOnce(a);
   });
 
+  test('searches faster than a person types are 429 JSON in Spanish at the edge; a shopper pace never is', async () => {
+    // A flood from one address: past the burst, nginx answers itself.
+    const flood = await Promise.all(Array.from({ length: 120 }, (_, i) => call(`${web}/v1/ok?q=x${i}`, { ca: tlsCa })));
+    const refused = flood.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(flood.every((a) => a.status === 200 || a.status === 429)).toBe(true);
+    expect(JSON.parse(refused[0]!.body)).toEqual({ error: { message: edgeMessages.searchBusy } });
+    expectSecurityHeadersOnce(refused[0]!);
+    // Reads without a search are not counted: still answered during the flood's refusals.
+    expect((await call(`${web}/v1/ok?page=2`, { ca: tlsCa })).status).toBe(200);
+    // Once the bucket refills, 20 searches a second (the shop's paced mix) are all answered.
+    await new Promise((r) => setTimeout(r, 2500));
+    const paced: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      paced.push((await call(`${web}/v1/ok?q=paso${i}`, { ca: tlsCa })).status);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(paced).toEqual(Array(20).fill(200));
+  });
+
   test('an API that does not answer in time: 504 JSON in Spanish', async () => {
     const a = await call(`${web}/v1/slow`, { ca: tlsCa });
     expect(a.status).toBe(504);

@@ -29,8 +29,12 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export function createSmtpMailer(options: { url: string; from: string; timeoutMs?: number }): Mailer {
   const timeout = options.timeoutMs ?? MAIL_TIMEOUT_MS;
+  // A few connections kept open and reused: an order's two mails do not each open a new
+  // conversation (connect, greeting, EHLO), which cost the API's thread more than the order itself.
   const transport = nodemailer.createTransport({
     url: options.url,
+    pool: true,
+    maxConnections: 3,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,

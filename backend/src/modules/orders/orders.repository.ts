@@ -159,19 +159,6 @@ export function createOrdersRepository(db: Knex) {
       }));
     },
 
-    /** One conditional UPDATE: every variant loses its quantity, or the count returned is short. */
-    async takeStock(trx: Knex.Transaction, takes: { variantId: string; cantidad: number }[]): Promise<number> {
-      const values = takes.map(() => '(?::uuid, ?::int)').join(', ');
-      const { rows } = await trx.raw(
-        `UPDATE product_variants v SET stock = v.stock - t.cantidad
-           FROM (VALUES ${values}) AS t (id, cantidad)
-          WHERE v.id = t.id AND v.stock >= t.cantidad
-          RETURNING v.id`,
-        takes.flatMap((t) => [t.variantId, t.cantidad]),
-      );
-      return (rows as unknown[]).length;
-    },
-
     /** Gives a cancelled order's units back to the variants that still exist (locked in id order). */
     async returnStock(trx: Knex.Transaction, orderId: string): Promise<number> {
       const { rows } = await trx.raw(
@@ -188,39 +175,50 @@ export function createOrdersRepository(db: Knex) {
       return (rows as unknown[]).length;
     },
 
-    async insert(trx: Knex.Transaction, order: NewOrder): Promise<StoredOrder> {
-      const [row] = (await trx('orders')
-        .insert({
-          token: order.token,
-          comprador_nombre: order.comprador.nombre,
-          comprador_apellido: order.comprador.apellido,
-          comprador_email: order.comprador.email,
-          comprador_celular: order.comprador.celular,
-          pago: order.pago,
-          total: order.total,
-          idempotency_key: order.idempotencyKey,
-          request_hash: order.requestHash,
-          client_address: order.clientAddress,
-          created_at: order.now,
-          updated_at: order.now,
-        })
-        .returning('*')) as OrderRow[];
-      const id = row!.id;
-      await trx('order_lines').insert(
-        order.lineas.map((l, position) => ({
-          order_id: id,
-          position,
-          product_id: l.producto,
-          variant_id: l.variantId,
-          nombre: l.nombre,
-          talle: l.talle,
-          color: l.color,
-          cantidad: l.cantidad,
-          precio: l.precio,
-          subtotal: l.subtotal,
-        })),
+    /**
+     * The order, its lines and the stock they take, in one statement: `taken` is how many variants
+     * lost their quantity (one conditional UPDATE each), short when one no longer had it.
+     */
+    async insert(trx: Knex.Transaction, order: NewOrder): Promise<{ order: StoredOrder; taken: number }> {
+      const lines = order.lineas.map((l, position) => ({
+        position,
+        product_id: l.producto,
+        variant_id: l.variantId,
+        nombre: l.nombre,
+        talle: l.talle,
+        color: l.color,
+        cantidad: l.cantidad,
+        precio: l.precio,
+        subtotal: l.subtotal,
+      }));
+      const row = {
+        token: order.token,
+        comprador_nombre: order.comprador.nombre,
+        comprador_apellido: order.comprador.apellido,
+        comprador_email: order.comprador.email,
+        comprador_celular: order.comprador.celular,
+        pago: order.pago,
+        total: order.total,
+        idempotency_key: order.idempotencyKey,
+        request_hash: order.requestHash,
+        client_address: order.clientAddress,
+        created_at: order.now,
+        updated_at: order.now,
+      };
+      const { rows } = await trx.raw(
+        `WITH o AS (?),
+         x AS (SELECT * FROM jsonb_to_recordset(?::jsonb) AS x(position int, product_id uuid, variant_id uuid,
+           nombre text, talle text, color text, cantidad int, precio numeric, subtotal numeric)),
+         l AS (INSERT INTO order_lines (order_id, position, product_id, variant_id, nombre, talle, color, cantidad,
+           precio, subtotal) SELECT o.id, x.* FROM o, x),
+         s AS (UPDATE product_variants v SET stock = v.stock - x.cantidad FROM x
+           WHERE v.id = x.variant_id AND v.stock >= x.cantidad RETURNING v.id)
+         SELECT o.*, (SELECT count(*) FROM s)::int AS taken FROM o`,
+        [trx('orders').insert(row).returning('*'), JSON.stringify(lines)],
       );
-      return (await withLines(trx, [row!]))[0]!;
+      const { taken, ...stored } = (rows as (OrderRow & { taken: number })[])[0]!;
+      const asLines = lines.map((l) => ({ ...l, order_id: stored.id }));
+      return { order: toOrder(stored, asLines), taken };
     },
 
     async findByNumero(numero: string, conn: Knex = db): Promise<StoredOrder | undefined> {

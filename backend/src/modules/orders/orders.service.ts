@@ -166,7 +166,7 @@ export function createOrdersService(deps: {
         });
         const total = sold.reduce((sum, l) => sum + cents(l.subtotal), 0) / 100;
         const token = randomBytes(24).toString('base64url');
-        const stored = await orders.insert(trx, {
+        const { order: stored, taken } = await orders.insert(trx, {
           token,
           comprador,
           pago: input.pago,
@@ -177,8 +177,6 @@ export function createOrdersService(deps: {
           now: clock.now(),
           lineas: sold,
         });
-        // Last, so the catalogue version row it bumps (one row every order updates) is held only until commit.
-        const taken = await orders.takeStock(trx, sold);
         if (taken !== sold.length) throw new Error('a locked variant lost stock inside its transaction');
         return stored;
       });

@@ -4,7 +4,6 @@ import {
   PRICE_BUCKETS,
   PRODUCT_SORTS,
   SIZES,
-  securityMessages,
   type Product,
   type ProductFilters,
 } from '@gym/contracts';
@@ -12,7 +11,6 @@ import { systemClock } from '../../clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildCatalogueIndex } from './catalogue-index';
 import { createCatalogueReads } from './catalogue-reads';
-import { createCatalogueCache } from './products.cache';
 import { createProductsRepository } from './products.repository';
 import { createProductsService } from './products.service';
 
@@ -60,7 +58,8 @@ function* combinations(count: number): Generator<ProductFilters & { page: number
   }
 }
 
-function makeReads(spy: { pages: number }, searchMsPerSecond = 1000) {
+/** Reads over the test database, counting the pages read by SQL and the index builds. */
+function makeReads(spy: { pages: number; builds?: number }) {
   const repository = createProductsRepository(t.db);
   const counted = {
     ...repository,
@@ -68,17 +67,18 @@ function makeReads(spy: { pages: number }, searchMsPerSecond = 1000) {
       spy.pages += 1;
       return repository.page(filters);
     },
+    indexEntries: () => {
+      spy.builds = (spy.builds ?? 0) + 1;
+      return repository.indexEntries();
+    },
   };
   const service = createProductsService(counted, systemClock, () => Promise.reject(new Error('read only')));
-  const cache = createCatalogueCache({ maxEntries: 0, maxBytes: 0, maxEntryBytes: 0 });
-  const reads = createCatalogueReads(counted, service, cache, {
-    maxProducts: 500,
-    minRebuildGapMs: 0,
-    searchMsPerSecond,
-  });
+  const reads = createCatalogueReads(counted, service, { maxProducts: 500, minRebuildGapMs: 0 });
   reads.warm();
   return reads;
 }
+
+const catalogueVersion = async () => Number((await t.db('catalogue_version').first('version'))!.version);
 
 const body = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()) as Record<string, unknown>;
 
@@ -121,20 +121,23 @@ test('the in-memory index finds the same pages and totals as the database, for e
   );
 });
 
-test('text searches come from the index within their time budget, and are 429 past it', async () => {
+test('text searches come from the index once it is built, and none is refused however many come at once', async () => {
   const spy = { pages: 0 };
   const reads = makeReads(spy);
   const filters: ProductFilters = { q: 'bolso', sort: 'precio_asc', page: 1, limit: 24 };
-  expect(await reads.search(filters)).toBeUndefined(); // the index is being built: the caller searches by SQL
+  const bySql = body(await reads.list(filters)); // the index is being built: by SQL
+  expect(spy.pages).toBe(1);
   await reads.settled();
-  const found = body((await reads.search(filters))!);
+  const found = body(await reads.list(filters));
+  expect(found).toEqual(bySql);
   expect(found.total).toBe(
     Number((await t.db('products').whereILike('nombre', '%bolso%').count({ n: '*' }).first())!.n),
   );
-  expect(spy.pages).toBe(0);
-  const spent = makeReads({ pages: 0 }, 0);
-  await spent.settled();
-  await expect(spent.search(filters)).rejects.toMatchObject({ status: 429, message: securityMessages.searchBusy });
+  const many = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => reads.list({ q: `bolso ${i % 9}`, page: 1 + (i % 3), limit: 5 })),
+  );
+  expect(many.map((answer) => Array.isArray(body(answer).products))).toEqual(Array(60).fill(true));
+  expect(spy.pages).toBe(1);
 });
 
 test('pages come from the index once it is built, are the same answers as SQL, and never older than a change', async () => {
@@ -177,28 +180,31 @@ test('a product by id is the database row of the version read after the request,
   await expect(reads.product('no-es-un-id')).rejects.toMatchObject({ status: 404 });
 });
 
-test('past the time budget, 8 searches wait for the next window and are answered; the rest are 429 after a pause', async () => {
-  // One search a window of 100 ms; each a new text (its names are scanned: time is spent).
-  const reads = makeReads({ pages: 0 }, 0.001);
+test('a sale moves the stock shown but not the catalogue version: no index rebuilt, no page read by SQL', async () => {
+  const filters: ProductFilters = { categoria: 'accesorios', sort: 'nombre', page: 1, limit: 24 };
+  const [first] = (await createProductsRepository(t.db).page({ ...filters, page: 1, limit: 24 })).products;
+  await t
+    .db('product_variants')
+    .insert({ product_id: first!._id, talle: first!.talle[0] ?? null, color: first!.color[0] ?? null, stock: 5 });
+  const spy = { pages: 0, builds: 0 };
+  const reads = makeReads(spy);
   await reads.settled();
-  const search = (i: number) =>
-    reads.search({ q: `bolso ${i}`, page: 1, limit: 5 }).then(
-      (answer) => (answer ? 200 : 0),
-      (err: { status: number }) => err.status,
-    );
-  expect(await Promise.all(Array.from({ length: 9 }, (_, i) => search(i)))).toEqual(Array(9).fill(200));
-  await new Promise((resolve) => setTimeout(resolve, 120)); // a fresh window: one at once, 8 queued
-  const started = performance.now();
-  const refusedAt: number[] = [];
-  const statuses = await Promise.all(
-    Array.from({ length: 20 }, (_, i) =>
-      search(100 + i).then((status) => {
-        if (status === 429) refusedAt.push(performance.now() - started);
-        return status;
-      }),
-    ),
-  );
-  expect(Math.min(...refusedAt)).toBeGreaterThanOrEqual(240);
-  expect(statuses.filter((s) => s === 200)).toHaveLength(9);
-  expect(statuses.filter((s) => s === 429)).toHaveLength(11);
+  const before = body(await reads.list(filters)).products as Product[];
+  const sold = before[0]!;
+  expect(sold).toMatchObject({ _id: first!._id, stock: 5 });
+  const version = await catalogueVersion();
+  // What an order does to one variant (orders.repository's takeStock), from another replica.
+  const [variant] = await t.db('product_variants').where({ product_id: sold._id }).where('stock', '>', 0).limit(1);
+  await t.db('product_variants').where({ id: variant.id }).decrement('stock', 1);
+  expect(await catalogueVersion()).toBe(version);
+  const after = body(await reads.list(filters)).products as Product[];
+  expect(after.find((p) => p._id === sold._id)!.stock).toBe(sold.stock - 1);
+  expect((body(await reads.product(sold._id)).product as Product).stock).toBe(sold.stock - 1);
+  // The other products are the same JSON, and the page came from the index built at start.
+  expect(after.filter((p) => p._id !== sold._id)).toEqual(before.filter((p) => p._id !== sold._id));
+  expect(spy).toEqual({ pages: 0, builds: 1 });
+  // The units given back (a cancellation) show at once too.
+  await t.db('product_variants').where({ id: variant.id }).increment('stock', 1);
+  expect((body(await reads.product(sold._id)).product as Product).stock).toBe(sold.stock);
+  expect(await catalogueVersion()).toBe(version);
 });

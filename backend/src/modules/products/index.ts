@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { auditedWrites, type AuditRecorder } from '../audit';
 import { createCatalogueReads } from './catalogue-reads';
-import { createCatalogueCache } from './products.cache';
 import { createProductsController } from './products.controller';
 import { createProductsRepository } from './products.repository';
 import { catalogueRoutes, productsRoutes } from './products.routes';
@@ -24,15 +23,12 @@ export function productsModule(
   const write = auditedWrites(deps.db, deps.audit, createProductsRepository);
   const repository = createProductsRepository(deps.db);
   const service = createProductsService(repository, deps.clock, write);
-  // At most 500 answers and 8 MB; a page of 24 products is about 10 to 25 kB.
-  const cache = createCatalogueCache({ maxEntries: 500, maxBytes: 8 * 2 ** 20, maxEntryBytes: 2 ** 20 });
   // About 20 MB of products' JSON at most (about 1 kB each); the index of 100k products is about 12 MB more.
-  const reads = createCatalogueReads(repository, service, cache, {
+  const reads = createCatalogueReads(repository, service, {
     maxProducts: 20_000,
     minRebuildGapMs: 1000,
     index: deps.catalogueIndex ?? true,
     log: deps.logger,
-    searchMsPerSecond: 200,
   });
   reads.warm();
   const controller = createProductsController(service, reads, deps.imageHosts);

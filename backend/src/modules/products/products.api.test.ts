@@ -10,7 +10,6 @@ import {
   type Product,
 } from '@gym/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MAX_CONCURRENT_SEARCHES } from './products.controller';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
@@ -456,42 +455,21 @@ describe('revalidation after a staff edit', () => {
 });
 
 describe('item 4 and 14: bounded searches, one cache entry per id, safe images and names', () => {
-  test('searches by SQL sent together run at most MAX_CONCURRENT_SEARCHES at once; the rest wait or get 429, reads still answer', async () => {
-    // Without the in-memory index (it is rebuilt in the background after changes): every search by SQL.
+  test('searches by SQL sent together are all answered, none refused; reads answer beside them', async () => {
+    // Without the in-memory index: every search by SQL, queued on the database pool, never 429.
     const t = await createTestApp({ env: { CATALOGUE_INDEX: 'false' } });
-    // Connections the searches hold at once (the only traffic here): without the bound, up to the pool's size.
-    type Client = { acquireConnection(): Promise<unknown>; releaseConnection(c: unknown): Promise<unknown> };
-    const client = t.db.client as Client;
-    const { acquireConnection, releaseConnection } = client;
-    let held = 0;
-    let peak = 0;
-    client.acquireConnection = async function (this: Client) {
-      const connection = await acquireConnection.call(this);
-      peak = Math.max(peak, ++held);
-      return connection;
-    };
-    client.releaseConnection = function (this: Client, connection: unknown) {
-      held -= 1;
-      return releaseConnection.call(this, connection);
-    };
     const server = t.app.listen(0);
     try {
-      const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, i) =>
+      const answers = await Promise.all([
+        ...Array.from({ length: 40 }, (_, i) =>
           request(server).get(`/v1/products?q=${['bot', 'rem', 'man'][i % 3]}&page=1&limit=5`),
         ),
-      );
-      const busy = answers.filter((r) => r.status === 429);
-      expect(answers.every((r) => r.status === 200 || r.status === 429)).toBe(true);
-      busy.forEach((r) => expect(r.body).toEqual({ error: { message: securityMessages.searchBusy } }));
-      busy.forEach((r) => expect(r.headers['retry-after']).toBe('2'));
-      expect(peak).toBeGreaterThanOrEqual(1);
-      expect(peak).toBeLessThanOrEqual(MAX_CONCURRENT_SEARCHES);
-      await request(server).get('/v1/products?page=1&limit=5').expect(200);
+        request(server).get('/v1/products?page=1&limit=5'),
+      ]);
+      expect(answers.map((r) => r.status)).toEqual(Array(41).fill(200));
+      expect(answers[0]!.body.products.length).toBeGreaterThan(0);
     } finally {
       server.close();
-      client.acquireConnection = acquireConnection;
-      client.releaseConnection = releaseConnection;
       await t.close();
     }
   });

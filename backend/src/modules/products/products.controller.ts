@@ -1,35 +1,12 @@
 import type { RequestHandler, Response } from 'express';
 import { DEFAULT_LIST_LIMIT, MIN_SEARCH_LENGTH, parseProductFilters, securityMessages } from '@gym/contracts';
-import { TooManyRequests, ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../http/errors';
 import type { CatalogueReads } from './catalogue-reads';
-import { jsonAnswer, type JsonAnswer } from './products.cache';
+import type { JsonAnswer } from './json-answer';
 import type { ProductsService } from './products.service';
 
 /** Browsers keep the catalogue but revalidate each time: an ETag match is a cheap 304, a staff change is seen at once. */
 const REVALIDATE = 'no-cache';
-
-/** Name searches running at once in this process; more wait, and past the queue are 429. */
-export const MAX_CONCURRENT_SEARCHES = 2;
-const MAX_WAITING_SEARCHES = 8;
-
-/** A bound on concurrent searches (the expensive queries), so they cannot take every connection from product reads. */
-function searchGate() {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= MAX_CONCURRENT_SEARCHES) {
-      if (waiting.length >= MAX_WAITING_SEARCHES) throw new TooManyRequests(securityMessages.searchBusy, 2);
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else running += 1;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
 
 /** res.send answers 304 itself when the request's If-None-Match holds this ETag. */
 function send(res: Response, answer: JsonAnswer) {
@@ -38,8 +15,6 @@ function send(res: Response, answer: JsonAnswer) {
 }
 
 export function createProductsController(service: ProductsService, reads: CatalogueReads, imageHosts: string[] = []) {
-  const searching = searchGate();
-
   const list: RequestHandler = async (req, res) => {
     const { filters, errors } = parseProductFilters(req.query as Record<string, unknown>);
     const first = Object.values(errors)[0];
@@ -49,11 +24,6 @@ export function createProductsController(service: ProductsService, reads: Catalo
     }
     // Never the whole catalogue: without page or limit, the first DEFAULT_LIST_LIMIT.
     if (!filters.page && !filters.limit) filters.limit = DEFAULT_LIST_LIMIT;
-    // A text search from the index, else by SQL a few at once.
-    if (filters.q) {
-      const found = await reads.search(filters);
-      return send(res, found ?? (await searching(async () => jsonAnswer(await service.list(filters)))));
-    }
     send(res, await reads.list(filters));
   };
 

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { queryPrepared } from '@gym/db';
 import { priceBucketRange, searchKey, type Product, type ProductFilters, type ProductInput } from '@gym/contracts';
 import type { IndexEntry } from './catalogue-index';
 import { facetMask } from './facets';
@@ -56,12 +55,11 @@ const VARIANTS = `(SELECT coalesce(json_agg(json_build_array(v.talle, v.color, v
 const P_COLUMNS = COLUMNS.map((column) => `p.${column}`);
 const ROW_WITH_VARIANTS = `SELECT ${P_COLUMNS.join(', ')}, ${VARIANTS} FROM products p WHERE p.id = `;
 const BY_ID = `${ROW_WITH_VARIANTS}?`;
-const VERSION = '(SELECT version FROM catalogue_version LIMIT 1)';
 /**
  * The product's stock grid as contracts' variantGrid makes it: every size x colour it sells (sizes
  * first, in its lists' order; null where it has none), with the stock held or 0, and their sum.
  */
-const GRID = `LATERAL (SELECT coalesce(sum(v.stock), 0)::int AS stock,
+const GRID = `(SELECT coalesce(sum(v.stock), 0)::int AS stock,
     json_agg(json_build_object('talle', t.talle, 'color', c.color, 'stock', coalesce(v.stock, 0)) ORDER BY t.i, c.j)
       AS variantes
   FROM unnest(coalesce(nullif(p.talle, '{}'), ARRAY[NULL]::text[])) WITH ORDINALITY t(talle, i)
@@ -69,15 +67,25 @@ const GRID = `LATERAL (SELECT coalesce(sum(v.stock), 0)::int AS stock,
   LEFT JOIN product_variants v ON v.product_id = p.id
     AND coalesce(v.talle, '') = coalesce(t.talle, '') AND coalesce(v.color, '') = coalesce(c.color, '')) AS g`;
 /** The product as the API answers it (contracts' Product, key for key), written as JSON text by PostgreSQL. */
-const PRODUCT_JSON = `json_build_object('_id', p.id, 'nombre', p.nombre, 'categoria', p.categoria,
+const PRODUCT_JSON = `(SELECT json_build_object('_id', p.id, 'nombre', p.nombre, 'categoria', p.categoria,
   'precio', p.precio::float8, 'imagen', p.imagen, 'descripcion', p.descripcion, 'portada', p.portada,
   'talle', p.talle, 'color', p.color,
   'updatedAt', to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'stock', g.stock, 'variantes', g.variantes)::text`;
-/** The version and the products asked as JSON, in one snapshot (one row with the version alone when none match). */
-const VERSION_AND_JSON = `SELECT v.version, r.id, r.json FROM ${VERSION} AS v(version)
-  LEFT JOIN LATERAL (SELECT p.id, ${PRODUCT_JSON} AS json FROM products p CROSS JOIN ${GRID}
-    WHERE p.id = ANY(?::uuid[])) AS r ON true`;
+  'stock', g.stock, 'variantes', g.variantes)::text FROM ${GRID})`;
+/**
+ * The catalogue version and, for each product asked, its stock version (the sum of its variant
+ * rows' counters, migration 20261220000001) and its JSON unless the caller already holds the JSON
+ * of that stock version: one snapshot, one row with the version alone when no product matches.
+ */
+const VERSION_AND_JSON = `SELECT c.version, r.id, r.stock_version, r.json
+  FROM (SELECT version FROM catalogue_version LIMIT 1) AS c(version)
+  LEFT JOIN LATERAL (
+    SELECT p.id, s.stock_version,
+           CASE WHEN s.stock_version IS DISTINCT FROM a.held THEN ${PRODUCT_JSON} END AS json
+      FROM unnest(?::uuid[], ?::text[]) AS a(id, held)
+      JOIN products p ON p.id = a.id
+      CROSS JOIN LATERAL (SELECT coalesce(sum(v.stock_version), 0)::text AS stock_version
+        FROM product_variants v WHERE v.product_id = p.id) AS s) AS r ON true`;
 /** Rows read at a time for the in-memory index: a little memory at once, whatever the catalogue's size. */
 const INDEX_CHUNK = 5000;
 
@@ -190,8 +198,7 @@ export function createProductsRepository(db: Knex) {
             keys(undefined).whereRaw('? * t.walk > ? * t.total * t.total', [fill, WALK_VS_FETCH]),
           ]);
     query.joinRaw('?', [lateral]);
-    // One index lookup per key, whatever the plan's estimate of the page's size (a generic plan
-    // of a prepared statement guessed hundreds of rows and hashed the whole table).
+    // One index lookup per key, whatever the planner's estimate of the page's size.
     query.joinRaw(`LEFT JOIN LATERAL (${ROW_WITH_VARIANTS}k.id) AS p ON true`);
     for (const [column, direction] of order) query.orderBy(`k.${column}`, direction);
     return query;
@@ -211,11 +218,7 @@ export function createProductsRepository(db: Knex) {
       filters: ProductFilters & { page: number; limit: number },
     ): Promise<{ products: Product[]; total: number }> {
       type Row = ProductWithVariantsRow & { total: string | number };
-      // A search is planned for its own pattern every time: a prepared statement's generic plan,
-      // blind to the pattern, scanned the whole table (118 ms at 100k, bench/results.md).
-      const rows: Row[] = filters.q
-        ? await pageQuery(filters, await count(filters))
-        : await queryPrepared<Row>(db, () => pageQuery(filters), JSON.stringify(['page', filters]));
+      const rows: Row[] = await pageQuery(filters, filters.q ? await count(filters) : undefined);
       return {
         products: rows.filter((row) => row.id !== null).map(toFullProduct),
         total: Number(rows[0]?.total ?? 0),
@@ -224,16 +227,21 @@ export function createProductsRepository(db: Knex) {
 
     /**
      * The catalogue version and these products (uuids) as the API answers them, in one statement and
-     * so one snapshot: the products are exactly those of that version. PostgreSQL writes the JSON,
-     * on its own core, instead of the API's thread decoding rows and encoding them again.
+     * so one snapshot: each with its stock version, and its JSON unless `held` (by id) is that stock
+     * version already. PostgreSQL writes the JSON, on its own core, instead of the API's thread
+     * decoding rows and encoding them again.
      */
-    async versionAndJson(ids: readonly string[]): Promise<{ version: number | undefined; json: Map<string, string> }> {
-      type Row = { version: string | number | null; id: string | null; json: string | null };
-      const rows = await queryPrepared<Row>(db, () => db.raw(VERSION_AND_JSON, [`{${ids.join(',')}}`]));
+    async versionAndJson(ids: readonly string[], held: (string | undefined)[] = []) {
+      type Row = { version: string | number | null; id: string | null; stock_version: string; json: string | null };
+      const { rows } = (await db.raw(VERSION_AND_JSON, [
+        `{${ids.join(',')}}`,
+        `{${ids.map((_, i) => held[i] ?? 'NULL').join(',')}}`,
+      ])) as { rows: Row[] };
       const version = rows[0]?.version;
-      const json = new Map<string, string>();
-      for (const row of rows) if (row.id !== null && row.json !== null) json.set(row.id, row.json);
-      return { version: version === null || version === undefined ? undefined : Number(version), json };
+      const products = new Map<string, { stockVersion: string; json: string | null }>();
+      for (const row of rows)
+        if (row.id !== null) products.set(row.id, { stockVersion: row.stock_version, json: row.json });
+      return { version: version === null || version === undefined ? undefined : Number(version), products };
     },
 
     /**
@@ -264,7 +272,8 @@ export function createProductsRepository(db: Knex) {
 
     /** The product and its stock grid in one statement. */
     async findById(id: string): Promise<Product | undefined> {
-      const [row] = await queryPrepared<ProductWithVariantsRow>(db, () => db.raw(BY_ID, [id]));
+      const { rows } = (await db.raw(BY_ID, [id])) as { rows: ProductWithVariantsRow[] };
+      const [row] = rows;
       return row && toFullProduct(row);
     },
 
