@@ -96,6 +96,6 @@ export function createApp(deps: AppDeps) {
 
   serveFrontend(app, config.staticDir);
   app.use(notFoundHandler);
-  app.use(errorHandler);
+  app.use(errorHandler(logger));
   return app;
 }

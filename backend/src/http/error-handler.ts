@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { httpMessages, securityMessages, type ApiErrorBody } from '@gym/contracts';
+import type { Logger } from 'pino';
+import { describeRequest } from './request-log';
 import { AppError, Conflict, NotFound, ServiceUnavailable, TooManyRequests, ValidationFailed } from './errors';
 
 const CONNECTION_ERROR_CODES = new Set([
@@ -50,17 +52,20 @@ export function toAppError(err: unknown): AppError | undefined {
   return undefined;
 }
 
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const known = toAppError(err);
-  if (!known || known.status >= 500) req.log?.error({ err }, 'request failed');
-  const error = known ?? new AppError(500, httpMessages.internal);
-  const body: ApiErrorBody = {
-    error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra },
+/** Errors become the API's JSON body; an unexpected one (or a 5xx) is logged with the request it failed. */
+export const errorHandler =
+  (logger: Pick<Logger, 'error'>): ErrorRequestHandler =>
+  (err, req, res, _next) => {
+    const known = toAppError(err);
+    if (!known || known.status >= 500) logger.error({ err, req: describeRequest(req) }, 'request failed');
+    const error = known ?? new AppError(500, httpMessages.internal);
+    const body: ApiErrorBody = {
+      error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra },
+    };
+    if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (res.headersSent) return;
+    res.status(error.status).json(body);
   };
-  if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  if (res.headersSent) return;
-  res.status(error.status).json(body);
-};
 
 export const notFoundHandler: RequestHandler = () => {
   throw new NotFound();

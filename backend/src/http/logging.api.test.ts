@@ -6,6 +6,7 @@ import { prepareDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { createPasswordHasher } from '../modules/accounts/password';
+import { errorHandler } from './error-handler';
 import { redactUrl, requestLog } from './request-log';
 import { createTestDatabase } from '../test/test-database';
 
@@ -141,4 +142,30 @@ test('redactUrl replaces the value of every secret parameter and keeps the rest 
     '/pedido/G-000001?T=[redacted]&Code=[redacted]&contrase%C3%B1a=[redacted]&key=[redacted]&q=t',
   );
   expect(redactUrl('/v1/x?%E0%A4%A=1&password')).toBe('/v1/x?%E0%A4%A=1&password=[redacted]');
+});
+
+test('an unexpected error is logged once, with the request id and its URL redacted; the client gets the Spanish 500', async () => {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const logger = createLogger({ level: 'info', pretty: false }, sink);
+  const app = express()
+    .use(requestLog(logger, { readLevel: 'debug', slowMs: 500 }))
+    .get('/roto', () => {
+      throw new Error('se rompió algo');
+    })
+    .use(errorHandler(logger));
+  const res = await request(app).get('/roto?t=secreto123&page=2').set('X-Request-Id', 'pedido-42').expect(500);
+  expect(res.body).toEqual({ error: { message: 'Ocurrió un error inesperado. Probá de nuevo más tarde.' } });
+  const failed = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request failed');
+  expect(failed).toHaveLength(1);
+  expect(failed[0]).toMatchObject({
+    req: { id: 'pedido-42', method: 'GET', url: '/roto?t=[redacted]&page=2' },
+    err: { message: 'se rompió algo' },
+  });
+  expect(lines.join('')).not.toContain('secreto123');
 });

@@ -6,7 +6,6 @@ import type { Logger } from 'pino';
 declare module 'http' {
   interface IncomingMessage {
     id: string;
-    log: Logger;
   }
 }
 
@@ -66,38 +65,22 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, mark)}?${query.join('&')}`;
 }
 
-/** Express rewrites req.url inside mounted routers; originalUrl is what the client asked for. */
-const describe = (req: IncomingMessage & { originalUrl?: string }, id: string) => ({
-  id,
+/** The request as logged. Express rewrites req.url inside mounted routers; originalUrl is what the client asked for. */
+export const describeRequest = (req: IncomingMessage & { originalUrl?: string }) => ({
+  id: req.id,
   method: req.method,
   url: redactUrl(req.originalUrl ?? req.url ?? ''),
   remoteAddress: req.socket.remoteAddress,
 });
 
-const CHILD = Symbol('request logger');
-const prototypesWithLog = new WeakSet<object>();
-
-/** `req.log` is a getter on the app's request prototype: the child logger is built on first use only. */
-function installLazyLog(prototype: object, logger: Logger) {
-  if (prototypesWithLog.has(prototype)) return;
-  prototypesWithLog.add(prototype);
-  Object.defineProperty(prototype, 'log', {
-    configurable: true,
-    get(this: IncomingMessage & { [CHILD]?: Logger }) {
-      return (this[CHILD] ??= logger.child({ req: describe(this, this.id) }));
-    },
-  });
-}
-
 /**
  * A request id on every request (X-Request-Id, kept from a proxy when well-formed) and one log line
- * per answer, in pino-http's shape, at a fraction of pino-http's cost: no child logger unless
- * something logs through req.log, and nothing built for a read below the logger's level.
+ * per answer, in pino-http's shape ({ req, res, responseTime }); nothing is built for a read below
+ * the logger's level.
  */
 export function requestLog(logger: Logger, options: RequestLogOptions): RequestHandler {
   const countRefused = refusedReads(logger, options.refusedWindowMs ?? 10_000);
   return (req, res, next) => {
-    installLazyLog(Object.getPrototypeOf(req), logger);
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.id = id;
@@ -113,7 +96,7 @@ export function requestLog(logger: Logger, options: RequestLogOptions): RequestH
       const level = aborted || status >= 500 ? 'error' : quiet ? options.readLevel : 'info';
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
-        { req: describe(req, id), res: { statusCode: status }, responseTime },
+        { req: describeRequest(req), res: { statusCode: status }, responseTime },
         aborted ? 'request aborted' : 'request completed',
       );
     });
