@@ -1,8 +1,8 @@
 // EXPLAIN ANALYZE of the exact SQL the products repository sends (captured from Knex's query
 // event, so the bench checks the real queries, not a copy of them), planned as the API runs them:
-// prepared statements (db/src/prepared.ts) with the generic plan PostgreSQL may settle on, whose
-// estimates know no parameter values (a custom plan hid a Seq Scan that the generic one made);
-// the others (searches) with the custom plan each execution gets.
+// each execution gets a custom plan for its values (the API prepares no named statement since
+// docs/decisions/0002-prepared-statements.md). A query marked prepared would be explained with the
+// generic plan PostgreSQL may settle on.
 import type { Knex } from 'knex';
 import { DEFAULT_LIST_LIMIT, type ProductFilters } from '@gym/contracts';
 import { createProductsRepository } from '../../backend/src/modules/products/products.repository';

@@ -208,3 +208,22 @@ test('a sale moves the stock shown but not the catalogue version: no index rebui
   expect((body(await reads.product(sold._id)).product as Product).stock).toBe(sold.stock);
   expect(await catalogueVersion()).toBe(version);
 });
+
+test('a catalogue version that goes back (a restored backup) empties what the process held and rebuilds the index', async () => {
+  const spy = { pages: 0, builds: 0 };
+  const reads = makeReads(spy);
+  await reads.settled();
+  const filters: ProductFilters = { categoria: 'equipos', sort: 'nombre', page: 1, limit: 5 };
+  const [first] = body(await reads.list(filters)).products as Product[];
+  expect(spy).toEqual({ pages: 0, builds: 1 });
+  await t.db('products').where({ id: first!._id }).update({ descripcion: 'Restaurado de la copia' });
+  await t.db('catalogue_version').update({ version: 0 });
+  const [again] = body(await reads.list(filters)).products as Product[];
+  expect(again).toMatchObject({ _id: first!._id, descripcion: 'Restaurado de la copia' });
+  expect((body(await reads.product(first!._id)).product as Product).descripcion).toBe('Restaurado de la copia');
+  await reads.settled();
+  expect(spy.builds).toBe(2);
+  const pages = spy.pages;
+  expect(body(await reads.list(filters))).toEqual(body(await reads.list(filters)));
+  expect(spy.pages).toBe(pages); // from the index rebuilt under version 0
+});

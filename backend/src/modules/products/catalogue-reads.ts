@@ -20,7 +20,7 @@ export interface CatalogueReadsOptions {
 
 /**
  * Each product's JSON as UTF-8 bytes (outside the JS heap), under one catalogue version and with the
- * stock version it was read at; a newer catalogue version empties it.
+ * stock version it was read at.
  */
 function productTexts(maxProducts: number) {
   const texts = new Map<string, { stockVersion: string; bytes: Buffer }>();
@@ -30,8 +30,9 @@ function productTexts(maxProducts: number) {
       return version;
     },
     held: (id: string) => texts.get(id),
-    advance(to: number) {
-      if (to <= version) return;
+    /** Another version (a later one; or an earlier one after a restore from a backup) empties it. */
+    moveTo(to: number) {
+      if (to === version) return;
       texts.clear();
       version = to;
     },
@@ -91,7 +92,7 @@ export function createCatalogueReads(
         ids.map((id) => held.get(id)?.stockVersion),
       );
       if (version === undefined) return { version, texts: new Map() };
-      texts.advance(version);
+      texts.moveTo(version);
       const found = new Map<string, Buffer>();
       let stale = false;
       for (const [id, { stockVersion, json }] of products) {
@@ -109,14 +110,14 @@ export function createCatalogueReads(
 
   /** One build at a time, at most one per minRebuildGapMs; a failed build is retried by a later read. */
   function rebuild(seen: number) {
-    if (options.index === false || building || (index && index.version >= seen)) return;
+    if (options.index === false || building || index?.version === seen) return;
     if (Date.now() - lastBuild < options.minRebuildGapMs) return;
     const started = Date.now();
     lastBuild = started;
     building = repository
       .indexEntries()
       .then(({ version, entries }) => {
-        if (version === undefined || (index && version <= index.version)) return;
+        if (version === undefined || version === index?.version) return;
         index = buildCatalogueIndex(version, entries);
         options.log?.info({ version, products: index.size, ms: Date.now() - started }, 'catalogue index built');
       })
