@@ -16,7 +16,7 @@ import * as clientsArchive from './20261217000001_clients_archive';
 import * as ordersClientAddress from './20261218000001_orders_client_address';
 import * as plansCuotaMensual from './20261219000001_plans_cuota_mensual';
 import * as productsUnaccentSearch from './20261219000002_products_unaccent_search';
-import * as stockVersions from './20261220000001_stock_versions';
+import * as stockChanges from './20261220000001_stock_changes';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
@@ -37,7 +37,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261218000001_orders_client_address': ordersClientAddress,
   '20261219000001_plans_cuota_mensual': plansCuotaMensual,
   '20261219000002_products_unaccent_search': productsUnaccentSearch,
-  '20261220000001_stock_versions': stockVersions,
+  '20261220000001_stock_changes': stockChanges,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

@@ -227,3 +227,31 @@ test('a catalogue version that goes back (a restored backup) empties what the pr
   expect(body(await reads.list(filters))).toEqual(body(await reads.list(filters)));
   expect(spy.pages).toBe(pages); // from the index rebuilt under version 0
 });
+
+// Two connections at once: a server only (PGlite has one).
+(process.env.DATABASE_URL ? test : test.skip)(
+  'a sale whose transaction was open during a read shows at the first read after it commits, whatever the order of ids',
+  async () => {
+    const reads = makeReads({ pages: 0 });
+    const [product] = await t.db('products').where('nombre', 'like', 'nube%').limit(1).select('id', 'talle', 'color');
+    await t.db('product_variants').insert({
+      product_id: product.id,
+      talle: product.talle[0] ?? null,
+      color: product.color[0] ?? null,
+      stock: 7,
+    });
+    const stock = async () => (body(await reads.product(product.id)).product as Product).stock;
+    expect(await stock()).toBe(7);
+    // A sale starts (its transaction id is taken now) and is still open while the shop reads.
+    const sale = await t.db.transaction();
+    await sale('product_variants').where({ product_id: product.id }).decrement('stock', 2);
+    // Later sales commit first, on other products: the reader's watermark moves past their ids.
+    const other = await t.db('products').whereNot({ id: product.id }).first('id');
+    await t.db('product_variants').insert({ product_id: other.id, stock: 3 });
+    await t.db('product_variants').where({ product_id: other.id }).decrement('stock', 1);
+    expect(await stock()).toBe(7);
+    expect(await stock()).toBe(7);
+    await sale.commit();
+    expect(await stock()).toBe(5);
+  },
+);

@@ -3,7 +3,7 @@ import { productMessages, type ProductFilters } from '@gym/contracts';
 import { NotFound } from '../../http/errors';
 import { buildCatalogueIndex, type CatalogueIndex, type IndexPage } from './catalogue-index';
 import { bytesAnswer, jsonAnswer, type JsonAnswer } from './json-answer';
-import type { ProductsRepository } from './products.repository';
+import { MAX_CHANGED, type ProductsRepository } from './products.repository';
 import { isProductId, withPage, type ProductsService } from './products.service';
 import { sharedBatch } from './shared-read';
 
@@ -19,26 +19,30 @@ export interface CatalogueReadsOptions {
 }
 
 /**
- * Each product's JSON as UTF-8 bytes (outside the JS heap), under one catalogue version and with the
- * stock version it was read at.
+ * Each product's JSON as UTF-8 bytes (outside the JS heap), under one catalogue version; a product
+ * whose stock changed is forgotten.
  */
 function productTexts(maxProducts: number) {
-  const texts = new Map<string, { stockVersion: string; bytes: Buffer }>();
+  const texts = new Map<string, Buffer>();
   let version = -1;
   return {
     get version() {
       return version;
     },
-    held: (id: string) => texts.get(id),
+    get: (id: string) => texts.get(id),
     /** Another version (a later one; or an earlier one after a restore from a backup) empties it. */
     moveTo(to: number) {
       if (to === version) return;
       texts.clear();
       version = to;
     },
-    set(id: string, stockVersion: string, bytes: Buffer) {
+    forget(ids: readonly string[]) {
+      if (ids.length > MAX_CHANGED) texts.clear();
+      else for (const id of ids) texts.delete(id);
+    },
+    set(id: string, bytes: Buffer) {
       texts.delete(id);
-      texts.set(id, { stockVersion, bytes });
+      texts.set(id, bytes);
       if (texts.size > maxProducts) texts.delete(texts.keys().next().value!);
     },
   };
@@ -67,10 +71,10 @@ const joined = (items: Buffer[]) => items.flatMap((item, i) => (i === 0 ? [item]
  *   under the catalogue version the database shows now; otherwise the page is read by SQL and a new
  *   index is built in the background. Staff changes move that version; sales do not.
  * - Each request waits for one statement that started after it arrived and reads, in one snapshot,
- *   the catalogue version and the stock version of every product it shows, with the JSON of those
- *   this process does not hold at that stock version; the requests that came meanwhile share it
- *   (shared-read.ts). So an answer, stock included, is never older than the last change committed
- *   before the request, whichever replica made it.
+ *   the catalogue version, the products whose stock changed since the last such read, and the JSON
+ *   of the products it shows that this process does not hold (or held before their stock changed);
+ *   the requests that came meanwhile share it (shared-read.ts). So an answer, stock included, is
+ *   never older than the last change committed before the request, whichever replica made it.
  */
 export function createCatalogueReads(
   repository: ProductsRepository,
@@ -82,28 +86,40 @@ export function createCatalogueReads(
   let building: Promise<void> | undefined;
   let lastBuild = -Infinity;
 
-  /** The products' JSON as of one snapshot; asked again when the catalogue changed under what was held. */
+  /** The oldest transaction still running at the last read's snapshot (none before the first read). */
+  let watermark: string | null = null;
+
+  /**
+   * The products' JSON as of one snapshot. Whatever changed since the last read is forgotten first:
+   * a change that read did not see was made by a transaction at least as recent as its watermark.
+   * Asked again when the catalogue changed under what was held.
+   */
   async function read(ids: string[]): Promise<Read> {
     for (;;) {
       const at = texts.version;
-      const held = new Map(ids.map((id) => [id, texts.held(id)]));
-      const { version, products } = await repository.versionAndJson(
-        ids,
-        ids.map((id) => held.get(id)?.stockVersion),
-      );
-      if (version === undefined) return { version, texts: new Map() };
-      texts.moveTo(version);
-      const found = new Map<string, Buffer>();
-      let stale = false;
-      for (const [id, { stockVersion, json }] of products) {
-        if (json !== null) {
-          const bytes = Buffer.from(json);
-          texts.set(id, stockVersion, bytes);
-          found.set(id, bytes);
-        } else if (version === at) found.set(id, held.get(id)!.bytes);
-        else stale = true;
+      const held = new Map<string, Buffer>();
+      for (const id of ids) {
+        const bytes = texts.get(id);
+        if (bytes) held.set(id, bytes);
       }
-      if (!stale) return { version, texts: found };
+      const wanted = ids.filter((id) => !held.has(id));
+      const found = await repository.versionAndJson(wanted, [...held.keys()], watermark);
+      if (found.version === undefined) return { version: undefined, texts: new Map() };
+      watermark = found.watermark;
+      texts.moveTo(found.version);
+      texts.forget(found.changed);
+      // What was held is gone (another catalogue version, or too many changes to list) and was not
+      // asked for: ask again.
+      if (held.size > 0 && (found.version !== at || found.changed.length > MAX_CHANGED)) continue;
+      const answer = new Map<string, Buffer>();
+      for (const [id, json] of found.json) {
+        const bytes = Buffer.from(json);
+        texts.set(id, bytes);
+        answer.set(id, bytes);
+      }
+      const changed = new Set(found.changed);
+      for (const [id, bytes] of held) if (!answer.has(id) && !changed.has(id)) answer.set(id, bytes);
+      return { version: found.version, texts: answer };
     }
   }
   const load = sharedBatch(read);

@@ -72,20 +72,21 @@ const PRODUCT_JSON = `(SELECT json_build_object('_id', p.id, 'nombre', p.nombre,
   'talle', p.talle, 'color', p.color,
   'updatedAt', to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'stock', g.stock, 'variantes', g.variantes)::text FROM ${GRID})`;
+/** Past this many products whose stock changed since a reader's last read, it drops all it holds. */
+export const MAX_CHANGED = 1000;
 /**
- * The catalogue version and, for each product asked, its stock version (the sum of its variant
- * rows' counters, migration 20261220000001) and its JSON unless the caller already holds the JSON
- * of that stock version: one snapshot, one row with the version alone when no product matches.
+ * In one snapshot: the catalogue version; the oldest transaction still running (the reader's next
+ * watermark); the products whose stock a transaction at least as recent as the last watermark
+ * changed (none without one); and the JSON of the products asked, plus those of `held` that
+ * changed (migration 20261220000001).
  */
-const VERSION_AND_JSON = `SELECT c.version, r.id, r.stock_version, r.json
+const VERSION_AND_JSON = `WITH changed AS (
+    SELECT DISTINCT v.product_id AS id FROM product_variants v WHERE v.stock_xid >= ?::xid8 LIMIT ${MAX_CHANGED + 1})
+  SELECT c.version, pg_snapshot_xmin(pg_current_snapshot())::text AS watermark,
+         ARRAY(SELECT id FROM changed) AS changed, r.id, r.json
   FROM (SELECT version FROM catalogue_version LIMIT 1) AS c(version)
-  LEFT JOIN LATERAL (
-    SELECT p.id, s.stock_version,
-           CASE WHEN s.stock_version IS DISTINCT FROM a.held THEN ${PRODUCT_JSON} END AS json
-      FROM unnest(?::uuid[], ?::text[]) AS a(id, held)
-      JOIN products p ON p.id = a.id
-      CROSS JOIN LATERAL (SELECT coalesce(sum(v.stock_version), 0)::text AS stock_version
-        FROM product_variants v WHERE v.product_id = p.id) AS s) AS r ON true`;
+  LEFT JOIN LATERAL (SELECT p.id, ${PRODUCT_JSON} AS json FROM products p
+    WHERE p.id = ANY(?::uuid[] || ARRAY(SELECT id FROM changed WHERE id = ANY(?::uuid[])))) AS r ON true`;
 /** Rows read at a time for the in-memory index: a little memory at once, whatever the catalogue's size. */
 const INDEX_CHUNK = 5000;
 
@@ -226,22 +227,30 @@ export function createProductsRepository(db: Knex) {
     },
 
     /**
-     * The catalogue version and these products (uuids) as the API answers them, in one statement and
-     * so one snapshot: each with its stock version, and its JSON unless `held` (by id) is that stock
-     * version already. PostgreSQL writes the JSON, on its own core, instead of the API's thread
-     * decoding rows and encoding them again.
+     * The catalogue version, the products (uuids) `wanted` and those of `held` whose stock changed
+     * since `watermark` as the API answers them, in one statement and so one snapshot, with the next
+     * watermark. PostgreSQL writes the JSON, on its own core, instead of the API's thread decoding
+     * rows and encoding them again.
      */
-    async versionAndJson(ids: readonly string[], held: (string | undefined)[] = []) {
-      type Row = { version: string | number | null; id: string | null; stock_version: string; json: string | null };
-      const { rows } = (await db.raw(VERSION_AND_JSON, [
-        `{${ids.join(',')}}`,
-        `{${ids.map((_, i) => held[i] ?? 'NULL').join(',')}}`,
-      ])) as { rows: Row[] };
-      const version = rows[0]?.version;
-      const products = new Map<string, { stockVersion: string; json: string | null }>();
-      for (const row of rows)
-        if (row.id !== null) products.set(row.id, { stockVersion: row.stock_version, json: row.json });
-      return { version: version === null || version === undefined ? undefined : Number(version), products };
+    async versionAndJson(wanted: readonly string[], held: readonly string[] = [], watermark: string | null = null) {
+      type Row = {
+        version: string | number | null;
+        watermark: string;
+        changed: string[];
+        id: string | null;
+        json: string | null;
+      };
+      const array = (ids: readonly string[]) => `{${ids.join(',')}}`;
+      const { rows } = (await db.raw(VERSION_AND_JSON, [watermark, array(wanted), array(held)])) as { rows: Row[] };
+      const first = rows[0]!;
+      const json = new Map<string, string>();
+      for (const row of rows) if (row.id !== null && row.json !== null) json.set(row.id, row.json);
+      return {
+        version: first.version === null ? undefined : Number(first.version),
+        watermark: first.watermark,
+        changed: first.changed,
+        json,
+      };
     },
 
     /**
