@@ -34,6 +34,16 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
   const byName = Int32Array.from({ length: size }, (_, i) => i);
   // (precio, id) as the database orders them: uuids compare as their lower-case hex text.
   const byPrice = byName.slice().sort((a, b) => prices[a]! - prices[b]! || (ids[a]! < ids[b]! ? -1 : 1));
+  /** The first position in byPrice whose price is above `limit`. */
+  const firstAbove = (limit: number) => {
+    let [low, high] = [0, size];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (prices[byPrice[middle]!]! > limit) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
   const totals = new Map<string, number>();
   const named = new Map<string, Uint8Array>();
 
@@ -100,9 +110,15 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
       const sort = filters.sort ?? 'nombre';
       const order = sort === 'nombre' ? byName : byPrice;
       const descending = sort === 'precio_desc';
+      // Sorted by price within a price bucket: only the bucket's stretch of byPrice is walked.
+      let [from, to] = [0, size];
+      if (sort !== 'nombre' && filters.precio !== undefined) {
+        const { above, upTo } = priceBucketRange(filters.precio);
+        [from, to] = [firstAbove(above), upTo === null ? size : firstAbove(upTo)];
+      }
       let skipped = 0;
-      for (let step = 0; step < size && found.length < filters.limit; step += 1) {
-        const i = order[descending ? size - 1 - step : step]!;
+      for (let step = 0; step < to - from && found.length < filters.limit; step += 1) {
+        const i = order[descending ? to - 1 - step : from + step]!;
         if (!matches(i)) continue;
         if (skipped < offset) skipped += 1;
         else found.push(ids[i]!);

@@ -103,6 +103,10 @@ test('the in-memory index finds the same pages and totals as the database, for e
   let compared = 0;
   for (const filters of combinations(300)) compared += (await samePage(filters)).ids.length;
   expect(compared).toBeGreaterThan(3000);
+  // Every price bucket in every order, first and a later page (a price sort walks only its bucket).
+  for (const precio of PRICE_BUCKETS)
+    for (const sort of PRODUCT_SORTS)
+      for (const page of [1, 3]) expect((await samePage({ precio, sort, page, limit: 24 })).ids).toHaveLength(24);
   // Text searches: the name in any case, with the filters and sorts; % and _ are plain characters.
   let searched = 0;
   const terms = ['bolso', 'ZE', 'o 2', 'Árb', 'ñand', 'e 3', '%', 'o_2', 'nada así', 'arbol', 'NANDU', 'éte'];
