@@ -283,8 +283,9 @@ export function createOrdersRepository(db: Knex) {
      * by everyone, and before any variant, so two orders never wait on each other in a circle.
      */
     async lockBuyer(trx: Knex.Transaction, keys: string[]): Promise<void> {
-      for (const key of [...keys].sort())
-        await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`order-buyer:${key}`]);
+      // One statement: unnest yields the sorted keys in order, and each is locked as its row is read.
+      const sorted = [...keys].sort().map((key) => `order-buyer:${key}`);
+      await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(key, 0)) FROM unnest(?::text[]) AS key', [sorted]);
     },
 
     /** Units in pending orders of this e-mail, and of this address. */
