@@ -40,21 +40,8 @@ function chunkReport(): Plugin {
 /** The route whose cold load scripts/bench/bundle-budget.mjs budgets: its page module. */
 const BUDGETED_PAGE = 'src/features/shop/pages/shop-home-page.tsx';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), bootstrapCss({ root: ROOT, shellModules: ['src/main.tsx', BUDGETED_PAGE] }), chunkReport()],
-  resolve: {
-    // react-router ships its development build by default; the production one drops its dev-only
-    // warnings (the same code otherwise).
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: path.join(ROOT, '../node_modules/react-router/dist/production/index.mjs'),
-            },
-          ]
-        : [],
-  },
   server: {
     port: 5173,
     proxy: { '/v1': API, '/healthz': API, '/readyz': API },
@@ -86,4 +73,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

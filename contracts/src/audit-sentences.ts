@@ -1,4 +1,5 @@
-import { countOf, formatInstant, formatPrice } from './format';
+import { countOf, formatPrice } from './format';
+import { formatInstant } from './format-dates';
 import { formatDate } from './membership-dates';
 import { paymentMethodLabels } from './memberships';
 import { ORDER_STATE_LABELS } from './orders';

@@ -3,6 +3,7 @@ export * from './cart';
 export * from './catalog';
 export * from './errors';
 export * from './format';
+export * from './format-dates';
 export * from './messages';
 export * from './products';
 export * from './product-filters';

@@ -22,6 +22,8 @@ const BOOTSTRAP = /node_modules\/bootstrap\/dist\/css\/bootstrap(\.min)?\.css$/;
 /** Where bootstrap.min.css's components start and its helpers and utilities begin. */
 const COMPONENTS = '.table{';
 const HELPERS = '.clearfix::after{';
+/** Checked against the installed Bootstrap by frontend/src/test/build-inputs.test.ts. */
+export const BOOTSTRAP_SPLIT_MARKERS = [COMPONENTS, HELPERS] as const;
 const MARK = '/*!gym:split*/';
 const PAGES_ID = 'virtual:gym/bootstrap-pages.css';
 /** The theme's rules for the components that may land in the second stylesheet. */
@@ -75,7 +77,7 @@ export function bootstrapCss(options: { root: string; shellModules: string[] }):
     const used = [
       ...new Set(ours.flatMap((f) => fs.readFileSync(path.join(src, f), 'utf8').match(/--bs-[\w-]+/g) ?? [])),
     ];
-    const marked = [COMPONENTS, HELPERS].reduce((css, at) => {
+    const marked = BOOTSTRAP_SPLIT_MARKERS.reduce((css, at) => {
       if (!css.includes(at)) throw new Error(`bootstrap-css: '${at}' not found in bootstrap.min.css`);
       return css.replace(at, MARK + at);
     }, bootstrap);
