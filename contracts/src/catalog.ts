@@ -36,10 +36,6 @@ export function priceBucketLabel(start: PriceBucket): string {
   return upTo === null ? `Más de ${formatPrice(above)}` : `${formatPrice(above)} – ${formatPrice(upTo)}`;
 }
 
-export function isPriceBucket(value: number): value is PriceBucket {
-  return (PRICE_BUCKETS as readonly number[]).includes(value);
-}
-
 export const COLOR_LABELS: Record<Color, string> = {
   azul: 'Azul',
   negro: 'Negro',

@@ -2,7 +2,6 @@
  * Day dates of the front desk (paid-until, pauses, apto físico) as 'YYYY-MM-DD' strings, read in
  * America/Argentina/Tucuman: UTC−3 all year, no daylight saving since 2009.
  */
-export const GYM_TIME_ZONE = 'America/Argentina/Tucuman';
 const TUCUMAN_OFFSET_MS = -3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

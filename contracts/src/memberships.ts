@@ -199,7 +199,6 @@ export const paymentSchema = yup.object({
     .max(L.months.max, m.monthsRange),
   note: trimmedText(m.noteMax).max(L.note.max, m.noteMax).optional(),
 });
-export type PaymentInput = yup.InferType<typeof paymentSchema>;
 
 export const voidPaymentSchema = yup.object({
   reason: trimmedText(m.reasonLength)

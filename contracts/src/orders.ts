@@ -239,7 +239,6 @@ export const orderRequestSchema = yup.object({
     .min(1, m.lineasRequired)
     .max(ORDER_MAX_LINES, m.lineasTooMany),
 });
-export type OrderRequest = yup.InferType<typeof orderRequestSchema>;
 
 export const orderStateSchema = yup.object({
   estado: yup.string().typeError(m.estadoInvalid).required(m.estadoInvalid).oneOf(ORDER_STATES, m.estadoInvalid),

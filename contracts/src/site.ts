@@ -27,3 +27,15 @@ export interface SiteInfo {
 export const siteMessages = {
   weatherNotConfigured: 'El clima de Tucumán se muestra cuando el gimnasio configura el servicio del clima.',
 } as const;
+
+/**
+ * The people of the gym (SPEC §1, §2 /acercade), written once: the site shows them and the demo
+ * data's trainers (who take shifts in /turnos) are the first three.
+ */
+export const TRAINERS = [
+  { name: 'Martín Gómez', specialty: 'Entrenamiento de fuerza' },
+  { name: 'Carla Ruiz', specialty: 'Running' },
+  { name: 'Diego Sosa', specialty: 'Entrenamiento funcional' },
+  { name: 'Valentina Ríos', specialty: 'Cardio' },
+] as const;
+export const FOUNDER = { name: 'Carolina Medina', role: 'Fundadora y directora' } as const;

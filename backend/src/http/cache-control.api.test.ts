@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const privateRoutes = () =>
   routeTable(t.app).filter((r) => r.path.startsWith('/v1/') && !CACHEABLE.has(`${r.method} ${r.path}`));
 
-describe('item 9: personal data is never cacheable', () => {
+describe('personal data is never cacheable', () => {
   test('every non-public /v1 route answers Cache-Control: no-store, to a visitor and to staff', async () => {
     const routes = privateRoutes();
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(

@@ -1,10 +1,10 @@
-import type { Client, Plan, Shift } from '@gym/contracts';
+import { TRAINERS, type Client, type Plan, type Shift } from '@gym/contracts';
 
 /**
- * The three trainers shifts are shared among (also inserted by migration 20261124000001); the home
- * page's team shows them (frontend site data people.ts). Demo clients never share a name with the team.
+ * The three trainers shifts are shared among (also inserted by migration 20261124000001): the first
+ * three of the site's (contracts' TRAINERS). Demo clients never share a surname with the team.
  */
-export const seedTrainers = ['Martín Gómez', 'Carla Ruiz', 'Diego Sosa'] as const;
+export const seedTrainers = [TRAINERS[0].name, TRAINERS[1].name, TRAINERS[2].name] as const;
 
 /** Demo plans: the three classes the site offers. */
 export const seedPlans: Omit<Plan, 'updatedAt'>[] = [

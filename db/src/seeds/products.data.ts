@@ -311,5 +311,3 @@ export const seedProducts: ProductInput[] = seeds.map(({ slug, categoria, ...pro
   categoria: all(categoria),
   imagen: image(slug),
 }));
-
-export const seedProductSlugs = seeds.map((s) => ({ slug: s.slug, nombre: s.nombre, color: s.color[0] }));

@@ -1,5 +1,5 @@
 // jsdom lacks fetch, Request, Response and Headers: lend it Node's, with the AbortController they expect.
-// Use it per file with the docblock `@jest-environment ./frontend/src/test/jsdom-with-fetch.cjs`.
+// A test file uses it with a docblock naming this file (path from the root) as its jest-environment.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'ReadableStream'];

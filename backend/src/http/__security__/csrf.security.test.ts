@@ -82,7 +82,7 @@ describe('CSRF: every state-changing route refuses a request from another site (
   });
 });
 
-describe('item 12: the whole origin is compared, and X-Forwarded-Host is never believed', () => {
+describe('the whole origin is compared, and X-Forwarded-Host is never believed', () => {
   const logout = (app: TestApp['app'], headers: Record<string, string>) => {
     const req = request(app).post('/v1/user/logout');
     for (const [name, value] of Object.entries(headers)) req.set(name, value);

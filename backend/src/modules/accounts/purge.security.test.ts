@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const login = (ip: string, body: object) => request(t.app).post('/v1/user/login').set('X-Forwarded-For', ip).send(body);
 const count = async (table: string) => Number((await t.db(table).count({ n: '*' }).first())?.n);
 
-describe('item 11: tables that cannot grow forever', () => {
+describe('tables that cannot grow forever', () => {
   test('a 90,012-character e-mail is kept as a 32-byte key: no throttle row holds what was typed', async () => {
     const huge = `${'a'.repeat(90_000)}@ataque.com`;
     expect(huge).toHaveLength(90_011);

@@ -45,7 +45,7 @@ function slowScrypt(extraMs = 250) {
 const WRONG = { password: 'Incorrecta1' };
 const randomEmail = () => `${crypto.randomBytes(6).toString('hex')}@ataque.com`;
 
-describe('item 1: one address cannot hold up everyone else’s login', () => {
+describe('one address cannot hold up everyone else’s login', () => {
   let t: TestApp;
   let server: http.Server;
   const slow = slowScrypt();
@@ -146,7 +146,7 @@ describe('item 1: one address cannot hold up everyone else’s login', () => {
   });
 });
 
-describe('item 2: requests sent together get no more tries than the limit', () => {
+describe('requests sent together get no more tries than the limit', () => {
   let t: TestApp;
   const slow = slowScrypt(0);
   beforeAll(async () => {
@@ -229,7 +229,7 @@ describe('item 2: requests sent together get no more tries than the limit', () =
   });
 });
 
-describe('item 3: nobody can lock a staff account out', () => {
+describe('nobody can lock a staff account out', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

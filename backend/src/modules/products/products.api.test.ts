@@ -454,7 +454,7 @@ describe('revalidation after a staff edit', () => {
   });
 });
 
-describe('item 4 and 14: bounded searches, one cache entry per id, safe images and names', () => {
+describe('bounded searches, one cache entry per id, safe images and names', () => {
   test('searches by SQL sent together are all answered, none refused; reads answer beside them', async () => {
     // Without the in-memory index: every search by SQL, queued on the database pool, never 429.
     const t = await createTestApp({ env: { CATALOGUE_INDEX: 'false' } });

@@ -187,7 +187,7 @@ describe('without a provider, or when it fails', () => {
   });
 });
 
-describe('item 7: the gym’s key is spent only on configured cities, within a budget', () => {
+describe('the gym’s key is spent only on configured cities, within a budget', () => {
   test('by default only Tucumán is forwarded: 300 other cities make no provider call, each a Spanish 400', async () => {
     const site = await createTestApp({ clock, env: { WEATHER_API_URL: baseUrl, WEATHER_API_KEY: KEY } });
     try {

@@ -44,12 +44,18 @@ describe('the public pages', () => {
     expect(document.title).toBe('Inicio | GYM Tucumán');
   });
 
-  test('"Quiénes somos" shows five team members, each with a photo and a name', () => {
+  test('"Quiénes somos" shows the founder and the four trainers, each with their own photo', () => {
     renderPage(AboutPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeInTheDocument();
-    const team = cardsIn('Nuestro equipo');
-    expect(team).toHaveLength(5);
-    expect(new Set(team.map((person) => person.photo)).size).toBe(5);
+    expect(cardsIn('Nuestro equipo')).toEqual([
+      { name: 'Carolina Medina', role: 'Fundadora y directora', photo: '/img/equipo/carolina-medina.svg' },
+      { name: 'Martín Gómez', role: 'Entrenamiento de fuerza', photo: '/img/equipo/martin-gomez.svg' },
+      { name: 'Carla Ruiz', role: 'Running', photo: '/img/equipo/carla-ruiz.svg' },
+      { name: 'Diego Sosa', role: 'Entrenamiento funcional', photo: '/img/equipo/diego-sosa.svg' },
+      { name: 'Valentina Ríos', role: 'Cardio', photo: '/img/equipo/valentina-rios.svg' },
+    ]);
+    for (const name of ['Carolina Medina', 'Valentina Ríos'])
+      expect(screen.getByRole('img', { name: `Foto de ${name}` })).toBeInTheDocument();
   });
 
   test("the home and the FAQ give the spec's opening hours: Monday to Thursday 08:00-22:00, Friday and Saturday 10:00-21:00", () => {

@@ -1,22 +1,20 @@
+import { FOUNDER, TRAINERS, searchKey } from '@gym/contracts';
+
 export interface Person {
   name: string;
   role: string;
   photo: string;
 }
 
-/**
- * SPEC §1: the four trainers of the home page, one per specialty. One cast: the first three are
- * the trainers staff assign in /turnos (db seeds' seedTrainers); /acercade shows all four.
- */
-export const trainers: readonly Person[] = [
-  { name: 'Martín Gómez', role: 'Entrenamiento de fuerza', photo: '/img/equipo/martin-gomez.svg' },
-  { name: 'Carla Ruiz', role: 'Running', photo: '/img/equipo/carla-ruiz.svg' },
-  { name: 'Diego Sosa', role: 'Entrenamiento funcional', photo: '/img/equipo/diego-sosa.svg' },
-  { name: 'Valentina Ríos', role: 'Cardio', photo: '/img/equipo/valentina-rios.svg' },
-];
+/** Each person's drawing in public/img/equipo/, named after them without accents: martin-gomez.svg. */
+const person = (name: string, role: string): Person => ({
+  name,
+  role,
+  photo: `/img/equipo/${searchKey(name).replaceAll(' ', '-')}.svg`,
+});
+
+/** SPEC §1: the four trainers of the home page, one per specialty (contracts' TRAINERS). */
+export const trainers: readonly Person[] = TRAINERS.map((t) => person(t.name, t.specialty));
 
 /** SPEC §2 /acercade: the five people behind the gym, the founder and the trainers of the home. */
-export const team: readonly Person[] = [
-  { name: 'Carolina Medina', role: 'Fundadora y directora', photo: '/img/equipo/carolina-medina.svg' },
-  ...trainers,
-];
+export const team: readonly Person[] = [person(FOUNDER.name, FOUNDER.role), ...trainers];
