@@ -113,7 +113,9 @@ export function createCatalogueReads(
       if (held.size > 0 && (found.version !== at || found.changed.length > MAX_CHANGED)) continue;
       const answer = new Map<string, Buffer>();
       for (const [id, json] of found.json) {
-        const bytes = Buffer.from(json);
+        // PostgreSQL writes `"key" : value`; re-written as JSON.stringify writes it, an answer's bytes
+        // (and so its ETag) are the same whether the index or SQL found the page.
+        const bytes = Buffer.from(JSON.stringify(JSON.parse(json)));
         texts.set(id, bytes);
         answer.set(id, bytes);
       }
