@@ -3,6 +3,7 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const prettier = require('eslint-config-prettier');
 const globals = require('globals');
+const moduleBoundaries = require('./scripts/lint/module-boundaries.cjs');
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'bench/**', 'frontend/public/**'] },
@@ -16,6 +17,22 @@ module.exports = tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+    },
+  },
+  {
+    // Modules and features talk through their index.ts (docs: README, "Layout").
+    files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    plugins: { gym: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: {
+      'gym/module-boundaries': [
+        'error',
+        {
+          roots: [
+            { dir: 'backend/src/modules', entries: ['index'] },
+            { dir: 'frontend/src/features', entries: ['index', 'staff'] },
+          ],
+        },
+      ],
     },
   },
   {

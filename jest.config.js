@@ -11,7 +11,7 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 
-/** One run, three projects: pure rules, the API on a real database, the React screens in jsdom. */
+/** One run, four projects: pure rules, our lint rules, the API on a real database, the React screens in jsdom. */
 module.exports = {
   // A global option: Jest ignores testTimeout inside projects[]. Generous for a busy 2-core machine.
   testTimeout: 20_000,
@@ -20,6 +20,8 @@ module.exports = {
   maxWorkers: '100%',
   projects: [
     { displayName: 'contracts', testEnvironment: 'node', roots: ['<rootDir>/contracts/src'], transform },
+    // The repository's own lint rules (scripts/lint/), run through ESLint with the real configuration.
+    { displayName: 'lint', testEnvironment: 'node', roots: ['<rootDir>/scripts/lint'], transform },
     {
       displayName: 'api',
       testEnvironment: 'node',
@@ -36,7 +38,10 @@ module.exports = {
       roots: ['<rootDir>/frontend/src'],
       transform,
       transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
-      moduleNameMapper: { '\\.(css|scss|svg|png|jpg|webp)$': '<rootDir>/frontend/src/test/file-stub.cjs' },
+      moduleNameMapper: {
+        '\\.(css|scss|svg|png|jpg|webp)$': '<rootDir>/frontend/src/test/file-stub.cjs',
+        '^@/(.*)$': '<rootDir>/frontend/src/$1',
+      },
       setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup.ts'],
     },
   ],

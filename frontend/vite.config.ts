@@ -42,6 +42,8 @@ const BUDGETED_PAGE = 'src/features/shop/pages/shop-home-page.tsx';
 
 export default defineConfig({
   plugins: [react(), bootstrapCss({ root: ROOT, shellModules: ['src/main.tsx', BUDGETED_PAGE] }), chunkReport()],
+  // `@/x` is src/x from anywhere (tsconfig.json's paths, jest.config.js's moduleNameMapper).
+  resolve: { alias: [{ find: /^@\//, replacement: `${path.join(ROOT, 'src')}/` }] },
   server: {
     port: 5173,
     proxy: { '/v1': API, '/healthz': API, '/readyz': API },

@@ -19,7 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { membershipsModule } from './modules/memberships';
 import { messagesModule } from './modules/messages';
 import { ordersModule } from './modules/orders';
-import { createMailer, type Mailer } from './modules/messages/mailer';
+import { createMailer, type Mailer } from './shared/mailer';
 import { plansModule } from './modules/plans';
 import { productsModule } from './modules/products';
 import { shiftsModule } from './modules/shifts';
@@ -73,12 +73,25 @@ export function createApp(deps: AppDeps) {
   api.use(products.router);
   const shifts = shiftsModule({ db, clock, audit }, accounts.requireStaff);
   api.use(shifts.router);
-  api.use(plansModule({ db, clock, audit }, accounts.requireStaff).router);
-  api.use(clientsModule({ db, clock, audit, shifts: shifts.service }, accounts.requireStaff).router);
+  const plans = plansModule({ db, clock, audit }, accounts.requireStaff);
+  api.use(plans.router);
+  const clients = clientsModule(
+    { db, clock, audit, shifts: shifts.service, plans: plans.repository },
+    accounts.requireStaff,
+  );
+  api.use(clients.router);
   const mailer = deps.mailer ?? createMailer(config);
-  const messages = messagesModule({ db, clock, audit, mailer, logger }, accounts.requireStaff);
+  const messages = messagesModule(
+    { db, clock, audit, mailer, logger, clients: clients.repository },
+    accounts.requireStaff,
+  );
   api.use(messages.router);
-  api.use(membershipsModule({ db, clock, audit, messages: messages.service }, accounts.requireStaff).router);
+  api.use(
+    membershipsModule(
+      { db, clock, audit, messages: messages.service, clients: clients.repository, plans: plans.repository },
+      accounts.requireStaff,
+    ).router,
+  );
   api.use(
     weatherModule({ client: deps.weather ?? createWeatherClient(config), clock, logger, limits: config.weather })
       .router,

@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { backgroundJobs, startJobs } from './jobs';
 import { createLogger } from './logger';
 import { createPasswordHasher } from './modules/accounts/password';
-import { createMailer } from './modules/messages/mailer';
+import { createMailer } from './shared/mailer';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 

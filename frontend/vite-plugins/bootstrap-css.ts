@@ -32,15 +32,18 @@ const THEME_OVERRIDES = 'src/styles/bootstrap-overrides.css';
 const STATIC_IMPORT = /(?:^|[\n;])\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** The files a module statically imports, ours only (contracts included), transitively. */
-function staticClosure(starts: string[], aliases: Record<string, string>): Set<string> {
+/** The files a module statically imports, ours only (contracts and `@/` = src/ included), transitively. */
+function staticClosure(starts: string[], aliases: Record<string, string>, src: string): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     if (!/\.tsx?$/.test(file)) return;
     for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      const base = aliases[spec!] ?? (spec!.startsWith('.') ? path.resolve(path.dirname(file), spec!) : null);
+      const base =
+        aliases[spec!] ??
+        (spec!.startsWith('@/') ? path.join(src, spec!.slice(2)) : null) ??
+        (spec!.startsWith('.') ? path.resolve(path.dirname(file), spec!) : null);
       const found =
         base && EXTENSIONS.map((ext) => base + ext).find((f) => fs.statSync(f, { throwIfNoEntry: false })?.isFile());
       if (found) visit(found);
@@ -123,6 +126,7 @@ export function bootstrapCss(options: { root: string; shellModules: string[] }):
       shell = staticClosure(
         options.shellModules.map((m) => path.join(options.root, m)),
         aliases,
+        src,
       );
       split = undefined;
     },

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { orderGuide, orderMessages, type Order, type Product } from '@gym/contracts';
-import type { OutgoingMail } from '../modules/messages/mailer';
+import type { OutgoingMail } from '../shared/mailer';
 import { createLogger } from '../logger';
 import { createTestApp, manualClock, type TestApp } from '../test/test-app';
 import { cancelUnpaidOrders } from './cancel-unpaid-orders';

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import { runWithContext } from '../http/request-context';
-import type { Mailer } from '../modules/messages/mailer';
+import type { Mailer } from '../shared/mailer';
 
 export interface JobContext {
   db: Knex;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../config';
 
 export interface OutgoingMail {
   to: { name: string; address: string };

@@ -1,43 +1,11 @@
 import { createHash } from 'node:crypto';
-import { isIPv6 } from 'node:net';
-import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import type { Clock } from '../../clock';
-import { HasherBusy } from './password';
+import type { Clock } from '../clock';
+import { addressKey } from './address';
 
 export interface ThrottleOptions {
   maxFailures: number;
   windowMinutes: number;
-}
-
-/** One address as the throttle sees it: IPv4-mapped IPv6 is its IPv4; other IPv6 is its /64. */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
-}
-
-/**
- * At most one login under way per address (in this process): the others are 429 at once, before
- * any query or hash, so a burst from one address costs nothing and cannot queue ahead of others.
- */
-export function oneLoginPerAddress(): RequestHandler {
-  const underWay = new Set<string>();
-  return (req, res, next) => {
-    const address = addressKey(req.ip ?? '');
-    if (underWay.has(address)) throw new HasherBusy();
-    underWay.add(address);
-    res.on('close', () => underWay.delete(address));
-    next();
-  };
 }
 
 /** Keys are stored as their SHA-256: 32 bytes whatever was typed. */

@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import { createLogger } from '../logger';
 import { createPasswordHasher, type PasswordHasher } from '../modules/accounts/password';
-import type { Mailer } from '../modules/messages/mailer';
+import type { Mailer } from '../shared/mailer';
 import type { WeatherClient } from '../modules/weather/weather.client';
 import { TEST_ADMIN, TEST_HASH_LOG_N, testConfig } from './test-config';
 import { createTestDatabase } from './test-database';

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { createAccountsController } from './accounts.controller';
-import { oneLoginPerAddress } from './throttle';
+import { oneLoginPerAddress } from './one-login';
 
 export function accountsRoutes(controller: ReturnType<typeof createAccountsController>, requireStaff: RequestHandler) {
   return Router()

@@ -19,7 +19,7 @@ import type { AccountsRepository } from './accounts.repository';
 import type { LoginHooks } from './login-events';
 import type { PasswordHasher } from './password';
 import { newToken, type SessionsRepository } from './sessions.repository';
-import type { Throttle } from './throttle';
+import type { Throttle } from '../../shared/throttle';
 
 export interface AccountsServiceDeps {
   accounts: AccountsRepository;

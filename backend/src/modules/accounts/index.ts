@@ -16,7 +16,7 @@ import { createSessionsRepository } from './sessions.repository';
 import { createStaffController } from './staff.controller';
 import { staffRoutes } from './staff.routes';
 import { createStaffService } from './staff.service';
-import { createThrottle } from './throttle';
+import { createThrottle } from '../../shared/throttle';
 
 export function sessionCookie(config: AppConfig): SessionCookie {
   return {

@@ -1,6 +1,6 @@
 import type { Job } from '../../jobs/jobs';
 import { createSessionsRepository } from './sessions.repository';
-import { purgeThrottle } from './throttle';
+import { purgeThrottle } from '../../shared/throttle';
 
 const HOUR = 60 * 60_000;
 /** Far past any throttle window (15 minutes): a counter this old counts nothing. */

@@ -11,7 +11,7 @@ import {
   scryptAsync,
   type KeyDerivation,
 } from './password';
-import { addressKey } from './throttle';
+import { addressKey } from '../../shared/address';
 
 /**
  * The API tests hash at a low cost (2^12). A derivation here is that real scrypt plus a fixed
@@ -210,7 +210,7 @@ describe('requests sent together get no more tries than the limit', () => {
   }, 120_000);
 
   test('the throttle itself lets exactly 10 of 100 simultaneous tries of one e-mail and address through', async () => {
-    const { createThrottle } = await import('./throttle');
+    const { createThrottle } = await import('../../shared/throttle');
     const throttle = createThrottle(t.db, { now: () => new Date() }, { maxFailures: 10, windowMinutes: 15 });
     const tries = await Promise.all(Array.from({ length: 100 }, () => throttle.login('una@gym.com', '10.60.0.3')));
     expect(tries.filter((attempt) => attempt.allowed)).toHaveLength(10);

@@ -5,9 +5,9 @@ import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
 import { currentContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
-import { hasPgCode } from '../plans/pg-error';
-import type { PlansRepository } from '../plans/plans.repository';
-import type { ShiftsService } from '../shifts/shifts.service';
+import { hasPgCode } from '../../shared/pg-error';
+import type { PlansRepository } from '../plans';
+import type { ShiftsService } from '../shifts';
 import type { AuditedWrite } from '../audit';
 import type { ClientsRepository } from './clients.repository';
 

@@ -2,7 +2,7 @@ import { membershipMessages as m, clientMessages, type DashboardFigures, type Me
 import { createLogger } from '../../logger';
 import { runJobOnce } from '../../jobs/jobs';
 import { backgroundJobs } from '../../jobs';
-import type { Mailer, OutgoingMail } from '../messages/mailer';
+import type { Mailer, OutgoingMail } from '../../shared/mailer';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { membershipRemindersJob } from './reminders.job';
 

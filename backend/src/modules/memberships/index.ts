@@ -2,12 +2,11 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
-import { auditedWrites, createAuditRecorder, type AuditRecorder } from '../audit';
-import { createClientsRepository } from '../clients/clients.repository';
-import type { Mailer } from '../messages/mailer';
-import { createMessagesRepository } from '../messages/messages.repository';
-import { createMessagesService, type MessagesService } from '../messages/messages.service';
-import { createPlansRepository } from '../plans/plans.repository';
+import type { Mailer } from '../../shared/mailer';
+import { createAuditRecorder, type AuditRecorder } from '../audit';
+import { createClientsRepository, type ClientsRepository } from '../clients';
+import { messagesServiceFor, type MessagesService } from '../messages';
+import type { PlansRepository } from '../plans';
 import { createDeskRepository } from './desk.repository';
 import { createDeskService } from './desk.service';
 import { createMembershipsController } from './memberships.controller';
@@ -29,25 +28,28 @@ function remindersService(db: Knex, messages: MessagesService, clock: Clock, aud
 
 /** For the daily job, which has no app around it. */
 export function createRemindersServiceFor(deps: { db: Knex; mailer: Mailer; clock: Clock; logger: Logger }) {
-  const messages = createMessagesService({
-    messages: createMessagesRepository(deps.db),
-    clients: createClientsRepository(deps.db),
-    ...deps,
-    write: auditedWrites(deps.db, createAuditRecorder(deps.clock), createMessagesRepository),
-  });
-  return remindersService(deps.db, messages, deps.clock, createAuditRecorder(deps.clock));
+  const audit = createAuditRecorder(deps.clock);
+  const messages = messagesServiceFor({ ...deps, audit, clients: createClientsRepository(deps.db) });
+  return remindersService(deps.db, messages, deps.clock, audit);
 }
 
 export function membershipsModule(
-  deps: { db: Knex; clock: Clock; messages: MessagesService; audit: AuditRecorder },
+  deps: {
+    db: Knex;
+    clock: Clock;
+    messages: MessagesService;
+    audit: AuditRecorder;
+    clients: ClientsRepository;
+    plans: PlansRepository;
+  },
   requireStaff: RequestHandler,
 ) {
   const { db, clock } = deps;
   const memberships = createMembershipsService({
     memberships: createMembershipsRepository(db),
     reminders: createRemindersRepository(db),
-    clients: createClientsRepository(db),
-    plans: createPlansRepository(db),
+    clients: deps.clients,
+    plans: deps.plans,
     clock,
     audit: deps.audit,
   });

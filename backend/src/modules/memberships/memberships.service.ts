@@ -18,8 +18,8 @@ import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { AuditRecorder } from '../audit';
-import type { ClientsRepository } from '../clients/clients.repository';
-import type { PlansRepository } from '../plans/plans.repository';
+import type { ClientsRepository } from '../clients';
+import type { PlansRepository } from '../plans';
 import { toMembership, type MembershipsRepository } from './memberships.repository';
 import type { RemindersRepository } from './reminders.repository';
 

@@ -17,7 +17,7 @@ import type { Clock } from '../../clock';
 import { NotFound, ValidationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { AuditRecorder } from '../audit';
-import type { MessagesService } from '../messages/messages.service';
+import type { MessagesService } from '../messages';
 import type { ReminderTarget, RemindersRepository } from './reminders.repository';
 
 /** The daily job's name in job_runs. */

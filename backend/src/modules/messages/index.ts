@@ -2,25 +2,38 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
+import type { Mailer } from '../../shared/mailer';
 import { auditedWrites, type AuditRecorder } from '../audit';
-import { createClientsRepository } from '../clients/clients.repository';
-import type { Mailer } from './mailer';
+import type { ClientsRepository } from '../clients';
 import { createMessagesController } from './messages.controller';
 import { createMessagesRepository } from './messages.repository';
 import { messagesRoutes } from './messages.routes';
 import { createMessagesService } from './messages.service';
 
-export function messagesModule(
-  deps: { db: Knex; clock: Clock; audit: AuditRecorder; mailer: Mailer; logger: Logger },
-  requireStaff: RequestHandler,
-) {
-  const service = createMessagesService({
+interface MessagesDeps {
+  db: Knex;
+  clock: Clock;
+  audit: AuditRecorder;
+  mailer: Mailer;
+  logger: Logger;
+  clients: ClientsRepository;
+}
+
+/** The service that sends and records messages to clients (also for the reminder job, which has no app). */
+export function messagesServiceFor(deps: MessagesDeps) {
+  return createMessagesService({
     messages: createMessagesRepository(deps.db),
-    clients: createClientsRepository(deps.db),
+    clients: deps.clients,
     mailer: deps.mailer,
     clock: deps.clock,
     logger: deps.logger,
     write: auditedWrites(deps.db, deps.audit, createMessagesRepository),
   });
+}
+
+export function messagesModule(deps: MessagesDeps, requireStaff: RequestHandler) {
+  const service = messagesServiceFor(deps);
   return { router: messagesRoutes(createMessagesController(service), requireStaff), service };
 }
+
+export type { MessagesService } from './messages.service';

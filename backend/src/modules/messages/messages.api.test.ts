@@ -7,7 +7,7 @@ import request from 'supertest';
 import { clientMessages, contactMessages as m, httpMessages, type ContactMessage } from '@gym/contracts';
 import { DEFAULT_MAIL_FROM } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSmtpMailer, MAIL_TIMEOUT_MS, type Mailer } from './mailer';
+import { createSmtpMailer, MAIL_TIMEOUT_MS, type Mailer } from '../../shared/mailer';
 
 interface Received {
   from: string;

@@ -9,8 +9,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { AppError, NotFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import type { ClientsRepository } from '../clients/clients.repository';
-import type { Mailer } from './mailer';
+import type { ClientsRepository } from '../clients';
+import type { Mailer } from '../../shared/mailer';
 import type { AuditedWrite } from '../audit';
 import type { MessagesRepository } from './messages.repository';
 

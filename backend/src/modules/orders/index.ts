@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { AuditRecorder } from '../audit';
-import type { Mailer } from '../messages/mailer';
+import type { Mailer } from '../../shared/mailer';
 import { createOrdersController } from './orders.controller';
 import { orderThrottle, staffOrToken } from './orders.guards';
 import { createOrdersRepository } from './orders.repository';

@@ -9,7 +9,7 @@ import {
   type OrderConflictLine,
   type Product,
 } from '@gym/contracts';
-import type { OutgoingMail } from '../messages/mailer';
+import type { OutgoingMail } from '../../shared/mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const sent: OutgoingMail[] = [];

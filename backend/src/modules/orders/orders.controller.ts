@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { currentAccount } from '../../http/auth';
-import { addressKey } from '../accounts/throttle';
+import { addressKey } from '../../shared/address';
 import type { OrdersService } from './orders.service';
 
 export function createOrdersController(service: OrdersService) {

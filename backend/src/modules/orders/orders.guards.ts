@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { orderMessages } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { TooManyRequests } from '../../http/errors';
-import { addressKey, createThrottle } from '../accounts/throttle';
+import { addressKey } from '../../shared/address';
+import { createThrottle } from '../../shared/throttle';
 
 /**
  * At most `maxOrders` orders per address in `windowMinutes` (kept in PostgreSQL, as the login's

@@ -7,7 +7,7 @@ import {
   type Order,
   type ReceiptContact,
 } from '@gym/contracts';
-import type { OutgoingMail } from '../messages/mailer';
+import type { OutgoingMail } from '../../shared/mailer';
 import type { OrdersSettings } from './orders.service';
 
 const lineText = (l: Order['lineas'][number]) => {

@@ -20,9 +20,9 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { hasPgCode } from '../plans/pg-error';
+import { hasPgCode } from '../../shared/pg-error';
 import type { AuditRecorder } from '../audit';
-import type { Mailer, OutgoingMail } from '../messages/mailer';
+import type { Mailer, OutgoingMail } from '../../shared/mailer';
 import {
   checkHeld,
   checkOrderSize,

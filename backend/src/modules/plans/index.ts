@@ -9,6 +9,9 @@ import { createPlansService } from './plans.service';
 
 export function plansModule(deps: { db: Knex; clock: Clock; audit: AuditRecorder }, requireStaff: RequestHandler) {
   const write = auditedWrites(deps.db, deps.audit, createPlansRepository);
-  const service = createPlansService(createPlansRepository(deps.db), deps.clock, write);
-  return { router: plansRoutes(createPlansController(service), requireStaff) };
+  const repository = createPlansRepository(deps.db);
+  const service = createPlansService(repository, deps.clock, write);
+  return { router: plansRoutes(createPlansController(service), requireStaff), repository };
 }
+
+export type { PlansRepository } from './plans.repository';

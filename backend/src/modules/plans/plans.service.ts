@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
-import { hasPgCode } from './pg-error';
+import { hasPgCode } from '../../shared/pg-error';
 import type { AuditedWrite } from '../audit';
 import type { PlansRepository } from './plans.repository';
 

@@ -12,3 +12,5 @@ export function shiftsModule(deps: { db: Knex; clock: Clock; audit: AuditRecorde
   const service = createShiftsService(createShiftsRepository(deps.db), deps.clock, write);
   return { router: shiftsRoutes(createShiftsController(service), requireStaff), service };
 }
+
+export type { ShiftsService } from './shifts.service';

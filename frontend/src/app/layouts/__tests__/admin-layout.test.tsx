@@ -1,8 +1,8 @@
 /** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { mockFetch } from '../../../test/mock-fetch';
-import { AuthProvider } from '../../../features/auth';
+import { mockFetch } from '@/test/mock-fetch';
+import { AuthProvider } from '@/features/auth';
 import AdminLayout from '../admin-layout';
 
 const user = { _id: 'a1', name: 'Ana', lastname: 'Gómez', email: 'admin@gym.local', role: 'dueno' };

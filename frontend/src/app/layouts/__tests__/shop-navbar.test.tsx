@@ -2,9 +2,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { mockFetch } from '../../../test/mock-fetch';
-import { AuthModalsProvider, AuthProvider } from '../../../features/auth';
-import { CartProvider } from '../../../features/cart';
+import { mockFetch } from '@/test/mock-fetch';
+import { AuthModalsProvider, AuthProvider } from '@/features/auth';
+import { CartProvider } from '@/features/cart';
 import { ShopNavbar } from '../shop-navbar';
 
 const staff = { _id: 'a1', name: 'Ana', lastname: 'Gómez', email: 'admin@gym.local' };

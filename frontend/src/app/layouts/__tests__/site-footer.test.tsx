@@ -1,9 +1,9 @@
 /** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { forgetSiteInfo } from '../../../api/site-info';
-import { aSiteInfo } from '../../../test/fixtures';
-import { mockFetch } from '../../../test/mock-fetch';
+import { forgetSiteInfo } from '@/api/site-info';
+import { aSiteInfo } from '@/test/fixtures';
+import { mockFetch } from '@/test/mock-fetch';
 import { SiteFooter } from '../site-footer';
 
 beforeEach(() => forgetSiteInfo());

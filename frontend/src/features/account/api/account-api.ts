@@ -1,5 +1,5 @@
 import type { LoginEvent, PasswordChangeForm, StaffSession } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 export const changePassword = (body: PasswordChangeForm) =>
   api.put('auth/password', { json: body }).json<{ message: string }>();

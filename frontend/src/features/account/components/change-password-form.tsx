@@ -1,8 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { passwordChangeSchema, type PasswordChangeForm } from '@gym/contracts';
-import { showAlert } from '../../../components/alerts';
-import { FormField } from '../../../components/form-field';
-import { toApiFailure } from '../../../api/client';
+import { showAlert } from '@/components/alerts';
+import { FormField } from '@/components/form-field';
+import { toApiFailure } from '@/api/client';
 import { changePassword } from '../api/account-api';
 
 const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,8 +1,8 @@
 import { formatInstant, formatIp, loginOutcomeLabels, roleLabels } from '@gym/contracts';
-import { showFailure } from '../../../components/show-failure';
-import { ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { useResource } from '../../../hooks/use-resource';
+import { showFailure } from '@/components/show-failure';
+import { ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { useResource } from '@/hooks/use-resource';
 import { useAuth } from '../../auth';
 import { endSession, listLoginEvents, listSessions } from '../api/account-api';
 import { ChangePasswordForm } from '../components/change-password-form';

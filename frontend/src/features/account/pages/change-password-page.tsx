@@ -1,5 +1,5 @@
 import { roleMessages } from '@gym/contracts';
-import { usePageTitle } from '../../../components/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 import { useAuth } from '../../auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 

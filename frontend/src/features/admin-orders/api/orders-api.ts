@@ -1,5 +1,5 @@
 import type { Order, OrderList, OrderState } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 export interface OrderQuery {
   estado: OrderState | '';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ORDER_STATE_LABELS, PAYMENT_LABELS, formatInstant, formatPrice, type Order } from '@gym/contracts';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export const STATE_BADGES = {
   pendiente: 'text-bg-warning',

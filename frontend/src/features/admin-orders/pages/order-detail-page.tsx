@@ -9,13 +9,13 @@ import {
   type Order,
   type OrderState,
 } from '@gym/contracts';
-import { NOTICE_MS, confirmAction, showAlert } from '../../../components/alerts';
-import { OrderLines } from '../../../components/order-lines';
-import { showFailure } from '../../../components/show-failure';
-import { ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../hooks/use-resource';
+import { NOTICE_MS, confirmAction, showAlert } from '@/components/alerts';
+import { OrderLines } from '@/components/order-lines';
+import { showFailure } from '@/components/show-failure';
+import { ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
 import { changeOrderState, getOrder } from '../api/orders-api';
 import { STATE_BADGES } from '../components/order-table';
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATES, ORDER_STATE_LABELS, type OrderState, countOf } from '@gym/contracts';
-import { Pager } from '../../../components/pager';
-import { EmptyState, ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { useResource } from '../../../hooks/use-resource';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { useResource } from '@/hooks/use-resource';
 import { ORDERS_PAGE_SIZE, listOrders, type OrderQuery } from '../api/orders-api';
 import { OrderTable } from '../components/order-table';
 

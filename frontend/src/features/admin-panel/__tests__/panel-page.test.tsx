@@ -1,7 +1,7 @@
 /** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { mockFetch } from '../../../test/mock-fetch';
+import { mockFetch } from '@/test/mock-fetch';
 import { AuthProvider } from '../../auth';
 import { RequireStaff } from '../../auth/staff';
 import PanelPage from '../pages/panel-page';

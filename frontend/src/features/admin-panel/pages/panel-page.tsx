@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Action } from '@gym/contracts';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
-import { screenAction } from '../../../config/screen-permissions';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { screenAction } from '@/config/screen-permissions';
 import { useCan } from '../../auth/staff';
 import { DeskDashboard } from '../../memberships';
 

@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { concurrencyMessages, productMessages as m, type Product } from '@gym/contracts';
-import { confirmAction, showAlert } from '../../../components/alerts';
-import { aProduct } from '../../../test/fixtures';
-import { mockFetch } from '../../../test/mock-fetch';
+import { confirmAction, showAlert } from '@/components/alerts';
+import { aProduct } from '@/test/fixtures';
+import { mockFetch } from '@/test/mock-fetch';
 import ProductsPage from '../pages/products-page';
 
-jest.mock('../../../components/alerts', () => ({
+jest.mock('@/components/alerts', () => ({
   NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),

@@ -1,4 +1,4 @@
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 /** POST /v1/images: the file itself as the body; the answer is the picture's address for `imagen`. */
 export const uploadImage = (file: Blob) =>

@@ -1,8 +1,8 @@
 import type { FormikHelpers } from 'formik';
 import { productMessages as m, type ProductInput } from '@gym/contracts';
-import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
-import { Modal } from '../../../components/modal';
-import { showFailure } from '../../../components/show-failure';
+import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
+import { Modal } from '@/components/modal';
+import { showFailure } from '@/components/show-failure';
 import { createProduct } from '../api/products-api';
 import { emptyProduct, ProductForm, type ProductFormValues } from './product-form';
 

@@ -1,11 +1,11 @@
 import type { FormikHelpers } from 'formik';
 import { productMessages as m, type ProductInput } from '@gym/contracts';
-import { toApiFailure } from '../../../api/client';
-import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
-import { Modal } from '../../../components/modal';
-import { offerReload, showFailure } from '../../../components/show-failure';
-import { ErrorState, Loading } from '../../../components/status';
-import { useResource } from '../../../hooks/use-resource';
+import { toApiFailure } from '@/api/client';
+import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
+import { Modal } from '@/components/modal';
+import { offerReload, showFailure } from '@/components/show-failure';
+import { ErrorState, Loading } from '@/components/status';
+import { useResource } from '@/hooks/use-resource';
 import { getProduct, updateProduct } from '../api/products-api';
 import { ProductForm, toFormValues, type ProductFormValues } from './product-form';
 

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages as m } from '@gym/contracts';
-import { toApiFailure } from '../../../api/client';
+import { toApiFailure } from '@/api/client';
 import { uploadImage } from '../api/upload-image';
 
 /** Instead of typing a path: upload a JPEG, PNG or WebP (up to 2 MB); its address fills `imagen`. */

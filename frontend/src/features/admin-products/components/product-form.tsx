@@ -15,10 +15,10 @@ import {
   type Size,
   variantCombos,
 } from '@gym/contracts';
-import { CheckboxGroupField } from '../../../components/checkbox-group-field';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
-import { TextareaField } from '../../../components/textarea-field';
+import { CheckboxGroupField } from '@/components/checkbox-group-field';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
+import { TextareaField } from '@/components/textarea-field';
 import { ImageUpload } from './image-upload';
 import { StockField } from './stock-grid';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { COLOR_LABELS, formatPrice, type Product } from '@gym/contracts';
-import { Modal } from '../../../components/modal';
+import { Modal } from '@/components/modal';
 
 interface ProductViewModalProps {
   product: Product;

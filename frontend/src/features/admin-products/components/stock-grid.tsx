@@ -9,7 +9,7 @@ import {
   type ProductVariant,
   type Size,
 } from '@gym/contracts';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 
 interface GridValues {
   stock: number | '';

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { mockFetch } from '../../../test/mock-fetch';
+import { mockFetch } from '@/test/mock-fetch';
 import AuditPage from '../pages/audit-page';
 
 jest.setTimeout(20_000);

@@ -1,5 +1,5 @@
 import type { AuditPage } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 /** GET /v1/audit with the screen's filters, passed as they are in its URL. */
 export const getAudit = (query: URLSearchParams, signal?: AbortSignal) =>

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { auditEntityLabels, countOf } from '@gym/contracts';
-import { ErrorState, EmptyState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { useResource } from '../../../hooks/use-resource';
+import { ErrorState, EmptyState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { useResource } from '@/hooks/use-resource';
 import { getAudit } from '../api/audit-api';
 import { AuditTable } from '../components/audit-table';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { registrationMessages as m } from '@gym/contracts';
-import { mockFetch } from '../../../test/mock-fetch';
+import { mockFetch } from '@/test/mock-fetch';
 import { AuthProvider } from '../auth-context';
 import { AuthModalsProvider, useAuthModals } from '../auth-modals';
 

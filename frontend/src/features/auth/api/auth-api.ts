@@ -1,5 +1,5 @@
 import type { LoginInput, RegistrationInput, StaffAccount } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 /** `mustChangePassword`: signed in with a temporary password, which must be changed first. */
 export interface SignedIn {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { roleMessages } from '@gym/contracts';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
 
 /** A screen the role may not use, reached by its URL: said plainly, with a way back. */
 export function ForbiddenPage() {

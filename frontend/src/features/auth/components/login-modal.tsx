@@ -2,13 +2,13 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loginMessages, loginSchema, type LoginInput } from '@gym/contracts';
-import { toApiFailure } from '../../../api/client';
-import { showAlert } from '../../../components/alerts';
-import { Modal } from '../../../components/modal';
-import { paths } from '../../../config/paths';
+import { toApiFailure } from '@/api/client';
+import { showAlert } from '@/components/alerts';
+import { Modal } from '@/components/modal';
+import { paths } from '@/config/paths';
 import { useAuth } from '../auth-context';
 import type { AuthModalProps } from '../auth-modals';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 
 /** SPEC §4: a successful login goes to the panel 2 seconds after the click (the password check counts). */
 export const LOGIN_REDIRECT_MS = 2000;

@@ -6,10 +6,10 @@ import {
   registrationSchema,
   type RegistrationForm,
 } from '@gym/contracts';
-import { toApiFailure } from '../../../api/client';
-import { showAlert } from '../../../components/alerts';
-import { FormField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
+import { toApiFailure } from '@/api/client';
+import { showAlert } from '@/components/alerts';
+import { FormField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
 import { register } from '../api/auth-api';
 import type { AuthModalProps } from '../auth-modals';
 import { FocusFirstError } from './focus-first-error';

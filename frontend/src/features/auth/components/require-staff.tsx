@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Loading } from '../../../components/status';
-import { paths } from '../../../config/paths';
+import { Loading } from '@/components/status';
+import { paths } from '@/config/paths';
 import { useAuth } from '../auth-context';
 
 export interface LoginRedirectState {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { STAFF_CODE_MAX_LENGTH, staffCodeMessages } from '@gym/contracts';
-import { toApiFailure } from '../../../api/client';
-import { showAlert } from '../../../components/alerts';
-import { Modal } from '../../../components/modal';
+import { toApiFailure } from '@/api/client';
+import { showAlert } from '@/components/alerts';
+import { Modal } from '@/components/modal';
 import type { AuthModalProps } from '../auth-modals';
 import { verifyStaffCode } from '../api/auth-api';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cartMessages, cartTotal, COLOR_LABELS, formatPrice, pictureFor, type Color } from '@gym/contracts';
-import { Offcanvas } from '../../../components/offcanvas';
-import { paths } from '../../../config/paths';
+import { Offcanvas } from '@/components/offcanvas';
+import { paths } from '@/config/paths';
 import { useCart } from '../cart-context';
 
 /** SPEC §2 cart side panel: lines, a total, COMPRAR (to /checkout, not the spec's /error), or 'El carrito está vacío'. */

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addToCart, orderMessages as m, type CartLine } from '@gym/contracts';
-import { aProduct } from '../../../test/fixtures';
-import { mockFetch } from '../../../test/mock-fetch';
+import { aProduct } from '@/test/fixtures';
+import { mockFetch } from '@/test/mock-fetch';
 import CheckoutPage from '../pages/checkout-page';
 
 // Typing a whole form is slow on a busy machine.

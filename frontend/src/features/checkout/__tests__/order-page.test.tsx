@@ -2,9 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Order, OrderState, PaymentMethod } from '@gym/contracts';
-import { forgetSiteInfo } from '../../../api/site-info';
-import { aSiteInfo } from '../../../test/fixtures';
-import { mockFetch } from '../../../test/mock-fetch';
+import { forgetSiteInfo } from '@/api/site-info';
+import { aSiteInfo } from '@/test/fixtures';
+import { mockFetch } from '@/test/mock-fetch';
 import OrderPage from '../pages/order-page';
 
 const WHERE = 'Congreso 250, San Miguel de Tucumán, en recepción, de lunes a viernes de 9 a 20';

@@ -1,5 +1,5 @@
 import type { CheckoutValues, Order } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 export interface OrderLineRequest {
   producto: string;

@@ -1,6 +1,6 @@
 import { Form, Formik, useField } from 'formik';
 import { DELIVERY_LABEL, PAYMENT_LABELS, PAYMENT_METHODS, checkoutSchema, type CheckoutValues } from '@gym/contracts';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 
 const EMPTY: CheckoutValues = { nombre: '', apellido: '', email: '', celular: '', pago: '' as CheckoutValues['pago'] };
 

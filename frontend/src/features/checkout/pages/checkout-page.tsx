@@ -8,9 +8,9 @@ import {
   type CheckoutValues,
   type OrderConflictLine,
 } from '@gym/contracts';
-import { toApiFailure } from '../../../api/client';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
+import { toApiFailure } from '@/api/client';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
 import { placeOrder } from '../api/orders-api';
 import { adjustCart, newIdempotencyKey } from '../cart-adjust';
 import { CheckoutForm } from '../components/checkout-form';

@@ -8,13 +8,13 @@ import {
   type Order,
   type SiteInfo,
 } from '@gym/contracts';
-import { ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../hooks/use-resource';
-import { useSiteInfo } from '../../../hooks/use-site-info';
+import { ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
+import { useSiteInfo } from '@/hooks/use-site-info';
 import { getOrder } from '../api/orders-api';
-import { OrderLines } from '../../../components/order-lines';
+import { OrderLines } from '@/components/order-lines';
 
 /** Where a transfer's receipt goes: the e-mail, and WhatsApp (a link) when the gym has one. */
 function Receipt({ receipt }: { receipt: SiteInfo['receipt'] }) {

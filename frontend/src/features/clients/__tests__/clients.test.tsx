@@ -3,15 +3,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clientDeleteQuestion, clientMessages as m, type ArchivedClient, type Client, type Plan } from '@gym/contracts';
-import { confirmAction, showAlert } from '../../../components/alerts';
-import { mockFetch } from '../../../test/mock-fetch';
+import { confirmAction, showAlert } from '@/components/alerts';
+import { mockFetch } from '@/test/mock-fetch';
 import AddClientPage from '../pages/add-client-page';
 import ArchivedClientsPage from '../pages/archived-clients-page';
 import ViewClientPage from '../pages/view-client-page';
 import ClientListPage from '../pages/client-list-page';
 import EditClientPage from '../pages/edit-client-page';
 
-jest.mock('../../../components/alerts', () => ({
+jest.mock('@/components/alerts', () => ({
   NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),

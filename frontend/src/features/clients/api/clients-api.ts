@@ -7,7 +7,7 @@ import {
   type ClientStatus,
   type Plan,
 } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 /** The fields the form edits; shift and trainer are the Turnos screen's (the server assigns them on add). */
 export type ClientFields = Omit<ClientInput, 'idUsuario' | 'turno' | 'entrenador'>;

@@ -1,8 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { CLIENT_LIMITS as L, clientSchema, formatPlanNumber, type Client, type Plan } from '@gym/contracts';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import type { ClientFields } from '../api/clients-api';
 
 export interface ClientFormValues {

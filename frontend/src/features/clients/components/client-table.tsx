@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPlanNumber, type Client, type ClientStatus } from '@gym/contracts';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { ClientListExtras } from '../api/clients-api';
 
 interface ClientTableProps {

@@ -1,12 +1,12 @@
 import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { clientMessages as m } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '../../../components/alerts';
-import { showFailure } from '../../../components/show-failure';
-import { ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../hooks/use-resource';
+import { NOTICE_MS, showAlert } from '@/components/alerts';
+import { showFailure } from '@/components/show-failure';
+import { ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
 import { addClient, listPlans, type ClientFields } from '../api/clients-api';
 import { BackToList } from '../components/back-link';
 import { ClientForm, emptyClient, type ClientFormValues } from '../components/client-form';

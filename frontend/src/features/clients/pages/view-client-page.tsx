@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { useResource } from '../../../hooks/use-resource';
+import { ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { useResource } from '@/hooks/use-resource';
 import { getClient, listExtras } from '../api/clients-api';
 import { BackToList } from '../components/back-link';
 import { MembershipCell, planLabel } from '../components/client-table';

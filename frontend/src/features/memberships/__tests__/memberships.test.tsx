@@ -8,13 +8,13 @@ import {
   type MembershipDetail,
   type MembershipPage,
 } from '@gym/contracts';
-import { confirmAction, showAlert } from '../../../components/alerts';
-import { mockFetch } from '../../../test/mock-fetch';
+import { confirmAction, showAlert } from '@/components/alerts';
+import { mockFetch } from '@/test/mock-fetch';
 import { DeskDashboard, MembershipSection } from '..';
 import { confirmPayment } from '../components/membership-section';
 import DeskPage from '../pages/desk-page';
 
-jest.mock('../../../components/alerts', () => ({
+jest.mock('@/components/alerts', () => ({
   NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),

@@ -8,7 +8,7 @@ import type {
   ReminderOutcome,
   ReminderTemplate,
 } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 export const getMembership = (idUsuario: string, signal?: AbortSignal) =>
   api.get(`memberships/${encodeURIComponent(idUsuario)}`, { signal }).json<MembershipDetail>();

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { aptoSchema, formatDate, type Membership } from '@gym/contracts';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 import { AptoFlag } from './state-badge';
 
 interface AptoFormProps {

@@ -6,9 +6,9 @@ import {
   paymentMethodLabels,
   type DashboardFigures,
 } from '@gym/contracts';
-import { ErrorState, Loading } from '../../../components/status';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../hooks/use-resource';
+import { ErrorState, Loading } from '@/components/status';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
 import { getDashboard } from '../api/memberships-api';
 
 const sum = (byMethod: Record<string, number>) => Object.values(byMethod).reduce((a, b) => a + b, 0);

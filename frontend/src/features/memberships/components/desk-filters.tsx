@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { membershipQuerySchema, type Plan } from '@gym/contracts';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 
 export interface DeskFilterValues {
   q: string;

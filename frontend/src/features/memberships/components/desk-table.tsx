@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate, formatDay, formatInstant, type MembershipRow } from '@gym/contracts';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { AptoFlag, StateBadge } from './state-badge';
 
 interface DeskTableProps {

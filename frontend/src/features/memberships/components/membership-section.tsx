@@ -10,10 +10,10 @@ import {
   type MembershipPaymentMethod,
   countOf,
 } from '@gym/contracts';
-import { confirmAction, NOTICE_MS, showAlert } from '../../../components/alerts';
-import { showFailure } from '../../../components/show-failure';
-import { ErrorState, Loading } from '../../../components/status';
-import { useResource } from '../../../hooks/use-resource';
+import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
+import { showFailure } from '@/components/show-failure';
+import { ErrorState, Loading } from '@/components/status';
+import { useResource } from '@/hooks/use-resource';
 import {
   getMembership,
   pauseMembership,

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { formatDate, pauseSchema, type Membership } from '@gym/contracts';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 
 interface PauseControlsProps {
   membership: Membership;

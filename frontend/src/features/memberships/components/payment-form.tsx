@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { formatMoney, MEMBERSHIP_PAYMENT_METHODS, paymentMethodLabels, paymentSchema } from '@gym/contracts';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import type { PaymentFields } from '../api/memberships-api';
 
 interface PaymentFormProps {

@@ -8,7 +8,7 @@ import {
   voidPaymentSchema,
   type Payment,
 } from '@gym/contracts';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 
 interface PaymentHistoryProps {
   payments: Payment[];

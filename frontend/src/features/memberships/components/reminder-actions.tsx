@@ -1,8 +1,8 @@
 import { countOf } from '@gym/contracts';
 import { useState } from 'react';
 import type { ReminderChannel, ReminderOutcome } from '@gym/contracts';
-import { confirmAction, showAlert } from '../../../components/alerts';
-import { showFailure } from '../../../components/show-failure';
+import { confirmAction, showAlert } from '@/components/alerts';
+import { showFailure } from '@/components/show-failure';
 import { sendReminders } from '../api/memberships-api';
 
 const STATUS: Record<ReminderOutcome['status'], string> = {

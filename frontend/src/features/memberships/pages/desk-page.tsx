@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MEMBERSHIP_LISTS, membershipListTitles, type MembershipList, countOf } from '@gym/contracts';
-import { Pager } from '../../../components/pager';
-import { EmptyState, ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../hooks/use-resource';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
 import { exportUrl, listMemberships, listPlans } from '../api/memberships-api';
 import { DeskFilters, type DeskFilterValues } from '../components/desk-filters';
 import { DeskTable } from '../components/desk-table';

@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { reminderTemplateSchema, membershipMessages as m, type ReminderTemplate } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '../../../components/alerts';
-import { showFailure } from '../../../components/show-failure';
-import { ErrorState, Loading } from '../../../components/status';
-import { TextareaField } from '../../../components/textarea-field';
-import { usePageTitle } from '../../../components/use-page-title';
-import { useResource } from '../../../hooks/use-resource';
+import { NOTICE_MS, showAlert } from '@/components/alerts';
+import { showFailure } from '@/components/show-failure';
+import { ErrorState, Loading } from '@/components/status';
+import { TextareaField } from '@/components/textarea-field';
+import { usePageTitle } from '@/components/use-page-title';
+import { useResource } from '@/hooks/use-resource';
 import { getTemplates, saveTemplate } from '../api/memberships-api';
 
 const TITLES = { email: 'E-mail', whatsapp: 'WhatsApp' } as const;

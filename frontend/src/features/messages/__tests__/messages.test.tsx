@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { contactMessages as m, type ContactMessage } from '@gym/contracts';
-import { showAlert } from '../../../components/alerts';
-import { mockFetch } from '../../../test/mock-fetch';
+import { showAlert } from '@/components/alerts';
+import { mockFetch } from '@/test/mock-fetch';
 import ChatPage from '../pages/chat-page';
 import ClientChatPage from '../pages/client-chat-page';
 
-jest.mock('../../../components/alerts', () => ({
+jest.mock('@/components/alerts', () => ({
   NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),

@@ -1,5 +1,5 @@
 import type { Client, ContactMessage, ContactMessageInput } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 /** 201 only when the mail server took the message; a failed send is 502 and is kept as 'fallido'. */
 export const sendMessage = (input: ContactMessageInput) =>

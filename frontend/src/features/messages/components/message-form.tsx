@@ -1,10 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { CONTACT_LIMITS as L, contactMessageSchema, contactMessages as m } from '@gym/contracts';
-import { toApiFailure } from '../../../api/client';
-import { showAlert } from '../../../components/alerts';
-import { FormField } from '../../../components/form-field';
-import { TextareaField } from '../../../components/textarea-field';
+import { toApiFailure } from '@/api/client';
+import { showAlert } from '@/components/alerts';
+import { FormField } from '@/components/form-field';
+import { TextareaField } from '@/components/textarea-field';
 import { sendMessage } from '../api/messages-api';
 
 export interface MessageFormValues {

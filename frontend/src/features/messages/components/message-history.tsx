@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatInstant, type ContactMessage } from '@gym/contracts';
-import { Pager } from '../../../components/pager';
-import { EmptyState, ErrorState, Loading } from '../../../components/status';
-import type { Resource } from '../../../hooks/use-resource';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import type { Resource } from '@/hooks/use-resource';
 
 export const PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../hooks/use-resource';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
 import { listMessages } from '../api/messages-api';
 import { MessageForm } from '../components/message-form';
 import { MessageHistory } from '../components/message-history';

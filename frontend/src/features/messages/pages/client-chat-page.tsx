@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { clientMessages } from '@gym/contracts';
-import { ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../hooks/use-resource';
+import { ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
 import { getRecipient, listMessages } from '../api/messages-api';
 import { MessageForm } from '../components/message-form';
 import { MessageHistory } from '../components/message-history';

@@ -3,13 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { planMessages as m, type Plan } from '@gym/contracts';
-import { confirmAction, showAlert } from '../../../components/alerts';
-import { mockFetch } from '../../../test/mock-fetch';
+import { confirmAction, showAlert } from '@/components/alerts';
+import { mockFetch } from '@/test/mock-fetch';
 import AddPlanPage from '../pages/add-plan-page';
 import EditPlanPage from '../pages/edit-plan-page';
 import PlansPage from '../pages/plans-page';
 
-jest.mock('../../../components/alerts', () => ({
+jest.mock('@/components/alerts', () => ({
   NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),

@@ -1,5 +1,5 @@
 import { planMessages, type Plan, type PlanInput } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 export type PlanFields = Omit<PlanInput, 'codigoPlan'>;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPlanNumber, formatPrice, type Plan } from '@gym/contracts';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 interface PlanCardProps {
   plan: Plan;

@@ -2,9 +2,9 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PLAN_LIMITS as L, planSchema, type Plan } from '@gym/contracts';
-import { FormField } from '../../../components/form-field';
-import { TextareaField } from '../../../components/textarea-field';
-import { paths } from '../../../config/paths';
+import { FormField } from '@/components/form-field';
+import { TextareaField } from '@/components/textarea-field';
+import { paths } from '@/config/paths';
 import type { PlanFields } from '../api/plans-api';
 
 export interface PlanFormValues {

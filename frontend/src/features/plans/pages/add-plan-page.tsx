@@ -1,12 +1,12 @@
 import type { FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAX_PLANS, planMessages as m, type Plan } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '../../../components/alerts';
-import { showFailure } from '../../../components/show-failure';
-import { ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../hooks/use-resource';
+import { NOTICE_MS, showAlert } from '@/components/alerts';
+import { showFailure } from '@/components/show-failure';
+import { ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
 import { addPlan, listPlans, type PlanFields } from '../api/plans-api';
 import { emptyPlan, PlanForm, type PlanFormValues } from '../components/plan-form';
 

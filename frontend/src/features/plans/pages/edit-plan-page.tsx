@@ -1,13 +1,13 @@
 import type { FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { planMessages as m } from '@gym/contracts';
-import { toApiFailure } from '../../../api/client';
-import { NOTICE_MS, showAlert } from '../../../components/alerts';
-import { offerReload, showFailure } from '../../../components/show-failure';
-import { ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../hooks/use-resource';
+import { toApiFailure } from '@/api/client';
+import { NOTICE_MS, showAlert } from '@/components/alerts';
+import { offerReload, showFailure } from '@/components/show-failure';
+import { ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
 import { getPlan, updatePlan, type PlanFields } from '../api/plans-api';
 import { PlanForm, toPlanFormValues, type PlanFormValues } from '../components/plan-form';
 

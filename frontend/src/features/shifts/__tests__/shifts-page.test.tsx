@@ -3,11 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ShiftRow } from '@gym/contracts';
-import { showAlert } from '../../../components/alerts';
-import { mockFetch } from '../../../test/mock-fetch';
+import { showAlert } from '@/components/alerts';
+import { mockFetch } from '@/test/mock-fetch';
 import ShiftsPage from '../pages/shifts-page';
 
-jest.mock('../../../components/alerts', () => ({
+jest.mock('@/components/alerts', () => ({
   NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),

@@ -1,5 +1,5 @@
 import type { ShiftChange, ShiftRow } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 export const listShifts = (signal?: AbortSignal) => api.get('turnos', { signal }).json<ShiftRow[]>();
 

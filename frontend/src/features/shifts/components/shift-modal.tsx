@@ -1,9 +1,9 @@
 import { Form, Formik } from 'formik';
 import { SHIFTS, productMessages, shiftChangeSchema, type ShiftChange, type ShiftRow } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '../../../components/alerts';
-import { Modal } from '../../../components/modal';
-import { SelectField } from '../../../components/select-field';
-import { showFailure } from '../../../components/show-failure';
+import { NOTICE_MS, showAlert } from '@/components/alerts';
+import { Modal } from '@/components/modal';
+import { SelectField } from '@/components/select-field';
+import { showFailure } from '@/components/show-failure';
 import { changeShift } from '../api/shifts-api';
 
 interface ShiftModalProps {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ShiftRow } from '@gym/contracts';
-import { Pager } from '../../../components/pager';
-import { EmptyState, ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { useResource } from '../../../hooks/use-resource';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { useResource } from '@/hooks/use-resource';
 import { useCan } from '../../auth/staff';
 import { listShifts, listTrainers } from '../api/shifts-api';
 import { ShiftModal } from '../components/shift-modal';

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { matchesPriceBucket, type Product } from '@gym/contracts';
-import { aProduct } from '../../../test/fixtures';
-import { mockFetch } from '../../../test/mock-fetch';
+import { aProduct } from '@/test/fixtures';
+import { mockFetch } from '@/test/mock-fetch';
 import CategoryPage from '../pages/category-page';
 
 const CATALOGUE: Product[] = [

@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Product } from '@gym/contracts';
-import { mockFetch } from '../../../test/mock-fetch';
+import { mockFetch } from '@/test/mock-fetch';
 import ProductPage from '../pages/product-page';
-import { aProduct } from '../../../test/fixtures';
+import { aProduct } from '@/test/fixtures';
 
 function showProduct(product: Product | null) {
   mockFetch({

@@ -1,5 +1,5 @@
 import type { Product, ProductFilters } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 export interface ProductPage {
   products: Product[];

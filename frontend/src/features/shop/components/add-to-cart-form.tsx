@@ -10,7 +10,7 @@ import {
   type Product,
   type Size,
 } from '@gym/contracts';
-import { showAlert } from '../../../components/alerts';
+import { showAlert } from '@/components/alerts';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -1,5 +1,5 @@
 import { COLOR_LABELS, COLORS, PRICE_BUCKETS, priceBucketLabel, SIZES, countOf } from '@gym/contracts';
-import { Offcanvas } from '../../../components/offcanvas';
+import { Offcanvas } from '@/components/offcanvas';
 import type { FilterKey, ShopQuery } from '../hooks/use-shop-filters';
 import { RadioFilter, type FilterOption } from './radio-filter';
 

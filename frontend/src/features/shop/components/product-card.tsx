@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice, type Product } from '@gym/contracts';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 interface ProductCardProps {
   product: Product;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CATEGORIES, CATEGORY_LABELS, type Category, countOf } from '@gym/contracts';
-import { EmptyState, ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { useResource } from '../../../hooks/use-resource';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { useResource } from '@/hooks/use-resource';
 import { getProducts } from '../api/products-api';
 import { ActiveFilters } from '../components/active-filters';
 import { FiltersPanel } from '../components/filters-panel';

@@ -10,10 +10,10 @@ import {
   type Product,
   pictureFor,
 } from '@gym/contracts';
-import { ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../hooks/use-resource';
+import { ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
 import { getProduct } from '../api/products-api';
 import { AddToCartForm, type AddToCart } from '../components/add-to-cart-form';
 import { ProductNotFound } from '../components/product-not-found';

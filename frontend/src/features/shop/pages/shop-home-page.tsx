@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Carousel } from '../../../components/carousel';
-import { EmptyState, ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../hooks/use-resource';
+import { Carousel } from '@/components/carousel';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
 import { getProducts } from '../api/products-api';
 import { HERO_SLIDES, PROMO_BANNERS } from '../banners';
 import { ProductGrid } from '../components/product-grid';

@@ -2,9 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { forgetSiteInfo } from '../../../api/site-info';
-import { aSiteInfo } from '../../../test/fixtures';
-import { mockFetch } from '../../../test/mock-fetch';
+import { forgetSiteInfo } from '@/api/site-info';
+import { aSiteInfo } from '@/test/fixtures';
+import { mockFetch } from '@/test/mock-fetch';
 import AboutPage from '../pages/about-page';
 import FaqPage from '../pages/faq-page';
 import HomePage from '../pages/home-page';

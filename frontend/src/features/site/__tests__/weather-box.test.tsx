@@ -1,9 +1,9 @@
 /** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { act, render, screen } from '@testing-library/react';
 import { siteMessages } from '@gym/contracts';
-import { forgetSiteInfo } from '../../../api/site-info';
-import { aSiteInfo } from '../../../test/fixtures';
-import { mockFetch } from '../../../test/mock-fetch';
+import { forgetSiteInfo } from '@/api/site-info';
+import { aSiteInfo } from '@/test/fixtures';
+import { mockFetch } from '@/test/mock-fetch';
 import { WeatherBox } from '../components/weather-box';
 
 const TUCUMAN = {

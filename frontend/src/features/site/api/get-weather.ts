@@ -1,5 +1,5 @@
 import type { WeatherReport } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 /** Current conditions for a city, through our API (the provider key stays on the server). */
 export function getWeather(city: string, signal?: AbortSignal): Promise<WeatherReport> {

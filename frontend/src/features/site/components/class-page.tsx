@@ -1,6 +1,6 @@
-import { Accordion } from '../../../components/accordion';
-import { Carousel } from '../../../components/carousel';
-import { usePageTitle } from '../../../components/use-page-title';
+import { Accordion } from '@/components/accordion';
+import { Carousel } from '@/components/carousel';
+import { usePageTitle } from '@/components/use-page-title';
 import type { Discipline } from '../data/disciplines';
 import { PageHeader } from './page-header';
 import { PlanCards } from './plan-cards';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_WEATHER_CITY, siteMessages, weatherMessages, type WeatherReport } from '@gym/contracts';
-import { useResource } from '../../../hooks/use-resource';
-import { useSiteInfo } from '../../../hooks/use-site-info';
+import { useResource } from '@/hooks/use-resource';
+import { useSiteInfo } from '@/hooks/use-site-info';
 import { getWeather } from '../api/get-weather';
 
 /** SPEC §4 and §9: the weather is shown 2 s after the page opens. */

@@ -1,5 +1,5 @@
-import type { CarouselSlide } from '../../../components/carousel';
-import { paths } from '../../../config/paths';
+import type { CarouselSlide } from '@/components/carousel';
+import { paths } from '@/config/paths';
 import { openingHoursColumns } from './opening-hours';
 
 export type DisciplineId = 'boxeo' | 'yoga' | 'libre';

@@ -1,5 +1,5 @@
-import { GymAddress } from '../../../components/gym-address';
-import { usePageTitle } from '../../../components/use-page-title';
+import { GymAddress } from '@/components/gym-address';
+import { usePageTitle } from '@/components/use-page-title';
 import { PageHeader } from '../components/page-header';
 import { PersonCard } from '../components/person-card';
 import { team } from '../data/people';

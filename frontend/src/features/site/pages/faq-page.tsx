@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Accordion, type AccordionItem } from '../../../components/accordion';
-import { GymAddress } from '../../../components/gym-address';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
+import { Accordion, type AccordionItem } from '@/components/accordion';
+import { GymAddress } from '@/components/gym-address';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
 import { PageHeader } from '../components/page-header';
 import { openingHoursSentence } from '../data/opening-hours';
 import '../site.css';

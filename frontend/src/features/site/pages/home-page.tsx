@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Carousel } from '../../../components/carousel';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
+import { Carousel } from '@/components/carousel';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
 import { PersonCard } from '../components/person-card';
 import { WeatherBox } from '../components/weather-box';
 import { homeSlides } from '../data/home-slides';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../components/use-page-title';
-import { paths } from '../../../config/paths';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
 
 /** SPEC §2 /error and every unknown path. */
 export default function NotFoundPage() {

@@ -2,11 +2,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { confirmAction } from '../../../components/alerts';
-import { mockFetch } from '../../../test/mock-fetch';
+import { confirmAction } from '@/components/alerts';
+import { mockFetch } from '@/test/mock-fetch';
 import StaffPage from '../pages/staff-page';
 
-jest.mock('../../../components/alerts', () => ({
+jest.mock('@/components/alerts', () => ({
   NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),

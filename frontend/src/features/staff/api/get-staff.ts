@@ -1,5 +1,5 @@
 import type { Role, StaffUserRow } from '@gym/contracts';
-import { api } from '../../../api/client';
+import { api } from '@/api/client';
 
 /** GET /v1/users: the staff accounts with role, state and last login, never a password. */
 export const getStaff = (signal?: AbortSignal) =>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { roleLabels, type Role, type StaffUserRow } from '@gym/contracts';
-import { confirmAction } from '../../../components/alerts';
-import { showFailure } from '../../../components/show-failure';
-import { EmptyState, ErrorState, Loading } from '../../../components/status';
-import { usePageTitle } from '../../../components/use-page-title';
-import { useResource } from '../../../hooks/use-resource';
+import { confirmAction } from '@/components/alerts';
+import { showFailure } from '@/components/show-failure';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { useResource } from '@/hooks/use-resource';
 import { changeRole, getStaff, resetPassword, setActive } from '../api/get-staff';
 import { StaffTable } from '../components/staff-table';
 import { TemporaryPassword, type IssuedPassword } from '../components/temporary-password';
