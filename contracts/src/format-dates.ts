@@ -1,10 +1,10 @@
-import { formatDate } from './membership-dates';
+import { GYM_TIME_ZONE, formatDate } from './membership-dates';
 
 // Apart from format.ts: the shop's pages format prices and counts, only staff screens dates, and a
 // module's top-level Intl formatters travel with it into whichever chunk imports it.
 
 const INSTANT = {
-  timeZone: 'America/Argentina/Tucuman',
+  timeZone: GYM_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

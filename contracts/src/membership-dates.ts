@@ -1,13 +1,20 @@
+import { TZDate } from '@date-fns/tz';
+
 /**
- * Day dates of the front desk (paid-until, pauses, apto físico) as 'YYYY-MM-DD' strings, read in
- * America/Argentina/Tucuman: UTC−3 all year, no daylight saving since 2009.
+ * Day dates of the gym (paid-until, pauses, apto físico) as 'YYYY-MM-DD' strings.
+ *
+ * Which day it is, and when a day starts, depend on the gym's time zone: @date-fns/tz answers both
+ * from the runtime's time-zone data, so a change of Argentina's rules is a data update, not a code
+ * change. Counting days and months from one date to another does not (a date has no zone): that
+ * arithmetic is done on the calendar alone, as UTC dates, where every day has 24 hours.
  */
-const TUCUMAN_OFFSET_MS = -3 * 60 * 60 * 1000;
+export const GYM_TIME_ZONE = 'America/Argentina/Tucuman';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type IsoDate = string;
 
+const two = (n: number) => String(n).padStart(2, '0');
 const toUtc = (date: IsoDate): number => {
   const match = ISO_DATE.exec(date);
   if (!match) throw new RangeError(`Fecha inválida: ${date}`);
@@ -20,11 +27,17 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return fromUtc(toUtc(value)) === value;
 }
 
-/** The calendar day it is in Tucumán at the instant `now`. */
-export const tucumanToday = (now: Date): IsoDate => fromUtc(now.getTime() + TUCUMAN_OFFSET_MS);
+/** The calendar day it is in the gym's zone at the instant `now`. */
+export function tucumanToday(now: Date): IsoDate {
+  const there = new TZDate(now.getTime(), GYM_TIME_ZONE);
+  return `${there.getFullYear()}-${two(there.getMonth() + 1)}-${two(there.getDate())}`;
+}
 
-/** The instant a Tucumán day starts (00:00 at UTC−3). */
-export const tucumanDayStart = (date: IsoDate): Date => new Date(toUtc(date) - TUCUMAN_OFFSET_MS);
+/** The instant a day starts (00:00) in the gym's zone. */
+export function tucumanDayStart(date: IsoDate): Date {
+  const day = new Date(toUtc(date));
+  return new Date(new TZDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), GYM_TIME_ZONE).getTime());
+}
 
 export const addDays = (date: IsoDate, days: number): IsoDate => fromUtc(toUtc(date) + days * DAY_MS);
 

@@ -23,7 +23,7 @@ import {
   whatsappNumber,
 } from '..';
 
-describe('the day in Tucumán (UTC−3, no daylight saving)', () => {
+describe('the day in Tucumán (UTC−3 today, whatever its rules were)', () => {
   test.each([
     ['2026-03-12T02:59:59.999Z', '2026-03-11'],
     ['2026-03-12T03:00:00.000Z', '2026-03-12'],
@@ -38,6 +38,25 @@ describe('the day in Tucumán (UTC−3, no daylight saving)', () => {
 
   test('a Tucumán day starts at 03:00 UTC', () => {
     expect(tucumanDayStart('2026-03-12').toISOString()).toBe('2026-03-12T03:00:00.000Z');
+  });
+
+  test('"this month" turns at midnight in Tucumán, three hours after UTC', () => {
+    expect(monthRange(tucumanToday(new Date('2026-12-01T02:59:59.999Z')))).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(monthRange(tucumanToday(new Date('2026-12-01T03:00:00.000Z')))).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    expect(tucumanDayStart('2027-01-01').toISOString()).toBe('2027-01-01T03:00:00.000Z');
+  });
+
+  test("the zone's rules come from the time-zone data, not a fixed offset: Tucumán kept summer time in 2008-09", () => {
+    // UTC−2 that summer: 02:30 UTC was already 00:30 of the next day; in winter it was still 23:30.
+    expect(tucumanToday(new Date('2009-01-15T02:30:00.000Z'))).toBe('2009-01-15');
+    expect(tucumanToday(new Date('2008-06-15T02:30:00.000Z'))).toBe('2008-06-14');
+    expect(tucumanDayStart('2009-01-15').toISOString()).toBe('2009-01-15T02:00:00.000Z');
   });
 });
 

@@ -1,22 +1,12 @@
-import { auditMessages as m } from '@gym/contracts';
+import { addDays, auditMessages as m, isIsoDate, tucumanDayStart } from '@gym/contracts';
 import { ValidationFailed } from '../../http/errors';
 import type { AuditQuery, AuditRepository } from './audit.repository';
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Tucumán keeps UTC−3 all year: a day there starts at 03:00 UTC. */
-const TUCUMAN_OFFSET = '-03:00';
-const HOUR = 3_600_000;
-
+/** When that day (plus `plusDays`) starts in Tucumán; 2026-02-31 is refused rather than read as 3 March. */
 function dayStart(value: unknown, field: string, plusDays = 0): Date | undefined {
   if (value === undefined || value === '') return undefined;
-  const date = typeof value === 'string' && DAY.test(value) ? new Date(`${value}T00:00:00${TUCUMAN_OFFSET}`) : null;
-  // 2026-02-31 is refused rather than read as 3 March.
-  const sameDay =
-    date &&
-    !Number.isNaN(date.getTime()) &&
-    new Date(date.getTime() - 3 * HOUR).toISOString().startsWith(value as string);
-  if (!date || !sameDay) throw new ValidationFailed(m.invalidDate, { [field]: m.invalidDate });
-  return new Date(date.getTime() + plusDays * 24 * HOUR);
+  if (!isIsoDate(value)) throw new ValidationFailed(m.invalidDate, { [field]: m.invalidDate });
+  return tucumanDayStart(addDays(value, plusDays));
 }
 
 function positive(value: unknown, fallback: number, max: number, message: string, field: string): number {
