@@ -1,3 +1,4 @@
+import { sumOf, times, toCentavos, toPesos } from './money';
 import { ORDER_DEFAULT_LIMITS } from './order-limits';
 import type { Product } from './products';
 
@@ -14,6 +15,9 @@ export interface CartLine {
 const sameLine = (a: CartLine, b: Pick<CartLine, 'detalles' | 'talle' | 'color'>) =>
   a.detalles._id === b.detalles._id && a.talle === b.talle && a.color === b.color;
 
+/** A line's total in pesos, computed in centavos: 0.1 × 3 is 0.3, not 0.30000000000000004. */
+export const lineTotal = (precio: number, cantidad: number): number => toPesos(times(toCentavos(precio), cantidad));
+
 /**
  * SPEC §4: the same id, size and colour raise that line's quantity; otherwise a new line. A line
  * holds at most what the shop sells of one size and colour per order (the API refuses more).
@@ -26,12 +30,12 @@ export function addToCart(
   const existing = lines.find((line) => sameLine(line, item));
   if (!existing) {
     const cantidad = Math.min(item.cantidad, max);
-    return [...lines, { ...item, cantidad, total: item.detalles.precio * cantidad }];
+    return [...lines, { ...item, cantidad, total: lineTotal(item.detalles.precio, cantidad) }];
   }
   return lines.map((line) => {
     if (line !== existing) return line;
     const cantidad = Math.min(line.cantidad + item.cantidad, max);
-    return { ...line, cantidad, total: line.detalles.precio * cantidad };
+    return { ...line, cantidad, total: lineTotal(line.detalles.precio, cantidad) };
   });
 }
 
@@ -40,7 +44,7 @@ export function removeFromCart(lines: CartLine[], index: number): CartLine[] {
 }
 
 export function cartTotal(lines: CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.total, 0);
+  return toPesos(sumOf(lines.map((line) => toCentavos(line.total))));
 }
 
 export function cartCount(lines: CartLine[]): number {

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './errors';
 export * from './format';
 export * from './format-dates';
+export * from './money';
 export * from './messages';
 export * from './products';
 export * from './product-filters';

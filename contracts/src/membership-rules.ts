@@ -1,4 +1,3 @@
-import { formatPrice } from './format';
 import { addDays, addMonths, daysBetween, formatDate, formatDayMonth, type IsoDate } from './membership-dates';
 
 export const MEMBERSHIP_STATES = ['activa', 'por vencer', 'vencida', 'pausada'] as const;
@@ -57,12 +56,6 @@ export const pausedDays = (startedOn: IsoDate, today: IsoDate) => Math.max(0, da
 
 export const aptoValidUntil = (fecha: IsoDate) => addMonths(fecha, APTO_VALID_MONTHS);
 export const aptoIsValid = (validUntil: IsoDate | null, today: IsoDate) => !!validUntil && validUntil >= today;
-
-/** Amounts in centavos, shown as people in Argentina read them: "2.500,00". */
-const AMOUNT_FORMAT = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatAmount = (centavos: number) => AMOUNT_FORMAT.format(centavos / 100);
-/** Centavos as people read every price (formatPrice: no centavos when whole). */
-export const formatMoney = (centavos: number) => formatPrice(centavos / 100);
 
 /** A cell a spreadsheet would run as a formula starts with ' instead. */
 const CSV_FORMULA = /^[=+\-@\t\r]/;

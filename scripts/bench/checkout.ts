@@ -36,7 +36,7 @@ async function variants(db: Knex): Promise<{ producto: string; talle: string; co
       Array.from({ length: VARIANTS / sizes.length }, (_, i) => ({
         nombre: `Bench checkout ${i}`,
         categoria: ['indumentaria', 'all'],
-        precio: 1000 + i,
+        precio_centavos: (1000 + i) * 100,
         imagen: '/img/productos/remera-dry-fit.svg',
         descripcion: 'Producto para medir la compra',
         portada: false,

@@ -30,11 +30,11 @@ export async function seedBenchProducts(db: Knex, count: number): Promise<void> 
   await db.transaction(async (trx) => {
     await trx.raw('SELECT setseed(0.42)');
     await trx.raw(
-      `INSERT INTO products (nombre, categoria, precio, imagen, descripcion, portada, talle, color)
+      `INSERT INTO products (nombre, categoria, precio_centavos, imagen, descripcion, portada, talle, color)
        SELECT
          kind || ' ' || adjective || ' ' || g,
          ARRAY[cat, 'all'],
-         round(exp(ln(500) + random() * (ln(15000) - ln(500))) / 10) * 10,
+         round(exp(ln(500) + random() * (ln(15000) - ln(500))) / 10) * 1000,
          '/img/productos/' || image || '.svg',
          'Producto de catálogo ' || g || ': ' || kind || ' ' || adjective || ' para entrenar en el gimnasio.',
          random() < 0.03,

@@ -18,7 +18,7 @@ async function contents(db: Knex) {
     counts,
     migrations: await db('knex_migrations').orderBy('name').pluck('name'),
     accounts: await db('accounts').orderBy('email').select('email', 'name', 'role'),
-    products: await db('products').orderBy('nombre').select('nombre', 'precio', 'categoria'),
+    products: await db('products').orderBy('nombre').select('nombre', 'precio_centavos', 'categoria'),
     memberships: await db('memberships').orderBy('id_usuario').select('id_usuario', 'paid_until', 'apto_vence'),
   };
 }

@@ -17,6 +17,7 @@ import * as ordersClientAddress from './20261218000001_orders_client_address';
 import * as plansCuotaMensual from './20261219000001_plans_cuota_mensual';
 import * as productsUnaccentSearch from './20261219000002_products_unaccent_search';
 import * as stockChanges from './20261220000001_stock_changes';
+import * as moneyCentavos from './20261221000001_money_centavos';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261219000001_plans_cuota_mensual': plansCuotaMensual,
   '20261219000002_products_unaccent_search': productsUnaccentSearch,
   '20261220000001_stock_changes': stockChanges,
+  '20261221000001_money_centavos': moneyCentavos,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

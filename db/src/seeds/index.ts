@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { spreadStock } from '@gym/contracts';
+import { spreadStock, toCentavos } from '@gym/contracts';
 import { seedClients, seedPlans, seedTrainers } from './clients.data';
 import { seedMemberships } from './memberships.data';
 import { seedProducts } from './products.data';
@@ -35,7 +35,7 @@ export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<vo
       seedProducts.map((p) => ({
         nombre: p.nombre,
         categoria: p.categoria,
-        precio: p.precio,
+        precio_centavos: toCentavos(p.precio),
         imagen: p.imagen,
         descripcion: p.descripcion,
         portada: p.portada,
@@ -68,8 +68,8 @@ async function seedPlansAndClients(trx: Knex.Transaction): Promise<void> {
       id_plan: p.idPlan,
       nombre_plan: p.nombrePlan,
       description: p.description,
-      precio: p.precio,
-      cuota_mensual_centavos: Math.round(p.cuotaMensual * 100),
+      precio_centavos: toCentavos(p.precio),
+      cuota_mensual_centavos: toCentavos(p.cuotaMensual),
     })),
   );
   await trx('clients').insert(

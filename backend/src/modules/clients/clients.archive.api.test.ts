@@ -96,7 +96,7 @@ describe('deleting a client with payments archives it: money and history survive
       comprador_email: client.correo.toUpperCase(),
       comprador_celular: '3815000000',
       pago: 'efectivo',
-      total: 100,
+      total_centavos: 10_000,
     });
     const res = await desk.post('/v1/borrarusuario').send({ idUsuario: client.idUsuario }).expect(200);
     expect(res.body.archived).toBe(true);

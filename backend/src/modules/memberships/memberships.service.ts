@@ -8,6 +8,8 @@ import {
   pausedDays,
   paymentSchema,
   RECORD_CODE_PATTERN,
+  times,
+  toCentavos,
   tucumanToday,
   voidPaymentSchema,
   type Client,
@@ -69,7 +71,7 @@ export function createMembershipsService(deps: {
     const plan = await plans.findByIdPlan(c.plan);
     return {
       membership: row ? toMembership(row, today()) : null,
-      planPrice: Math.round((plan?.cuotaMensual ?? 0) * 100),
+      planPrice: toCentavos(plan?.cuotaMensual ?? 0),
       payments: await memberships.payments(db, c.idUsuario),
       pauses: await memberships.pauses(db, c.idUsuario),
       reminders: await reminders.list(c.idUsuario),
@@ -84,8 +86,8 @@ export function createMembershipsService(deps: {
       const input = validate(paymentSchema, body);
       const c = await client(idUsuario);
       const plan = await plans.findByIdPlan(c.plan);
-      const planPrice = Math.round((plan?.cuotaMensual ?? 0) * 100);
-      const amount = input.amount !== undefined ? Math.round(input.amount * 100) : planPrice * input.months;
+      const planPrice = toCentavos(plan?.cuotaMensual ?? 0);
+      const amount = input.amount !== undefined ? toCentavos(input.amount) : times(planPrice, input.months);
       const payment = await memberships.transaction(async (trx) => {
         const now = clock.now();
         const current = await lockMembership(trx, c.idUsuario, today());

@@ -181,7 +181,7 @@ describe('POST /v1/orders', () => {
       { producto: p._id, talle: 'm', color: 'negro', disponible: 1, precio: 1500.5 },
     ]);
     expect((await stockOf(p._id)).map((v) => v.stock)).toEqual([3, 0, 1, 0]);
-    expect(await t.db('orders').where('total', '<', 0).first()).toBeUndefined();
+    expect(await t.db('orders').where('total_centavos', '<', 0).first()).toBeUndefined();
   });
 
   test('a combination with no stock at all says so', async () => {

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import type { Order, OrderBuyer, OrderLine, OrderState, PaymentMethod } from '@gym/contracts';
+import {
+  toPesos,
+  type Centavos,
+  type Order,
+  type OrderBuyer,
+  type OrderLine,
+  type OrderState,
+  type PaymentMethod,
+} from '@gym/contracts';
 
 /** A variant asked for, locked, with its product's current name and price. */
 export interface LockedVariant {
@@ -9,20 +17,24 @@ export interface LockedVariant {
   color: string | null;
   stock: number;
   nombre: string;
-  precio: number;
+  precioCentavos: Centavos;
 }
 
 export interface NewOrder {
   token: string;
   comprador: OrderBuyer;
   pago: PaymentMethod;
-  total: number;
+  totalCentavos: Centavos;
   idempotencyKey: string | null;
   requestHash: string | null;
   /** Where a shop buyer ordered from (null for a sale at the desk): counted by the unpaid-units cap. */
   clientAddress: string | null;
   now: Date;
-  lineas: (OrderLine & { variantId: string })[];
+  lineas: (Omit<OrderLine, 'precio' | 'subtotal'> & {
+    variantId: string;
+    precioCentavos: Centavos;
+    subtotalCentavos: Centavos;
+  })[];
 }
 
 export interface StoredOrder extends Omit<Order, 'token'> {
@@ -41,7 +53,7 @@ interface OrderRow {
   comprador_email: string;
   comprador_celular: string;
   pago: PaymentMethod;
-  total: string | number;
+  total_centavos: string | number;
   request_hash: string | null;
   created_at: Date;
   pagado_at: Date | null;
@@ -59,8 +71,8 @@ interface LineRow {
   talle: string | null;
   color: string | null;
   cantidad: number;
-  precio: string | number;
-  subtotal: string | number;
+  precio_centavos: string | number;
+  subtotal_centavos: string | number;
 }
 
 const step = (at: Date | null, por: string | null) => (at ? { at: at.toISOString(), por: por ?? '' } : null);
@@ -71,15 +83,15 @@ const toOrder = (row: OrderRow, lines: LineRow[]): StoredOrder => ({
   token: row.token,
   requestHash: row.request_hash,
   estado: row.estado,
-  total: Number(row.total),
+  total: toPesos(Number(row.total_centavos)),
   lineas: lines.map((l) => ({
     producto: l.product_id,
     nombre: l.nombre,
     talle: l.talle,
     color: l.color,
     cantidad: l.cantidad,
-    precio: Number(l.precio),
-    subtotal: Number(l.subtotal),
+    precio: toPesos(Number(l.precio_centavos)),
+    subtotal: toPesos(Number(l.subtotal_centavos)),
   })),
   comprador: {
     nombre: row.comprador_nombre,
@@ -113,7 +125,7 @@ export function createOrdersRepository(db: Knex) {
   async function withLines(conn: Knex, rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
     const lines: LineRow[] = await conn('order_lines')
-      .select('order_id', 'product_id', 'nombre', 'talle', 'color', 'cantidad', 'precio', 'subtotal')
+      .select('order_id', 'product_id', 'nombre', 'talle', 'color', 'cantidad', 'precio_centavos', 'subtotal_centavos')
       .whereIn(
         'order_id',
         rows.map((r) => r.id),
@@ -141,7 +153,7 @@ export function createOrdersRepository(db: Knex) {
       const tuples = wanted.map(() => '(?::uuid, ?, ?)').join(', ');
       const bindings = wanted.flatMap((w) => [w.producto, w.talle ?? '', w.color ?? '']);
       const { rows } = await trx.raw(
-        `SELECT v.id, v.product_id, v.talle, v.color, v.stock, p.nombre, p.precio
+        `SELECT v.id, v.product_id, v.talle, v.color, v.stock, p.nombre, p.precio_centavos
            FROM product_variants v JOIN products p ON p.id = v.product_id
           WHERE (v.product_id, coalesce(v.talle, ''), coalesce(v.color, '')) IN (${tuples})
           ORDER BY v.id
@@ -155,7 +167,7 @@ export function createOrdersRepository(db: Knex) {
         color: r.color as string | null,
         stock: Number(r.stock),
         nombre: r.nombre as string,
-        precio: Number(r.precio),
+        precioCentavos: Number(r.precio_centavos),
       }));
     },
 
@@ -188,8 +200,8 @@ export function createOrdersRepository(db: Knex) {
         talle: l.talle,
         color: l.color,
         cantidad: l.cantidad,
-        precio: l.precio,
-        subtotal: l.subtotal,
+        precio_centavos: l.precioCentavos,
+        subtotal_centavos: l.subtotalCentavos,
       }));
       const row = {
         token: order.token,
@@ -198,7 +210,7 @@ export function createOrdersRepository(db: Knex) {
         comprador_email: order.comprador.email,
         comprador_celular: order.comprador.celular,
         pago: order.pago,
-        total: order.total,
+        total_centavos: order.totalCentavos,
         idempotency_key: order.idempotencyKey,
         request_hash: order.requestHash,
         client_address: order.clientAddress,
@@ -208,9 +220,9 @@ export function createOrdersRepository(db: Knex) {
       const { rows } = await trx.raw(
         `WITH o AS (?),
          x AS (SELECT * FROM jsonb_to_recordset(?::jsonb) AS x(position int, product_id uuid, variant_id uuid,
-           nombre text, talle text, color text, cantidad int, precio numeric, subtotal numeric)),
+           nombre text, talle text, color text, cantidad int, precio_centavos bigint, subtotal_centavos bigint)),
          l AS (INSERT INTO order_lines (order_id, position, product_id, variant_id, nombre, talle, color, cantidad,
-           precio, subtotal) SELECT o.id, x.* FROM o, x),
+           precio_centavos, subtotal_centavos) SELECT o.id, x.* FROM o, x),
          s AS (UPDATE product_variants v SET stock = v.stock - x.cantidad FROM x
            WHERE v.id = x.variant_id AND v.stock >= x.cantidad RETURNING v.id)
          SELECT o.*, (SELECT count(*) FROM s)::int AS taken FROM o`,
@@ -260,12 +272,12 @@ export function createOrdersRepository(db: Knex) {
       trx: Knex.Transaction,
       numero: string,
     ): Promise<{ id: string; estado: OrderState; total: number } | undefined> {
-      const row: { id: string; estado: OrderState; total: string | number } | undefined = await trx('orders')
-        .select('id', 'estado', 'total')
+      const row: { id: string; estado: OrderState; total_centavos: string | number } | undefined = await trx('orders')
+        .select('id', 'estado', 'total_centavos')
         .where({ numero })
         .forUpdate()
         .first();
-      return row && { id: row.id, estado: row.estado, total: Number(row.total) };
+      return row && { id: row.id, estado: row.estado, total: toPesos(Number(row.total_centavos)) };
     },
 
     /** Writes the step: the state, and who took it and when in that step's own columns. */

@@ -9,6 +9,10 @@ import {
   priceChangedMessage,
   sameVariant,
   shortStockMessage,
+  sumOf,
+  times,
+  toCentavos,
+  toPesos,
   unitsPerVariantMessage,
   type Order,
   type OrderConflictLine,
@@ -52,14 +56,12 @@ export interface OrderSource {
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const cents = (pesos: number) => Math.round(pesos * 100);
-
 /** Why one line cannot be sold as asked, if it cannot: stock, the per-variant limit, or a stale price. */
 function refusalOf(line: Line, variant: LockedVariant, conflict: OrderConflictLine, perVariant: number) {
   if (variant.stock < line.cantidad)
     return shortStockMessage(variant.nombre, { ...conflict, disponible: variant.stock }, line.cantidad);
   if (line.cantidad > perVariant) return unitsPerVariantMessage(variant.nombre, conflict, perVariant, line.cantidad);
-  if (line.precios.some((precio) => cents(precio) !== cents(variant.precio)))
+  if (line.precios.some((precio) => toCentavos(precio) !== variant.precioCentavos))
     return priceChangedMessage(variant.nombre, conflict);
   return undefined;
 }
@@ -101,7 +103,7 @@ export function createOrdersService(deps: {
         talle,
         color,
         disponible: Math.min(variant.stock, perVariant),
-        precio: variant.precio,
+        precio: toPesos(variant.precioCentavos),
       };
       const message = refusalOf(line, variant, conflict, perVariant);
       if (message === undefined) continue;
@@ -161,16 +163,16 @@ export function createOrdersService(deps: {
         if (conflicts.length) throw new OrderConflict(messages.join(' '), conflicts);
         const sold = lines.map((line) => {
           const variant = locked.find((v) => v.productId === line.producto && sameVariant(v, line))!;
-          const subtotal = (cents(variant.precio) * line.cantidad) / 100;
-          return { ...line, variantId: variant.id, nombre: variant.nombre, precio: variant.precio, subtotal };
+          const { precioCentavos } = variant;
+          const subtotalCentavos = times(precioCentavos, line.cantidad);
+          return { ...line, variantId: variant.id, nombre: variant.nombre, precioCentavos, subtotalCentavos };
         });
-        const total = sold.reduce((sum, l) => sum + cents(l.subtotal), 0) / 100;
         const token = randomBytes(24).toString('base64url');
         const { order: stored, taken } = await orders.insert(trx, {
           token,
           comprador,
           pago: input.pago,
-          total,
+          totalCentavos: sumOf(sold.map((l) => l.subtotalCentavos)),
           idempotencyKey: idempotencyKey ?? null,
           requestHash,
           clientAddress: source.desk ? null : source.address,

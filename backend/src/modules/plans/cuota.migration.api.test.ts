@@ -28,10 +28,14 @@ test('migration 20261219000001 gives each existing plan the monthly fee it was c
   });
   await db('plans').insert([plan(1, 2500), plan(2, 1234.5)]);
   await db.migrate.latest();
-  const rows = await db('plans').orderBy('id_plan').select('id_plan', 'precio', 'cuota_mensual_centavos');
-  expect(rows.map((r) => [r.id_plan, Number(r.precio), Number(r.cuota_mensual_centavos)])).toEqual([
-    [1, 2500, 250_000],
-    [2, 1234.5, 123_450],
+  // (The hourly price itself is centavos too since migration 20261221000001.)
+  const rows = await db('plans').orderBy('id_plan').select('id_plan', 'precio_centavos', 'cuota_mensual_centavos');
+  expect(rows.map((r) => [r.id_plan, Number(r.precio_centavos), Number(r.cuota_mensual_centavos)])).toEqual([
+    [1, 250_000, 250_000],
+    [2, 123_450, 123_450],
   ]);
-  await expect(db('plans').insert({ ...plan(3, 1000) })).rejects.toMatchObject({ code: '23502' });
+  const { precio: _, ...withoutFee } = plan(3, 1000);
+  await expect(db('plans').insert({ ...withoutFee, precio_centavos: 100_000 })).rejects.toMatchObject({
+    code: '23502',
+  });
 });

@@ -88,7 +88,7 @@ describe('adding a plan (POST /v1/agregarplan)', () => {
       nombre_plan: 'SPINNING ÑANDÚ',
       description: 'BICIS FIJAS, MÚSICA',
     });
-    expect(Number((await rowOf(body.codigoPlan)).precio)).toBe(1800);
+    expect(Number((await rowOf(body.codigoPlan)).precio_centavos)).toBe(180_000);
     await remove(body.codigoPlan);
   });
 
@@ -211,7 +211,7 @@ describe('editing a plan (POST /v1/actualizarplan)', () => {
       .expect(409);
     expect(res.body).toEqual({ error: { message: m.stale } });
     expect(await rowOf(plan.codigoPlan)).toMatchObject({ nombre_plan: 'PRIMERO' });
-    expect(Number((await rowOf(plan.codigoPlan)).precio)).toBe(plan.precio);
+    expect(Number((await rowOf(plan.codigoPlan)).precio_centavos)).toBe(plan.precio * 100);
     await remove(plan.codigoPlan);
   });
 

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import type { Plan, PlanInput } from '@gym/contracts';
+import { toCentavos, toPesos, type Plan, type PlanInput } from '@gym/contracts';
 
 interface PlanRow {
   codigo_plan: string;
   id_plan: number;
   nombre_plan: string;
   description: string;
-  precio: string | number;
+  precio_centavos: string | number;
   cuota_mensual_centavos: string | number;
   updated_at: Date;
 }
@@ -16,7 +16,7 @@ const COLUMNS = [
   'id_plan',
   'nombre_plan',
   'description',
-  'precio',
+  'precio_centavos',
   'cuota_mensual_centavos',
   'updated_at',
 ];
@@ -25,8 +25,8 @@ const toPlan = (row: PlanRow): Plan => ({
   idPlan: row.id_plan,
   nombrePlan: row.nombre_plan,
   description: row.description,
-  precio: Number(row.precio),
-  cuotaMensual: Number(row.cuota_mensual_centavos) / 100,
+  precio: toPesos(Number(row.precio_centavos)),
+  cuotaMensual: toPesos(Number(row.cuota_mensual_centavos)),
   codigoPlan: row.codigo_plan,
   updatedAt: row.updated_at.toISOString(),
 });
@@ -35,8 +35,8 @@ const toRow = (input: Omit<PlanInput, 'codigoPlan'>) => ({
   id_plan: input.idPlan,
   nombre_plan: input.nombrePlan,
   description: input.description,
-  precio: input.precio,
-  cuota_mensual_centavos: Math.round(input.cuotaMensual * 100),
+  precio_centavos: toCentavos(input.precio),
+  cuota_mensual_centavos: toCentavos(input.cuotaMensual),
 });
 
 export function createPlansRepository(db: Knex) {

@@ -26,7 +26,7 @@ beforeAll(async () => {
       nombre: `${NAMES[i % NAMES.length]} ${i % 7}`,
       categoria: [['indumentaria', 'accesorios', 'equipos'][i % 3]!, 'all'],
       // Repeated prices: ties are ordered by id.
-      precio: 100 + ((i * 379) % 80) * 100,
+      precio_centavos: (100 + ((i * 379) % 80) * 100) * 100,
       imagen: '/img/productos/botella-termica.svg',
       descripcion: 'Producto de prueba en cantidad',
       portada: i % 13 === 0,
@@ -85,7 +85,7 @@ test('a page and a product are the same bytes from the index as by SQL: a rebuil
     .insert({
       nombre: 'Precio con centavos',
       categoria: ['accesorios', 'all'],
-      precio: 1234.5,
+      precio_centavos: 123450,
       imagen: '/img/productos/botella-termica.svg',
       descripcion: 'Comillas "dobles", barra \\ y acento: canción',
       portada: false,
@@ -187,7 +187,7 @@ test('pages come from the index once it is built, are the same answers as SQL, a
 
   // Another replica changes a product of that page straight in the database.
   const target = (byIndex.products as Product[])[3]!;
-  await t.db('products').where({ id: target._id }).update({ precio: 999999, nombre: 'Cambiado' });
+  await t.db('products').where({ id: target._id }).update({ precio_centavos: 99999900, nombre: 'Cambiado' });
   const after = body(await reads.list({ ...filters, page: 1 }));
   expect((after.products as Product[])[0]).toMatchObject({ _id: target._id, precio: 999999, nombre: 'Cambiado' });
   expect(spy.pages).toBe(1); // the index was of the older version: by SQL, and a new index is built

@@ -172,7 +172,10 @@ describe('answers kept by the API', () => {
       await request(t.app).get(url).expect(200);
       await request(t.app).get(listUrl).expect(200);
     }
-    await t.db('products').where({ id: created._id }).update({ nombre: 'Cambiado en otra réplica', precio: 4321 });
+    await t
+      .db('products')
+      .where({ id: created._id })
+      .update({ nombre: 'Cambiado en otra réplica', precio_centavos: 432100 });
     expect((await request(t.app).get(url).expect(200)).body.product).toMatchObject({
       nombre: 'Cambiado en otra réplica',
       precio: 4321,
@@ -261,7 +264,7 @@ describe('staff product management', () => {
       .expect(200);
     expect(res.body.product).toMatchObject({ _id: created._id, nombre: 'Editado', precio: 9999 });
     const row = await t.db('products').where({ id: created._id }).first();
-    expect(Number(row.precio)).toBe(9999);
+    expect(Number(row.precio_centavos)).toBe(999_900);
   });
 
   test('an invalid edit is 400 and changes nothing', async () => {
@@ -328,7 +331,7 @@ describe('pages and totals agree with the whole catalogue', () => {
       Array.from({ length: 4000 }, (_, i) => ({
         nombre: `Lote ${String(i).padStart(4, '0')}`,
         categoria: [CATEGORIES[i % 3]!, 'all'],
-        precio: 100 + ((i * 379) % 9000),
+        precio_centavos: (100 + ((i * 379) % 9000)) * 100,
         imagen: '/img/productos/botella-termica.svg',
         descripcion: 'Producto de prueba en cantidad',
         portada: i % 17 === 0,

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { priceBucketRange, searchKey, type Product, type ProductFilters, type ProductInput } from '@gym/contracts';
+import {
+  priceBucketRange,
+  searchKey,
+  toCentavos,
+  toPesos,
+  type Product,
+  type ProductFilters,
+  type ProductInput,
+} from '@gym/contracts';
 import type { IndexEntry } from './catalogue-index';
 import { facetMask } from './facets';
 import { createVariantsRepository, withGrid, type VariantTriple } from './variants.repository';
@@ -8,7 +16,7 @@ interface ProductRow {
   id: string;
   nombre: string;
   categoria: string[];
-  precio: string | number;
+  precio_centavos: string | number;
   imagen: string;
   descripcion: string;
   portada: boolean;
@@ -24,7 +32,7 @@ const COLUMNS = [
   'id',
   'nombre',
   'categoria',
-  'precio',
+  'precio_centavos',
   'imagen',
   'descripcion',
   'portada',
@@ -37,7 +45,7 @@ const toProduct = (row: ProductRow): Omit<Product, 'stock' | 'variantes'> => ({
   _id: row.id,
   nombre: row.nombre,
   categoria: row.categoria,
-  precio: Number(row.precio),
+  precio: toPesos(Number(row.precio_centavos)),
   imagen: row.imagen,
   descripcion: row.descripcion,
   portada: row.portada,
@@ -68,7 +76,7 @@ const GRID = `(SELECT coalesce(sum(v.stock), 0)::int AS stock,
     AND coalesce(v.talle, '') = coalesce(t.talle, '') AND coalesce(v.color, '') = coalesce(c.color, '')) AS g`;
 /** The product as the API answers it (contracts' Product, key for key), written as JSON text by PostgreSQL. */
 const PRODUCT_JSON = `(SELECT json_build_object('_id', p.id, 'nombre', p.nombre, 'categoria', p.categoria,
-  'precio', p.precio::float8, 'imagen', p.imagen, 'descripcion', p.descripcion, 'portada', p.portada,
+  'precio', p.precio_centavos::float8 / 100, 'imagen', p.imagen, 'descripcion', p.descripcion, 'portada', p.portada,
   'talle', p.talle, 'color', p.color,
   'updatedAt', to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'stock', g.stock, 'variantes', g.variantes)::text FROM ${GRID})`;
@@ -95,7 +103,7 @@ const toFullProduct = (row: ProductWithVariantsRow): Product => withGrid(toProdu
 const toRow = (input: ProductInput) => ({
   nombre: input.nombre,
   categoria: input.categoria,
-  precio: input.precio,
+  precio_centavos: toCentavos(input.precio),
   imagen: input.imagen,
   descripcion: input.descripcion,
   portada: input.portada,
@@ -116,26 +124,26 @@ function applyFilters(query: Knex.QueryBuilder, f: ProductFilters, mask?: number
   }
   if (f.precio !== undefined) {
     const { above, upTo } = priceBucketRange(f.precio);
-    query.where('precio', '>', above);
-    if (upTo !== null) query.where('precio', '<=', upTo);
+    query.where('precio_centavos', '>', toCentavos(above));
+    if (upTo !== null) query.where('precio_centavos', '<=', toCentavos(upTo));
   }
   if (f.portada !== undefined) query.where('portada', f.portada);
   if (f.q) query.whereRaw('gym_search_key(nombre) LIKE ?', [`%${escapeLike(searchKey(f.q))}%`]);
   return query;
 }
 
-/** Every order ends on id, so pages are stable; each matches a covering btree (nombre, id) or (precio, id). */
+/** Every order ends on id, so pages are stable; each matches a covering btree (nombre, id) or (precio_centavos, id). */
 const ORDER: Record<NonNullable<ProductFilters['sort']>, [string, 'asc' | 'desc'][]> = {
   nombre: [
     ['nombre', 'asc'],
     ['id', 'asc'],
   ],
   precio_asc: [
-    ['precio', 'asc'],
+    ['precio_centavos', 'asc'],
     ['id', 'asc'],
   ],
   precio_desc: [
-    ['precio', 'desc'],
+    ['precio_centavos', 'desc'],
     ['id', 'desc'],
   ],
 };
@@ -185,7 +193,7 @@ export function createProductsRepository(db: Knex) {
       for (const [column, direction] of order) query.orderBy(column, direction);
       return query.limit(filters.limit).offset(offset).whereRaw('? < t.total', [offset]);
     };
-    const walked = { ...facetKey({}), bucket: order[0]![0] === 'precio' ? (filters.precio ?? -1) : -1 };
+    const walked = { ...facetKey({}), bucket: order[0]![0] === 'precio_centavos' ? (filters.precio ?? -1) : -1 };
     const total = knownTotal === undefined ? facetCount(facetKey(filters)) : db.raw('?::bigint', [knownTotal]);
     const query = db
       .select('t.total', ...P_COLUMNS, 'p.variants')
@@ -259,17 +267,17 @@ export function createProductsRepository(db: Knex) {
      * along the (nombre, id) index.
      */
     async indexEntries(chunk = INDEX_CHUNK): Promise<{ version: number | undefined; entries: IndexEntry[] }> {
-      type Row = { id: string; facet_bits: number; precio: string | number; portada: boolean; nombre: string };
+      type Row = { id: string; facet_bits: number; precio_centavos: string | number; portada: boolean; nombre: string };
       return db.transaction(
         async (trx) => {
           const [row] = await trx('catalogue_version').select('version').limit(1);
           const entries: IndexEntry[] = [];
           for (;;) {
             const last = entries.at(-1);
-            const query = trx('products').select('id', 'facet_bits', 'precio', 'portada', 'nombre');
+            const query = trx('products').select('id', 'facet_bits', 'precio_centavos', 'portada', 'nombre');
             if (last) query.whereRaw('(nombre, id) > (?, ?)', [last[4], last[0]]);
             const rows: Row[] = await query.orderBy(['nombre', 'id']).limit(chunk);
-            for (const r of rows) entries.push([r.id, r.facet_bits, Number(r.precio), r.portada, r.nombre]);
+            for (const r of rows) entries.push([r.id, r.facet_bits, Number(r.precio_centavos), r.portada, r.nombre]);
             if (rows.length < chunk) break;
           }
           const version = (row as { version?: string | number } | undefined)?.version;

@@ -1,4 +1,4 @@
-import type { CartLine, OrderConflictLine } from '@gym/contracts';
+import { lineTotal, type CartLine, type OrderConflictLine } from '@gym/contracts';
 
 const matches = (line: CartLine, c: OrderConflictLine) =>
   line.detalles._id === c.producto && (line.talle || null) === c.talle && (line.color || null) === c.color;
@@ -11,7 +11,7 @@ export function adjustCart(lines: CartLine[], conflicts: OrderConflictLine[]): C
     const cantidad = Math.min(line.cantidad, conflict.disponible);
     if (cantidad <= 0) return [];
     const detalles = { ...line.detalles, precio: conflict.precio };
-    return [{ ...line, detalles, cantidad, total: conflict.precio * cantidad }];
+    return [{ ...line, detalles, cantidad, total: lineTotal(conflict.precio, cantidad) }];
   });
 }
 

@@ -1,0 +1,29 @@
+import { addToCart, cartTotal, formatAmount, formatMoney, sumOf, times, toCentavos, toPesos, type Product } from '..';
+
+describe('money is integer centavos', () => {
+  test('pesos with centavos become exact whole centavos and back', () => {
+    expect([0.1, 0.29, 1234.5, 1500.01, 99999.99].map(toCentavos)).toEqual([10, 29, 123450, 150001, 9999999]);
+    expect(toPesos(123450)).toBe(1234.5);
+  });
+
+  test('sums and products are exact where floats are not: 0.1 + 0.2 is 0.3, 1.1 × 3 is 3.3', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(toPesos(sumOf([toCentavos(0.1), toCentavos(0.2)]))).toBe(0.3);
+    expect(toPesos(times(toCentavos(1.1), 3))).toBe(3.3);
+  });
+
+  test('a cart of prices with centavos totals what a person adds up', () => {
+    const chico = { _id: 'a', nombre: 'Cordón', precio: 0.1 } as Product;
+    const grande = { _id: 'b', nombre: 'Banda', precio: 1.1 } as Product;
+    let cart = addToCart([], { detalles: chico, talle: '', color: '', cantidad: 2 });
+    cart = addToCart(cart, { detalles: grande, talle: '', color: '', cantidad: 3 });
+    expect(cart.map((line) => line.total)).toEqual([0.2, 3.3]);
+    expect(cartTotal(cart)).toBe(3.5);
+  });
+
+  test('amounts read as people in Argentina write them', () => {
+    expect(formatMoney(250000)).toBe('$\u00a02.500');
+    expect(formatMoney(210050)).toBe('$\u00a02.100,50');
+    expect(formatAmount(250000)).toBe('2.500,00');
+  });
+});
