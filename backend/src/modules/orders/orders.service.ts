@@ -56,6 +56,7 @@ export interface OrderSource {
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
 /** Why one line cannot be sold as asked, if it cannot: stock, the per-variant limit, or a stale price. */
 function refusalOf(line: Line, variant: LockedVariant, conflict: OrderConflictLine, perVariant: number) {
   if (variant.stock < line.cantidad)
