@@ -72,3 +72,14 @@ export async function createTestDatabase(options: { fromTemplate?: boolean } = {
     fromTemplate: template?.kind === 'server',
   };
 }
+
+/** Runs the migrations before `name` one by one, leaving `name` as the next one (a database of an earlier release). */
+export async function migrateUpTo(db: Knex, name: string): Promise<void> {
+  for (;;) {
+    const [, pending] = (await db.migrate.list()) as [unknown[], (string | { file: string })[]];
+    const next = pending[0];
+    if (next === undefined) throw new Error(`${name} is not pending`);
+    if ((typeof next === 'string' ? next : next.file) === name) return;
+    await db.migrate.up();
+  }
+}

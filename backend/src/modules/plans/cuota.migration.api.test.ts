@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase, migrateUpTo } from '../../test/test-database';
 
 let db: Knex;
 let drop: () => Promise<void>;
@@ -8,17 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-async function migrateUpTo(name: string) {
-  for (let i = 0; i < 50; i += 1) {
-    const [, pending] = (await db.migrate.list()) as [unknown[], (string | { file: string })[]];
-    const next = pending[0];
-    if ((typeof next === 'string' ? next : next?.file) === name) return;
-    await db.migrate.up();
-  }
-}
-
 test('migration 20261219000001 gives each existing plan the monthly fee it was charged: precio, in centavos', async () => {
-  await migrateUpTo('20261219000001_plans_cuota_mensual');
+  await migrateUpTo(db, '20261219000001_plans_cuota_mensual');
   const plan = (idPlan: number, precio: number) => ({
     codigo_plan: `plan-${idPlan}`,
     id_plan: idPlan,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase, migrateUpTo } from '../../test/test-database';
 
 let db: Knex;
 let drop: () => Promise<void>;
@@ -7,16 +7,6 @@ beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
 });
 afterAll(() => drop());
-
-async function migrateUpTo(name: string) {
-  for (let i = 0; i < 60; i += 1) {
-    const [, pending] = (await db.migrate.list()) as [unknown[], (string | { file: string })[]];
-    const next = pending[0];
-    if ((typeof next === 'string' ? next : next?.file) === name) return;
-    await db.migrate.up();
-  }
-  throw new Error(`${name} is not pending`);
-}
 
 const counts = async () =>
   (await db('product_facet_counts').orderBy(['categoria', 'talle', 'color', 'bucket', 'portada']).select()).map((r) => [
@@ -29,7 +19,7 @@ const counts = async () =>
   ]);
 
 test('migration 20261221000001 turns every price and total of the previous release into exact centavos', async () => {
-  await migrateUpTo('20261221000001_money_centavos');
+  await migrateUpTo(db, '20261221000001_money_centavos');
   // Prices on both sides of each bucket's edge, in pesos as the previous release stored them.
   const prices = [1, 1500, 1500.01, 3000, 4500.5, 6000, 6000.01, 99999.99];
   const products: { id: string }[] = await db('products')

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase, migrateUpTo } from '../../test/test-database';
 
 let db: Knex;
 let drop: () => Promise<void>;
@@ -9,12 +9,7 @@ beforeAll(async () => {
 afterAll(() => drop());
 
 test('migration 20261214000001 moves every unit of the old stock into variants, spread over sizes × colours', async () => {
-  for (let i = 0; i < 50; i += 1) {
-    const [, pending] = (await db.migrate.list()) as [unknown[], (string | { file: string })[]];
-    const next = pending[0];
-    if ((typeof next === 'string' ? next : next?.file) === '20261214000001_product_variants') break;
-    await db.migrate.up();
-  }
+  await migrateUpTo(db, '20261214000001_product_variants');
   const base = { categoria: ['indumentaria', 'all'], precio: 100, imagen: '/x.svg', descripcion: 'x', portada: false };
   const inserted: { id: string; nombre: string }[] = await db('products').insert(
     [
