@@ -1,6 +1,7 @@
 import { countOf, formatPrice } from './format';
 import { formatInstant } from './format-dates';
 import { formatDate } from './membership-dates';
+import { formatMoney } from './format-money';
 import { paymentMethodLabels } from './memberships';
 import { ORDER_STATE_LABELS } from './orders';
 import { roleLabels, type AuditEntryView, type Role } from './roles';
@@ -88,7 +89,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 const count = countOf;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
-const pesosFromCentavos = (value: unknown) => formatPrice(Number(value ?? 0) / 100);
+const pesosFromCentavos = (value: unknown) => formatMoney(Number(value ?? 0));
 const state = (value: unknown) => ORDER_STATE_LABELS[value as keyof typeof ORDER_STATE_LABELS]?.toLowerCase() ?? '—';
 const role = (value: unknown) => roleLabels[value as Role] ?? String(value ?? '—');
 const fieldList = (fields: Fields) =>

@@ -1,4 +1,5 @@
 import { formatPrice } from './format';
+import { toCentavos } from './money';
 
 export const SIZES = ['xs', 's', 'm', 'l', 'xl'] as const;
 export const COLORS = ['azul', 'negro', 'gris', 'marron', 'blanco', 'rojo'] as const;
@@ -24,6 +25,12 @@ export interface PriceRange {
 export function priceBucketRange(start: number): PriceRange {
   if (start < LAST_BUCKET_FLOOR) return { above: start, upTo: start + BUCKET_WIDTH };
   return { above: LAST_BUCKET_FLOOR, upTo: null };
+}
+
+/** The same range in centavos, as prices are stored and compared on the server. */
+export function priceBucketCentavos(start: number): PriceRange {
+  const { above, upTo } = priceBucketRange(start);
+  return { above: toCentavos(above), upTo: upTo === null ? null : toCentavos(upTo) };
 }
 
 export function matchesPriceBucket(price: number, start: number): boolean {

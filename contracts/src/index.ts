@@ -5,6 +5,7 @@ export * from './errors';
 export * from './format';
 export * from './format-dates';
 export * from './money';
+export * from './format-money';
 export * from './messages';
 export * from './products';
 export * from './product-filters';

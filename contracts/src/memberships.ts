@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { trimmedText } from './fields';
 import { addMonths, isIsoDate, type IsoDate } from './membership-dates';
+import { hasWholeCentavos } from './money';
 import type { MembershipState } from './membership-rules';
 import { RECORD_CODE_PATTERN } from './clients';
 import { strictNumber } from './products';
@@ -188,7 +189,7 @@ export const paymentSchema = yup.object({
     .optional()
     .min(L.amount.min, m.amountRange)
     .max(L.amount.max, m.amountRange)
-    .test('cents', m.amountRange, (v) => v === undefined || Math.abs(Math.round(v * 100) - v * 100) < 1e-6),
+    .test('cents', m.amountRange, (v) => v === undefined || hasWholeCentavos(v)),
   method: trimmedText(m.methodInvalid)
     .required(m.methodRequired)
     .oneOf([...MEMBERSHIP_PAYMENT_METHODS, ''], m.methodInvalid),

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { hasWholeCentavos } from './money';
 import { securityMessages } from './security-messages';
 import { trimmedText } from './fields';
 import { recordCodeField } from './clients';
@@ -82,7 +83,7 @@ export const planSchema = yup.object({
     .required(m.cuotaRequired)
     .min(L.cuotaMensual.min, m.cuotaRange)
     .max(L.cuotaMensual.max, m.cuotaRange)
-    .test('centavos', m.cuotaNumber, (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6),
+    .test('centavos', m.cuotaNumber, (v) => v === undefined || hasWholeCentavos(v)),
 });
 
 export type PlanInput = yup.InferType<typeof planSchema>;

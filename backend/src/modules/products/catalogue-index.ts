@@ -1,4 +1,4 @@
-import { priceBucketRange, searchKey, toCentavos, type ProductFilters } from '@gym/contracts';
+import { priceBucketCentavos, searchKey, type ProductFilters } from '@gym/contracts';
 import { facetMask } from './facets';
 
 /** Totals kept per index: every facet combination fits, and the texts searched last. */
@@ -8,12 +8,6 @@ const MAX_TERMS = 32;
 
 /** One product as the index is built from it: [id, facet_bits, price in centavos, portada, nombre], in name order. */
 export type IndexEntry = [id: string, facetBits: number, centavos: number, portada: boolean, nombre: string];
-
-/** A price bucket (named in pesos, as the API's `precio` filter) as a range of centavos. */
-function bucketRange(precio: number): { above: number; upTo: number | null } {
-  const { above, upTo } = priceBucketRange(precio);
-  return { above: toCentavos(above), upTo: upTo === null ? null : toCentavos(upTo) };
-}
 
 export interface IndexPage {
   ids: string[];
@@ -71,7 +65,7 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
     const mask = facetMask(filters);
     if (mask === undefined) return undefined;
     const { above, upTo } =
-      filters.precio === undefined ? { above: -Infinity, upTo: null } : bucketRange(filters.precio);
+      filters.precio === undefined ? { above: -Infinity, upTo: null } : priceBucketCentavos(filters.precio);
     const ceiling = upTo ?? Infinity;
     const cover = filters.portada === undefined ? -1 : filters.portada ? 1 : 0;
     const facets = (i: number) =>
@@ -119,7 +113,7 @@ export function buildCatalogueIndex(version: number, entries: IndexEntry[]) {
       // Sorted by price within a price bucket: only the bucket's stretch of byPrice is walked.
       let [from, to] = [0, size];
       if (sort !== 'nombre' && filters.precio !== undefined) {
-        const { above, upTo } = bucketRange(filters.precio);
+        const { above, upTo } = priceBucketCentavos(filters.precio);
         [from, to] = [firstAbove(above), upTo === null ? size : firstAbove(upTo)];
       }
       let skipped = 0;

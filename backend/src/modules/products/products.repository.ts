@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import {
-  priceBucketRange,
+  priceBucketCentavos,
   searchKey,
   toCentavos,
   toPesos,
@@ -123,9 +123,9 @@ function applyFilters(query: Knex.QueryBuilder, f: ProductFilters, mask?: number
     if (f.color) query.whereRaw('color @> ARRAY[?]::text[]', [f.color]);
   }
   if (f.precio !== undefined) {
-    const { above, upTo } = priceBucketRange(f.precio);
-    query.where('precio_centavos', '>', toCentavos(above));
-    if (upTo !== null) query.where('precio_centavos', '<=', toCentavos(upTo));
+    const { above, upTo } = priceBucketCentavos(f.precio);
+    query.where('precio_centavos', '>', above);
+    if (upTo !== null) query.where('precio_centavos', '<=', upTo);
   }
   if (f.portada !== undefined) query.where('portada', f.portada);
   if (f.q) query.whereRaw('gym_search_key(nombre) LIKE ?', [`%${escapeLike(searchKey(f.q))}%`]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clientMessages as m, formatInstant, formatPrice, type ArchivedClient, countOf } from '@gym/contracts';
+import { clientMessages as m, formatInstant, formatMoney, type ArchivedClient, countOf } from '@gym/contracts';
 import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
@@ -13,7 +13,7 @@ import { listArchivedClients, restoreClient } from '../api/clients-api';
 function historyText({ history }: ArchivedClient) {
   const parts = [];
   if (history.pagos > 0) {
-    const total = formatPrice(history.totalPagadoCentavos / 100);
+    const total = formatMoney(history.totalPagadoCentavos);
     parts.push(`${countOf(history.pagos, 'pago', 'pagos')} por ${total}`);
   }
   if (history.pedidos > 0) parts.push(countOf(history.pedidos, 'pedido', 'pedidos'));

@@ -5,6 +5,8 @@ import {
   membershipMessages as m,
   paymentMethodLabels,
   paymentPeriod,
+  times,
+  toCentavos,
   tucumanToday,
   type MembershipDetail,
   type MembershipPaymentMethod,
@@ -36,8 +38,8 @@ import { AptoFlag, StateBadge } from './state-badge';
  */
 export function confirmPayment(fields: PaymentFields, detail: MembershipDetail, nombre: string, now = new Date()) {
   const months = Number(fields.months);
-  const amount = Math.round(Number(fields.amount) * 100);
-  const expected = months * detail.planPrice;
+  const amount = toCentavos(Number(fields.amount));
+  const expected = times(detail.planPrice, months);
   const { membership } = detail;
   const current = { paidUntil: membership?.paidUntil ?? null, cycleDay: membership?.cycleDay ?? null };
   const period = paymentPeriod(current, months, tucumanToday(now));

@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { formatMoney, MEMBERSHIP_PAYMENT_METHODS, paymentMethodLabels, paymentSchema } from '@gym/contracts';
+import {
+  formatMoney,
+  MEMBERSHIP_PAYMENT_METHODS,
+  paymentMethodLabels,
+  paymentSchema,
+  times,
+  toPesos,
+} from '@gym/contracts';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import type { PaymentFields } from '../api/memberships-api';
@@ -15,7 +22,7 @@ const METHODS = MEMBERSHIP_PAYMENT_METHODS.map((value) => ({ value, label: payme
 
 /** The amount the months call for, in pesos (the form's unit). */
 export const amountFor = (months: unknown, planPrice: number) =>
-  (Math.max(1, Math.trunc(Number(months)) || 1) * planPrice) / 100;
+  toPesos(times(planPrice, Math.max(1, Math.trunc(Number(months)) || 1)));
 
 /**
  * While the amount is still what the months called for, it follows them (1 month → 3 months triples
