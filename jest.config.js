@@ -34,10 +34,14 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch and streams, so MSW answers the screens' requests (test/api-server.ts)
+      testEnvironment: '<rootDir>/frontend/src/test/jsdom-with-fetch.cjs',
+      // MSW's Node entry, not the browser build jsdom's export conditions would pick
+      testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/frontend/src'],
       transform,
-      transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+      // ky and some of MSW's dependencies ship only ES modules
+      transformIgnorePatterns: ['/node_modules/(?!(ky|rettime|@open-draft/deferred-promise|until-async)/)'],
       moduleNameMapper: {
         '\\.(css|scss|svg|png|jpg|webp)$': '<rootDir>/frontend/src/test/file-stub.cjs',
         '^@/(.*)$': '<rootDir>/frontend/src/$1',

@@ -2,6 +2,8 @@ import ky, { HTTPError } from 'ky';
 import { httpMessages, isApiErrorBody } from '@gym/contracts';
 
 export const SESSION_EXPIRED_EVENT = 'gym:session-expired';
+/** Someone signed in or out on this page. */
+export const STAFF_CHANGED_EVENT = 'gym:staff-changed';
 
 /** Paths whose 401 is an answer, not a lost session. */
 const AUTH_PATHS = /\/v1\/(user\/login|auth\/me|user\/logout)$/;

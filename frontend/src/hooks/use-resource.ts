@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
-import { toApiFailure, type ApiFailure } from '../api/client';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toApiFailure, type ApiFailure } from '@/api/client';
+import { queryClient, type QueryKey } from '@/api/server-state';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -7,31 +9,33 @@ export type Resource<T> =
   | { status: 'error'; data?: undefined; error: ApiFailure };
 
 /**
- * Loads on mount and when `deps` change (showing the loading state); `reload` after a change
- * keeps the current data on screen until the new answer arrives. No polling.
+ * The staff screens' answers of the API, kept in the shared cache (api/server-state.ts) under
+ * `key`: its first part the resource, then whatever makes it distinct (an id, the filters, the
+ * page). Shows the loading state only when nothing is cached for the key; `reload`, and any
+ * `changed` of its resource, keep the current data on screen until the new answer arrives.
+ * Failures arrive as the Spanish `ApiFailure`. The visitors' pages use `usePublicResource`.
  */
-export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList) {
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const lastAttempt = useRef(attempt);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const isReload = lastAttempt.current !== attempt;
-    lastAttempt.current = attempt;
-    setState((previous) => (isReload && previous.status === 'ready' ? previous : { status: 'loading' }));
-    load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
-      async (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', error: await toApiFailure(err) });
+export function useResource<T>(
+  key: QueryKey,
+  load: (signal: AbortSignal) => Promise<T>,
+): Resource<T> & { reload: () => void } {
+  const query = useQuery<T, ApiFailure>(
+    {
+      queryKey: key,
+      queryFn: async ({ signal }) => {
+        try {
+          return await load(signal);
+        } catch (err) {
+          if (signal.aborted) throw err;
+          throw await toApiFailure(err);
+        }
       },
-    );
-    return () => controller.abort();
-    // the caller's deps decide when to load again
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+    },
+    queryClient,
+  );
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (query.status === 'success') return { status: 'ready', data: query.data, reload };
+  if (query.status === 'error') return { status: 'error', error: query.error, reload };
+  return { status: 'loading', reload };
 }

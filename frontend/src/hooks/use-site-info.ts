@@ -1,4 +1,5 @@
-import { getSiteInfo } from '../api/site-info';
-import { useResource } from './use-resource';
+import { getSiteInfo } from '@/api/site-info';
+import { usePublicResource } from './use-public-resource';
 
-export const useSiteInfo = () => useResource(() => getSiteInfo(), []);
+/** The gym's settings do not change during a visit: loaded once (getSiteInfo keeps the answer). */
+export const useSiteInfo = () => usePublicResource(() => getSiteInfo(), []);

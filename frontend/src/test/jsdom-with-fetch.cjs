@@ -1,8 +1,19 @@
-// jsdom lacks fetch, Request, Response and Headers: lend it Node's, with the AbortController they expect.
-// A test file uses it with a docblock naming this file (path from the root) as its jest-environment.
+// jsdom lacks fetch, Request, Response, Headers and the streams: lend it Node's, with the AbortController
+// they expect, so MSW (test/api-server.ts) can answer. The web project's environment (jest.config.js).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'ReadableStream'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'BroadcastChannel',
+];
 
 module.exports = class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {

@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+import { queryClient } from '@/api/server-state';
+import { forgetSiteInfo } from '@/api/site-info';
+import { server } from './api-server';
 
 // jsdom has no innerText; SweetAlert2 writes popup titles (titleText) through it. As in a browser, it sets text.
 if (typeof HTMLElement !== 'undefined' && !('innerText' in HTMLElement.prototype)) {
@@ -12,3 +15,14 @@ if (typeof HTMLElement !== 'undefined' && !('innerText' in HTMLElement.prototype
     },
   });
 }
+
+// Each test starts from a fresh visit: nothing the API answered in an earlier test is cached.
+beforeEach(() => {
+  queryClient.clear();
+  forgetSiteInfo();
+});
+
+// Requests to the API are answered by the routes a test gives `serveApi`; anything else is an error.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());

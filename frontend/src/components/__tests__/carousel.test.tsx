@@ -1,4 +1,3 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Carousel } from '../carousel';

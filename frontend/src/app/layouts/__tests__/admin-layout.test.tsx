@@ -1,14 +1,13 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import { AuthProvider } from '@/features/auth';
 import AdminLayout from '../admin-layout';
 
 const user = { _id: 'a1', name: 'Ana', lastname: 'Gómez', email: 'admin@gym.local', role: 'dueno' };
 
 function renderAt(path: string) {
-  mockFetch({ 'GET /v1/auth/me': () => ({ body: { user } }) });
+  serveApi({ 'GET /v1/auth/me': () => ({ body: { user } }) });
   render(
     <AuthProvider>
       <MemoryRouter initialEntries={[path]}>
@@ -52,7 +51,7 @@ describe('admin navbar', () => {
 
 describe('the menu and the screens follow the role', () => {
   const renderAs = (role: string, path: string, mustChangePassword = false) => {
-    mockFetch({ 'GET /v1/auth/me': () => ({ body: { user: { ...user, role }, mustChangePassword } }) });
+    serveApi({ 'GET /v1/auth/me': () => ({ body: { user: { ...user, role }, mustChangePassword } }) });
     render(
       <AuthProvider>
         <MemoryRouter initialEntries={[path]}>

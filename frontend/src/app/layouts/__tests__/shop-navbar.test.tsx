@@ -1,8 +1,7 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import { AuthModalsProvider, AuthProvider } from '@/features/auth';
 import { CartProvider } from '@/features/cart';
 import { ShopNavbar } from '../shop-navbar';
@@ -10,8 +9,8 @@ import { ShopNavbar } from '../shop-navbar';
 const staff = { _id: 'a1', name: 'Ana', lastname: 'Gómez', email: 'admin@gym.local' };
 const HINT_KEY = 'gym:staff-signed-in';
 
-function renderNavbar(routes: Parameters<typeof mockFetch>[0]) {
-  const api = mockFetch(routes);
+function renderNavbar(routes: Parameters<typeof serveApi>[0]) {
+  const api = serveApi(routes);
   render(
     <AuthProvider>
       <CartProvider>

@@ -1,16 +1,12 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { forgetSiteInfo } from '@/api/site-info';
 import { aSiteInfo } from '@/test/fixtures';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import { SiteFooter } from '../site-footer';
-
-beforeEach(() => forgetSiteInfo());
 
 describe('the footer', () => {
   test("links to the gym's own networks and WhatsApp and shows its address and pickup hours, as the server's config says", async () => {
-    mockFetch({
+    serveApi({
       'GET /v1/site': () => ({
         body: aSiteInfo({
           social: {

@@ -1,8 +1,9 @@
 import type { LoginEvent, PasswordChangeForm, StaffSession } from '@gym/contracts';
 import { api } from '@/api/client';
+import { changing } from '@/api/server-state';
 
 export const changePassword = (body: PasswordChangeForm) =>
-  api.put('auth/password', { json: body }).json<{ message: string }>();
+  changing(['account'], api.put('auth/password', { json: body }).json<{ message: string }>());
 
 export const listSessions = (signal?: AbortSignal) =>
   api
@@ -10,7 +11,7 @@ export const listSessions = (signal?: AbortSignal) =>
     .json<{ sessions: StaffSession[] }>()
     .then((b) => b.sessions);
 
-export const endSession = (id: string) => api.delete(`auth/sessions/${encodeURIComponent(id)}`);
+export const endSession = (id: string) => changing(['account'], api.delete(`auth/sessions/${encodeURIComponent(id)}`));
 
 export const listLoginEvents = (signal?: AbortSignal) =>
   api

@@ -12,12 +12,11 @@ import { SessionsTable } from '../components/sessions-table';
 export default function AccountPage() {
   usePageTitle('Mi cuenta');
   const { state } = useAuth();
-  const sessions = useResource((signal) => listSessions(signal), []);
-  const events = useResource((signal) => listLoginEvents(signal), []);
+  const sessions = useResource(['account', 'sessions'], listSessions);
+  const events = useResource(['account', 'logins'], listLoginEvents);
   const end = async (id: string) => {
     try {
       await endSession(id);
-      sessions.reload();
     } catch (err) {
       await showFailure(err);
     }
@@ -31,7 +30,7 @@ export default function AccountPage() {
         </p>
       )}
       <h2 className="h5 mt-4">Cambiar contraseña</h2>
-      <ChangePasswordForm onChanged={sessions.reload} />
+      <ChangePasswordForm />
       <h2 className="h5 mt-5">Sesiones abiertas</h2>
       {sessions.status === 'loading' && <Loading label="Cargando sesiones…" />}
       {sessions.status === 'error' && <ErrorState message={sessions.error.message} onRetry={sessions.reload} />}

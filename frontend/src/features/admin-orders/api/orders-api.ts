@@ -1,5 +1,6 @@
 import type { Order, OrderList, OrderState } from '@gym/contracts';
 import { api } from '@/api/client';
+import { changing } from '@/api/server-state';
 
 export interface OrderQuery {
   estado: OrderState | '';
@@ -23,7 +24,10 @@ export const getOrder = (numero: string, signal?: AbortSignal) =>
     .then((body) => body.order);
 
 export const changeOrderState = (numero: string, estado: OrderState) =>
-  api
-    .post(`orders/${encodeURIComponent(numero)}/estado`, { json: { estado } })
-    .json<{ order: Order }>()
-    .then((body) => body.order);
+  changing(
+    ['orders', 'products', 'clients'],
+    api
+      .post(`orders/${encodeURIComponent(numero)}/estado`, { json: { estado } })
+      .json<{ order: Order }>()
+      .then((body) => body.order),
+  );

@@ -44,7 +44,7 @@ function Steps({ order }: { order: Order }) {
 export default function OrderDetailPage() {
   const { numero = '' } = useParams();
   usePageTitle(`Pedido ${numero}`);
-  const order = useResource((signal) => getOrder(numero, signal), [numero]);
+  const order = useResource(['orders', 'staff-one', numero], (signal) => getOrder(numero, signal));
 
   const move = async (to: OrderState) => {
     const yes = await confirmAction({
@@ -63,8 +63,8 @@ export default function OrderDetailPage() {
       void showAlert({ icon: 'success', title: m.stepDone(numero, to), timer: NOTICE_MS });
     } catch (err) {
       await showFailure(err, m.stepNotDone);
+      order.reload();
     }
-    order.reload();
   };
 
   if (order.status === 'loading') return <Loading label="Cargando pedido…" />;

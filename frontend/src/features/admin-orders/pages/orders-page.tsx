@@ -34,7 +34,9 @@ export default function OrdersPage() {
   usePageTitle('Pedidos');
   const [query, change] = useOrderQuery();
   const [text, setText] = useState(query.q);
-  const orders = useResource((signal) => listOrders(query, signal), [query.estado, query.q, query.page]);
+  const orders = useResource(['orders', 'staff-list', query.estado, query.q, query.page], (signal) =>
+    listOrders(query, signal),
+  );
 
   const search = (event: FormEvent) => {
     event.preventDefault();

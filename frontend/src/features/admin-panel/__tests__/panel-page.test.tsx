@@ -1,13 +1,12 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import { AuthProvider } from '../../auth';
 import { RequireStaff } from '../../auth/staff';
 import PanelPage from '../pages/panel-page';
 
 const renderAs = (role: string) => {
-  mockFetch({
+  serveApi({
     'GET /v1/auth/me': () => ({
       body: { user: { _id: 'a1', name: 'Leo', lastname: 'Díaz', email: 'leo@gym.com', role } },
     }),

@@ -1,11 +1,10 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { concurrencyMessages, productMessages as m, type Product } from '@gym/contracts';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { aProduct } from '@/test/fixtures';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import ProductsPage from '../pages/products-page';
 
 jest.mock('@/components/alerts', () => ({
@@ -21,7 +20,7 @@ const alert = jest.mocked(showAlert);
 
 function setUp(options: { products?: Product[]; put?: { status: number; body?: unknown } } = {}) {
   const products = options.products ?? [aProduct()];
-  const api = mockFetch({
+  const api = serveApi({
     'GET /v1/products': () => ({ body: { products, total: products.length, page: 1, limit: 10 } }),
     'POST /v1/products': ({ body }) => ({ status: 201, body: { product: { ...aProduct(), ...(body as object) } } }),
     'GET /v1/product/*': () => ({ body: { product: products[0] } }),
@@ -190,7 +189,7 @@ describe('the admin products screen', () => {
 
   test('a failed load offers a retry that loads again', async () => {
     let fail = true;
-    mockFetch({
+    serveApi({
       'GET /v1/products': () =>
         fail
           ? { status: 500, body: { error: { message: 'Ocurrió un error inesperado.' } } }

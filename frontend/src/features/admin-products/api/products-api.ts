@@ -1,5 +1,6 @@
 import type { Product, ProductInput } from '@gym/contracts';
 import { api } from '@/api/client';
+import { changing } from '@/api/server-state';
 
 export interface ProductPage {
   products: Product[];
@@ -24,18 +25,24 @@ export const getProduct = (id: string, signal?: AbortSignal) =>
     .then((body) => body.product);
 
 export const createProduct = (input: ProductInput) =>
-  api
-    .post('products', { json: input })
-    .json<{ product: Product }>()
-    .then((body) => body.product);
+  changing(
+    ['products'],
+    api
+      .post('products', { json: input })
+      .json<{ product: Product }>()
+      .then((body) => body.product),
+  );
 
 /** `updatedAt` is the version the edit started from: a newer save by someone else answers 409. */
 export const updateProduct = (id: string, input: ProductInput, updatedAt: string) =>
-  api
-    .put(productPath(id), { json: { ...input, updatedAt } })
-    .json<{ product: Product }>()
-    .then((body) => body.product);
+  changing(
+    ['products', 'orders'],
+    api
+      .put(productPath(id), { json: { ...input, updatedAt } })
+      .json<{ product: Product }>()
+      .then((body) => body.product),
+  );
 
 export const deleteProduct = async (id: string): Promise<void> => {
-  await api.delete(productPath(id));
+  await changing(['products'], api.delete(productPath(id)));
 };

@@ -20,7 +20,7 @@ interface EditProductModalProps {
 
 /** Prefilled from the server; the save carries the version it started from, so a newer save is not erased. */
 export function EditProductModal({ productId, open, onClose, onSaved }: EditProductModalProps) {
-  const product = useResource((signal) => getProduct(productId, signal), [productId]);
+  const product = useResource(['products', 'staff-one', productId], (signal) => getProduct(productId, signal));
 
   const submit = async (input: ProductInput, helpers: FormikHelpers<ProductFormValues>) => {
     if (product.status !== 'ready') return;

@@ -26,7 +26,9 @@ export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
-  const list = useResource((signal) => listProducts({ q, page, limit: PAGE_SIZE }, signal), [q, page]);
+  const list = useResource(['products', 'staff-list', q, page], (signal) =>
+    listProducts({ q, page, limit: PAGE_SIZE }, signal),
+  );
   const pages = list.status === 'ready' ? Math.ceil(list.data.total / PAGE_SIZE) : 0;
 
   const [adding, setAdding] = useState(false);
@@ -58,7 +60,6 @@ export default function ProductsPage() {
     }
     setViewing((current) => current && { ...current, open: false });
     void showAlert({ icon: 'success', title: m.deleted, timer: NOTICE_MS });
-    list.reload();
   };
 
   return (
@@ -86,14 +87,7 @@ export default function ProductsPage() {
         </>
       )}
 
-      <AddProductModal
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSaved={() => {
-          setAdding(false);
-          list.reload();
-        }}
-      />
+      <AddProductModal open={adding} onClose={() => setAdding(false)} onSaved={() => setAdding(false)} />
       {viewing && (
         <ProductViewModal
           product={viewing.product}
@@ -112,10 +106,7 @@ export default function ProductsPage() {
           productId={editing.id}
           open={editing.open}
           onClose={() => setEditing({ ...editing, open: false })}
-          onSaved={() => {
-            setEditing({ ...editing, open: false });
-            list.reload();
-          }}
+          onSaved={() => setEditing({ ...editing, open: false })}
         />
       )}
     </section>

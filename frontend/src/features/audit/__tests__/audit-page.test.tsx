@@ -1,8 +1,7 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import AuditPage from '../pages/audit-page';
 
 jest.setTimeout(20_000);
@@ -43,7 +42,7 @@ const renderPage = () =>
 
 describe('the audit trail', () => {
   test('reads as sentences with names, pesos and the automatic task, no JSON', async () => {
-    mockFetch({ 'GET /v1/audit': () => ({ body: { entries, total: 2, page: 1, limit: 50 } }) });
+    serveApi({ 'GET /v1/audit': () => ({ body: { entries, total: 2, page: 1, limit: 50 } }) });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Cambios, del más nuevo al más viejo' });
     const [, pay, job] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
@@ -60,17 +59,17 @@ describe('the audit trail', () => {
   });
 
   test('the count agrees in number: "1 cambio", "2 cambios"', async () => {
-    mockFetch({ 'GET /v1/audit': () => ({ body: { entries: entries.slice(0, 1), total: 1, page: 1, limit: 50 } }) });
+    serveApi({ 'GET /v1/audit': () => ({ body: { entries: entries.slice(0, 1), total: 1, page: 1, limit: 50 } }) });
     const { unmount } = renderPage();
     expect(await screen.findByText(/Página 1 de 1 · 1 cambio$/)).toBeInTheDocument();
     unmount();
-    mockFetch({ 'GET /v1/audit': () => ({ body: { entries, total: 2, page: 1, limit: 50 } }) });
+    serveApi({ 'GET /v1/audit': () => ({ body: { entries, total: 2, page: 1, limit: 50 } }) });
     renderPage();
     expect(await screen.findByText(/Página 1 de 1 · 2 cambios$/)).toBeInTheDocument();
   });
 
   test('"Ver detalle" shows the fields in Spanish, before and after', async () => {
-    mockFetch({ 'GET /v1/audit': () => ({ body: { entries, total: 2, page: 1, limit: 50 } }) });
+    serveApi({ 'GET /v1/audit': () => ({ body: { entries, total: 2, page: 1, limit: 50 } }) });
     renderPage();
     const button = (await screen.findAllByRole('button', { name: 'Ver detalle' }))[0]!;
     await userEvent.click(button);
@@ -89,7 +88,7 @@ describe('the audit trail', () => {
   });
 
   test('the Qué filter offers memberships and payments, orders, images and accounts', async () => {
-    mockFetch({ 'GET /v1/audit': () => ({ body: { entries: [], total: 0, page: 1, limit: 50 } }) });
+    serveApi({ 'GET /v1/audit': () => ({ body: { entries: [], total: 0, page: 1, limit: 50 } }) });
     renderPage();
     const options = within(await screen.findByRole('combobox', { name: 'Qué' }))
       .getAllByRole('option')

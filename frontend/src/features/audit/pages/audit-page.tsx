@@ -13,7 +13,7 @@ export default function AuditPage() {
   usePageTitle('Auditoría');
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  const audit = useResource((signal) => getAudit(new URLSearchParams(key), signal), [key]);
+  const audit = useResource(['audit', key], (signal) => getAudit(new URLSearchParams(key), signal));
   const page = Number(params.get('page') ?? '1') || 1;
 
   const apply = (form: HTMLFormElement) => {

@@ -1,8 +1,7 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import { AuthProvider } from '../auth-context';
 import { AuthModalsProvider, useAuthModals } from '../auth-modals';
 
@@ -16,7 +15,7 @@ function SignIn() {
 }
 
 test('a refused login shows the spec’s "Usuario o contraseña incorrectos" and, smaller, what a disabled account should do', async () => {
-  mockFetch({
+  serveApi({
     'POST /v1/user/login': () => ({ status: 401, body: { error: { message: 'Usuario o contraseña incorrectos' } } }),
   });
   render(

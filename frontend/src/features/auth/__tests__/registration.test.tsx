@@ -1,9 +1,8 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { registrationMessages as m } from '@gym/contracts';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import { AuthProvider } from '../auth-context';
 import { AuthModalsProvider, useAuthModals } from '../auth-modals';
 
@@ -26,7 +25,7 @@ function CreateAccount() {
 }
 
 function setUp(registerStatus = 201) {
-  const api = mockFetch({
+  const api = serveApi({
     'POST /v1/staff-code/verify': ({ body }) =>
       (body as { code: string }).code === 'codigo-ok'
         ? { body: { message: 'Codigo correcto' } }

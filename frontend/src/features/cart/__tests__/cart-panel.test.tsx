@@ -1,4 +1,3 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

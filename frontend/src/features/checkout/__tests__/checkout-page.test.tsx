@@ -1,10 +1,9 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addToCart, orderMessages as m, type CartLine } from '@gym/contracts';
 import { aProduct } from '@/test/fixtures';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import CheckoutPage from '../pages/checkout-page';
 
 // Typing a whole form is slow on a busy machine.
@@ -37,7 +36,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the checkout', () => {
   test('the Spanish rules show before anything is sent', async () => {
-    const api = mockFetch({});
+    const api = serveApi({});
     const { user } = renderCheckout(cart());
     await user.type(screen.getByLabelText('Celular'), '12');
     await user.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
@@ -48,7 +47,7 @@ describe('the checkout', () => {
   });
 
   test('an order made: the lines and key are sent, the cart is emptied and the confirmation opens', async () => {
-    const api = mockFetch({
+    const api = serveApi({
       'POST /v1/orders': () => ({ status: 201, body: { order: { numero: 'G-000007', token: 'secreto' } } }),
     });
     const { replace, user } = renderCheckout(cart());
@@ -60,13 +59,12 @@ describe('the checkout', () => {
       pago: 'efectivo',
       lineas: [{ producto: remera._id, talle: 'm', color: 'negro', cantidad: 3, precio: 1400 }],
     });
-    const sent = api.fetchMock.mock.calls[0]![0] as Request;
-    expect(sent.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(api.calls[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   test('a 409 shows the server message, keeps the cart, and "Ajustar el carrito" brings it to what is left', async () => {
     const message = 'No hay stock suficiente de Remera Dry Fit (talle M, color negro): pediste 3 y queda 1.';
-    mockFetch({
+    serveApi({
       'POST /v1/orders': () => ({
         status: 409,
         body: {
@@ -91,7 +89,7 @@ describe('the checkout', () => {
     [409, m.unitsPerOrder(30)],
     [429, m.unpaidUnits(30, 5)],
   ])('a %i for the shop’s limits shows the server’s Spanish message, naming the limit', async (status, message) => {
-    mockFetch({ 'POST /v1/orders': () => ({ status, body: { error: { message } } }) });
+    serveApi({ 'POST /v1/orders': () => ({ status, body: { error: { message } } }) });
     const { replace, user } = renderCheckout(cart());
     await fill(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

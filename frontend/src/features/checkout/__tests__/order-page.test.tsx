@@ -1,10 +1,8 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Order, OrderState, PaymentMethod } from '@gym/contracts';
-import { forgetSiteInfo } from '@/api/site-info';
 import { aSiteInfo } from '@/test/fixtures';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import OrderPage from '../pages/order-page';
 
 const WHERE = 'Congreso 250, San Miguel de Tucumán, en recepción, de lunes a viernes de 9 a 20';
@@ -29,8 +27,7 @@ const anOrder = (pago: PaymentMethod, estado: OrderState = 'pendiente'): Order =
 });
 
 function renderOrder(order: Order) {
-  forgetSiteInfo();
-  mockFetch({
+  serveApi({
     'GET /v1/site': () => ({ body: aSiteInfo() }),
     'GET /v1/orders/G-000123': () => ({ body: { order } }),
   });

@@ -11,7 +11,7 @@ import {
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
-import { useResource } from '@/hooks/use-resource';
+import { usePublicResource } from '@/hooks/use-public-resource';
 import { useSiteInfo } from '@/hooks/use-site-info';
 import { getOrder } from '../api/orders-api';
 import { OrderLines } from '@/components/order-lines';
@@ -77,7 +77,7 @@ export default function OrderPage() {
   const { numero = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
-  const order = useResource((signal) => getOrder(numero, token, signal), [numero, token]);
+  const order = usePublicResource((signal) => getOrder(numero, token, signal), [numero, token]);
   const site = useSiteInfo();
   usePageTitle(`Pedido ${numero}`);
 

@@ -1,10 +1,9 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clientDeleteQuestion, clientMessages as m, type ArchivedClient, type Client, type Plan } from '@gym/contracts';
 import { confirmAction, showAlert } from '@/components/alerts';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import AddClientPage from '../pages/add-client-page';
 import ArchivedClientsPage from '../pages/archived-clients-page';
 import ViewClientPage from '../pages/view-client-page';
@@ -55,10 +54,10 @@ const aClient = (overrides: Partial<Client> = {}): Client => ({
   ...overrides,
 });
 
-type Routes = Parameters<typeof mockFetch>[0];
+type Routes = Parameters<typeof serveApi>[0];
 
 function renderAt(path: string, routes: Routes = {}) {
-  const api = mockFetch({
+  const api = serveApi({
     'GET /v1/obtenerlistadeplanes': () => ({ body: PLANS }),
     'GET /v1/obtenerlistadeusuarios': () => ({
       body: [aClient(), aClient({ idUsuario: 'demo-002', nombre: 'Juan Pérez' })],

@@ -8,6 +8,7 @@ import {
   type Plan,
 } from '@gym/contracts';
 import { api } from '@/api/client';
+import { changing } from '@/api/server-state';
 
 /** The fields the form edits; shift and trainer are the Turnos screen's (the server assigns them on add). */
 export type ClientFields = Omit<ClientInput, 'idUsuario' | 'turno' | 'entrenador'>;
@@ -28,22 +29,34 @@ export const newClientCode = () => {
 };
 
 export const addClient = (fields: ClientFields) =>
-  api.post('agregarusuario', { json: { ...fields, idUsuario: newClientCode() } }).json<Client>();
+  changing(
+    ['clients', 'memberships'],
+    api.post('agregarusuario', { json: { ...fields, idUsuario: newClientCode() } }).json<Client>(),
+  );
 
 /** `updatedAt` is the version the edit started from: a newer save by someone else answers 409. */
 export const updateClient = (idUsuario: string, fields: ClientFields, updatedAt: string) =>
-  api.post('actualizarusuario', { json: { ...fields, idUsuario, updatedAt } }).json<Client>();
+  changing(
+    ['clients', 'memberships', 'shifts'],
+    api.post('actualizarusuario', { json: { ...fields, idUsuario, updatedAt } }).json<Client>(),
+  );
 
 /** A client with payments or orders is archived instead (`archived: true`); the message is the spec's either way. */
 export const deleteClient = (idUsuario: string) =>
-  api.post('borrarusuario', { json: { idUsuario } }).json<ClientDeleted>();
+  changing(
+    ['clients', 'memberships', 'shifts', 'messages'],
+    api.post('borrarusuario', { json: { idUsuario } }).json<ClientDeleted>(),
+  );
 
 /** The owner's archive: clients kept for their payments and orders. */
 export const listArchivedClients = async (signal?: AbortSignal) =>
   (await api.get('clients/archived', { signal }).json<{ clients: ArchivedClient[] }>()).clients;
 
 export const restoreClient = (idUsuario: string) =>
-  api.post(`clients/${encodeURIComponent(idUsuario)}/restore`).json<Client>();
+  changing(
+    ['clients', 'memberships', 'shifts'],
+    api.post(`clients/${encodeURIComponent(idUsuario)}/restore`).json<Client>(),
+  );
 
 /** The plans a client can be given (the select of the form). */
 /** Membership and apto físico per client, readable by every staff role (trainers included). */

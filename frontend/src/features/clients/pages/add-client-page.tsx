@@ -16,7 +16,7 @@ import { NoPlans } from '../components/no-plans';
 export default function AddClientPage() {
   usePageTitle('Agregar usuario');
   const navigate = useNavigate();
-  const plans = useResource((signal) => listPlans(signal), []);
+  const plans = useResource(['plans', 'list'], listPlans);
 
   const submit = async (fields: ClientFields, helpers: FormikHelpers<ClientFormValues>) => {
     try {

@@ -23,7 +23,7 @@ function historyText({ history }: ArchivedClient) {
 /** /clientes/archivados: the owner's archive of clients deleted while they had payments or orders. */
 export default function ArchivedClientsPage() {
   usePageTitle('Clientes archivados');
-  const archive = useResource((signal) => listArchivedClients(signal), []);
+  const archive = useResource(['clients', 'archived'], listArchivedClients);
   const [busy, setBusy] = useState<string>();
 
   const restore = async ({ client }: ArchivedClient) => {
@@ -40,9 +40,9 @@ export default function ArchivedClientsPage() {
       void showAlert({ icon: 'success', title: m.restored, timer: NOTICE_MS });
     } catch (err) {
       await showFailure(err, 'El usuario no se restauró');
+      archive.reload();
     } finally {
       setBusy(undefined);
-      archive.reload();
     }
   };
 

@@ -20,11 +20,11 @@ const matches = (client: Client, text: string) =>
     field.toLocaleLowerCase('es').includes(text),
   );
 
-/** /clientes and /listadeusuarios: the list, searched and paged in the browser, reloaded after a delete. */
+/** /clientes and /listadeusuarios: the list, searched and paged in the browser, fresh again after a delete. */
 export default function ClientListPage() {
   usePageTitle('Usuarios');
-  const clients = useResource((signal) => listClients(signal), []);
-  const extras = useResource((signal) => listExtras(signal), []);
+  const clients = useResource(['clients', 'list'], listClients);
+  const extras = useResource(['clients', 'extras'], listExtras);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
@@ -54,7 +54,6 @@ export default function ClientListPage() {
         ? { icon: 'success', title: m.deleted, text: m.archivedNote }
         : { icon: 'success', title: m.deleted, timer: NOTICE_MS },
     );
-    clients.reload();
   };
 
   return (

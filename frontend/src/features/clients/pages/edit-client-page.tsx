@@ -19,7 +19,9 @@ export default function EditClientPage({ below }: { below?: (client: Client) => 
   usePageTitle('Editar usuario');
   const { idUsuario = '' } = useParams();
   const navigate = useNavigate();
-  const data = useResource((signal) => Promise.all([getClient(idUsuario, signal), listPlans(signal)]), [idUsuario]);
+  const data = useResource(['clients', 'one-with-plans', idUsuario], (signal) =>
+    Promise.all([getClient(idUsuario, signal), listPlans(signal)]),
+  );
 
   const submit = async (fields: ClientFields, helpers: FormikHelpers<ClientFormValues>) => {
     if (data.status !== 'ready') return;

@@ -13,7 +13,9 @@ import { MembershipCell, planLabel } from '../components/client-table';
 export default function ViewClientPage() {
   const { idUsuario = '' } = useParams();
   usePageTitle('Ver usuario');
-  const data = useResource((signal) => Promise.all([getClient(idUsuario, signal), listExtras(signal)]), [idUsuario]);
+  const data = useResource(['clients', 'one-with-extras', idUsuario], (signal) =>
+    Promise.all([getClient(idUsuario, signal), listExtras(signal)]),
+  );
   if (data.status === 'loading') return <Loading label="Cargando el usuario…" />;
   if (data.status === 'error')
     return (

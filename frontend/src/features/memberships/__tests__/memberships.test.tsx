@@ -1,4 +1,3 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -9,7 +8,7 @@ import {
   type MembershipPage,
 } from '@gym/contracts';
 import { confirmAction, showAlert } from '@/components/alerts';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import { DeskDashboard, MembershipSection } from '..';
 import { confirmPayment } from '../components/membership-section';
 import DeskPage from '../pages/desk-page';
@@ -49,7 +48,7 @@ function Where() {
 describe('the membership on the client page', () => {
   test('shows the state dd/mm/aaaa, flags the apto, and records a payment with the plan price as default', async () => {
     let current = detail();
-    const api = mockFetch({
+    const api = serveApi({
       'GET /v1/memberships/demo-004': () => ({ body: current }),
       'POST /v1/memberships/demo-004/payments': () => {
         current = detail({ membership: { ...current.membership!, state: 'activa', paidUntil: '2026-12-23' } });
@@ -114,7 +113,7 @@ describe('the desk list', () => {
   };
 
   test('filters go to the URL and the API; the CSV link carries them; cells carry their labels', async () => {
-    const api = mockFetch({
+    const api = serveApi({
       'GET /v1/desk/memberships': () => ({ body: page }),
       'GET /v1/obtenerlistadeplanes': () => ({ body: [] }),
     });
@@ -169,7 +168,7 @@ describe('the dashboard', () => {
       },
       ultimoRecordatorio: null,
     };
-    mockFetch({ 'GET /v1/desk/dashboard': () => ({ body: figures }) });
+    serveApi({ 'GET /v1/desk/dashboard': () => ({ body: figures }) });
     render(
       <MemoryRouter>
         <DeskDashboard />
@@ -189,7 +188,7 @@ describe('the dashboard', () => {
 
 describe('the apto físico form', () => {
   test('a due date more than two years after the date shows the rule and sends nothing', async () => {
-    const api = mockFetch({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
+    const api = serveApi({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
     render(<MembershipSection idUsuario="demo-004" />);
     const form = await screen.findByRole('form', { name: 'Apto físico' });
     await userEvent.type(within(form).getByLabelText('Fecha del apto'), '2026-11-01');
@@ -202,7 +201,7 @@ describe('the apto físico form', () => {
 
 describe('recording a payment at the desk', () => {
   test('3 months charge 3 × the monthly fee until the amount is typed by hand', async () => {
-    mockFetch({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
+    serveApi({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
     render(<MembershipSection idUsuario="demo-004" nombre="Mateo Díaz" />);
     const months = await screen.findByLabelText('Meses');
     const amount = screen.getByLabelText('Monto ($)');
@@ -217,7 +216,7 @@ describe('recording a payment at the desk', () => {
   });
 
   test('an amount that is not months × the fee asks with both figures; "Volver" records nothing', async () => {
-    const api = mockFetch({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
+    const api = serveApi({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
     render(<MembershipSection idUsuario="demo-004" nombre="Mateo Díaz" />);
     const months = await screen.findByLabelText('Meses');
     await userEvent.clear(months);
@@ -258,8 +257,8 @@ describe('recording a payment at the desk', () => {
 describe('reminders from a list', () => {
   test('e-mails ask first, naming how many clients; "Cancelar" sends nothing', async () => {
     const { ReminderActions } = await import('../components/reminder-actions');
-    const api = mockFetch({ 'POST /v1/reminders': () => ({ body: { reminders: [] } }) });
-    render(<ReminderActions ids={['demo-004']} onSent={() => {}} />);
+    const api = serveApi({ 'POST /v1/reminders': () => ({ body: { reminders: [] } }) });
+    render(<ReminderActions ids={['demo-004']} />);
     confirm.mockResolvedValueOnce(false);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar recordatorio por e-mail' }));
     expect(confirm).toHaveBeenLastCalledWith(

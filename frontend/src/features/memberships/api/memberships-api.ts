@@ -9,6 +9,7 @@ import type {
   ReminderTemplate,
 } from '@gym/contracts';
 import { api } from '@/api/client';
+import { changing } from '@/api/server-state';
 
 export const getMembership = (idUsuario: string, signal?: AbortSignal) =>
   api.get(`memberships/${encodeURIComponent(idUsuario)}`, { signal }).json<MembershipDetail>();
@@ -21,21 +22,36 @@ export interface PaymentFields {
 }
 
 export const recordPayment = (idUsuario: string, fields: PaymentFields) =>
-  api
-    .post(`memberships/${encodeURIComponent(idUsuario)}/payments`, { json: fields })
-    .json<{ payment: Payment; detail: MembershipDetail }>();
+  changing(
+    ['memberships', 'clients'],
+    api
+      .post(`memberships/${encodeURIComponent(idUsuario)}/payments`, { json: fields })
+      .json<{ payment: Payment; detail: MembershipDetail }>(),
+  );
 
 export const voidPayment = (id: string, reason: string) =>
-  api.post(`payments/${encodeURIComponent(id)}/void`, { json: { reason } }).json<MembershipDetail>();
+  changing(
+    ['memberships', 'clients'],
+    api.post(`payments/${encodeURIComponent(id)}/void`, { json: { reason } }).json<MembershipDetail>(),
+  );
 
 export const pauseMembership = (idUsuario: string, motivo: string) =>
-  api.post(`memberships/${encodeURIComponent(idUsuario)}/pause`, { json: { motivo } }).json<MembershipDetail>();
+  changing(
+    ['memberships', 'clients'],
+    api.post(`memberships/${encodeURIComponent(idUsuario)}/pause`, { json: { motivo } }).json<MembershipDetail>(),
+  );
 
 export const resumeMembership = (idUsuario: string) =>
-  api.post(`memberships/${encodeURIComponent(idUsuario)}/resume`).json<MembershipDetail>();
+  changing(
+    ['memberships', 'clients'],
+    api.post(`memberships/${encodeURIComponent(idUsuario)}/resume`).json<MembershipDetail>(),
+  );
 
 export const saveApto = (idUsuario: string, fields: { fecha: string; vence: string }) =>
-  api.put(`memberships/${encodeURIComponent(idUsuario)}/apto`, { json: fields }).json<MembershipDetail>();
+  changing(
+    ['memberships', 'clients'],
+    api.put(`memberships/${encodeURIComponent(idUsuario)}/apto`, { json: fields }).json<MembershipDetail>(),
+  );
 
 /** The list's filters exactly as the page's URL has them. */
 export const listMemberships = (search: URLSearchParams, signal?: AbortSignal) =>
@@ -54,10 +70,13 @@ export const getTemplates = (signal?: AbortSignal) =>
   api.get('reminders/templates', { signal }).json<{ templates: ReminderTemplate[] }>();
 
 export const saveTemplate = (channel: ReminderChannel, text: string) =>
-  api.put(`reminders/templates/${channel}`, { json: { text } }).json<{ template: ReminderTemplate }>();
+  changing(
+    ['memberships'],
+    api.put(`reminders/templates/${channel}`, { json: { text } }).json<{ template: ReminderTemplate }>(),
+  );
 
 export const sendReminders = (channel: ReminderChannel, ids: string[]) =>
-  api.post('reminders', { json: { channel, ids } }).json<{ reminders: ReminderOutcome[] }>();
+  changing(['memberships'], api.post('reminders', { json: { channel, ids } }).json<{ reminders: ReminderOutcome[] }>());
 
 /** For the list's plan filter. */
 export const listPlans = (signal?: AbortSignal) => api.get('obtenerlistadeplanes', { signal }).json<Plan[]>();

@@ -27,7 +27,7 @@ function Figure({ to, label, value, tone }: { to: string; label: string; value: 
 
 /** The desk's figures above the panel's cards; every number is an SQL aggregate and links to its list. */
 export function DeskDashboard() {
-  const data = useResource((signal) => getDashboard(signal), []);
+  const data = useResource(['memberships', 'dashboard'], getDashboard);
   if (data.status === 'loading') return <Loading label="Cargando el tablero…" />;
   if (data.status === 'error') return <ErrorState message={data.error.message} onRetry={data.reload} />;
   const f: DashboardFigures = data.data;

@@ -60,9 +60,9 @@ export function confirmPayment(fields: PaymentFields, detail: MembershipDetail, 
 
 /** The front desk on the client's page: membership, payments, pauses, apto físico and reminders. */
 export function MembershipSection({ idUsuario, nombre = idUsuario }: { idUsuario: string; nombre?: string }) {
-  const data = useResource((signal) => getMembership(idUsuario, signal), [idUsuario]);
+  const data = useResource(['memberships', 'one', idUsuario], (signal) => getMembership(idUsuario, signal));
 
-  /** Runs a change, says so, reloads; false (and the API's message) when it was refused. */
+  /** Runs a change and says so (the API layer marks what it changed); false (and the API's message) when it was refused. */
   const act = async (work: () => Promise<unknown>, done: string, failTitle: string) => {
     try {
       await work();
@@ -71,7 +71,6 @@ export function MembershipSection({ idUsuario, nombre = idUsuario }: { idUsuario
       return false;
     }
     void showAlert({ icon: 'success', title: done, timer: NOTICE_MS });
-    data.reload();
     return true;
   };
 

@@ -24,7 +24,7 @@ function confirmEmails(count: number) {
 }
 
 /** E-mails go out from the server; WhatsApp ones come back as click-to-chat links to open one by one. */
-export function ReminderActions({ ids, onSent }: { ids: string[]; onSent: () => void }) {
+export function ReminderActions({ ids }: { ids: string[] }) {
   const [outcomes, setOutcomes] = useState<ReminderOutcome[]>([]);
   const [busy, setBusy] = useState(false);
   const send = async (channel: ReminderChannel) => {
@@ -40,7 +40,6 @@ export function ReminderActions({ ids, onSent }: { ids: string[]; onSent: () => 
           title: `Recordatorios enviados: ${ok} de ${reminders.length}`,
         });
       }
-      onSent();
     } catch (err) {
       await showFailure(err, 'No se enviaron los recordatorios');
     } finally {

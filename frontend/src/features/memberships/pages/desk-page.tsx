@@ -20,8 +20,8 @@ export default function DeskPage() {
   const estado: MembershipList = isList(estadoParam) ? estadoParam : 'por-vencer';
   usePageTitle(membershipListTitles[estado]);
   const key = search.toString();
-  const data = useResource((signal) => listMemberships(search, signal), [key]);
-  const plans = useResource((signal) => listPlans(signal), []);
+  const data = useResource(['memberships', 'list', key], (signal) => listMemberships(search, signal));
+  const plans = useResource(['plans', 'list'], listPlans);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const update = (changes: Record<string, string>) => {
@@ -73,7 +73,7 @@ export default function DeskPage() {
         onApply={(v) => update({ ...v, q: v.q.trim(), page: '' })}
       />
       <div className="d-flex flex-wrap justify-content-between gap-2">
-        <ReminderActions ids={[...selected]} onSent={data.reload} />
+        <ReminderActions ids={[...selected]} />
         <div>
           <a href={exportUrl(search)} className="btn btn-outline-primary btn-sm" download>
             Exportar CSV

@@ -13,7 +13,7 @@ const TITLES = { email: 'E-mail', whatsapp: 'WhatsApp' } as const;
 /** /membresias/plantillas: the reminder texts, with {nombre}, {plan}, {vence} and {fecha} filled per client. */
 export default function TemplatesPage() {
   usePageTitle('Plantillas de recordatorio');
-  const data = useResource((signal) => getTemplates(signal), []);
+  const data = useResource(['memberships', 'templates'], getTemplates);
   return (
     <section>
       <h1 className="h3 mb-2">Plantillas de recordatorio</h1>

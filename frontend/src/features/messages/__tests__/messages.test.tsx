@@ -1,10 +1,9 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { contactMessages as m, type ContactMessage } from '@gym/contracts';
 import { showAlert } from '@/components/alerts';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import ChatPage from '../pages/chat-page';
 import ClientChatPage from '../pages/client-chat-page';
 
@@ -34,7 +33,7 @@ function renderAt(path: string, sendStatus = 201) {
     sent(),
     sent({ id: 'm2', idUsuario: null, user_name: 'Pedro', status: 'fallido', error: '421' }),
   ];
-  const api = mockFetch({
+  const api = serveApi({
     'GET /v1/messages': () => ({ body: { messages: history } }),
     'POST /v1/messages': ({ body }) =>
       sendStatus === 201
@@ -154,7 +153,7 @@ describe('the message form', () => {
 
 describe('the per-client message form', () => {
   test('an unknown client says "El usuario no existe" and offers "Volver", not "Reintentar"', async () => {
-    mockFetch({
+    serveApi({
       'GET /v1/messages': () => ({ body: { messages: [] } }),
       'POST /v1/obtenerdatausuario': () => ({ status: 404, body: { error: { message: 'El usuario no existe' } } }),
     });

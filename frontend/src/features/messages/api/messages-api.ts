@@ -1,12 +1,18 @@
 import type { Client, ContactMessage, ContactMessageInput } from '@gym/contracts';
 import { api } from '@/api/client';
+import { changed } from '@/api/server-state';
 
-/** 201 only when the mail server took the message; a failed send is 502 and is kept as 'fallido'. */
-export const sendMessage = (input: ContactMessageInput) =>
-  api
-    .post('messages', { json: input })
-    .json<{ message: ContactMessage }>()
-    .then((body) => body.message);
+/**
+ * 201 only when the mail server took the message; a failed send is 502 and is kept as 'fallido',
+ * so the history changes either way.
+ */
+export async function sendMessage(input: ContactMessageInput): Promise<ContactMessage> {
+  try {
+    return (await api.post('messages', { json: input }).json<{ message: ContactMessage }>()).message;
+  } finally {
+    void changed('messages');
+  }
+}
 
 /** Every message sent, newest first, with its outcome. */
 export const listMessages = (signal?: AbortSignal) =>

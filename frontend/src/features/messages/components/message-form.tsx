@@ -18,15 +18,14 @@ interface MessageFormProps {
   initialValues: MessageFormValues;
   /** Where 'Volver' goes. */
   backTo: string;
-  /** After every answer: a failed send is kept in the history too. */
-  onSettled: () => void;
 }
 
 /**
  * SPEC §5 message rules as native constraints and as the contracts schema. 'Enhorabuena' only when
  * the API answered 201, 'Ups' only when it did not (DESIGN 5); the form is emptied after a success only.
+ * Either way the history on screen loads again (a failed send is kept there too: `sendMessage` marks it).
  */
-export function MessageForm({ initialValues, backTo, onSettled }: MessageFormProps) {
+export function MessageForm({ initialValues, backTo }: MessageFormProps) {
   const email = initialValues.idUsuario ? L.clientEmail : L.email;
 
   const submit = async (values: MessageFormValues, helpers: FormikHelpers<MessageFormValues>) => {
@@ -35,14 +34,12 @@ export function MessageForm({ initialValues, backTo, onSettled }: MessageFormPro
     } catch (err) {
       const failure = await toApiFailure(err);
       helpers.setErrors(failure.fields);
-      onSettled();
       if (failure.status !== 401) {
         void showAlert({ icon: 'error', title: m.failed.title, text: m.failed.text, footer: failure.message });
       }
       return;
     }
     helpers.resetForm();
-    onSettled();
     void showAlert({ icon: 'success', title: m.sent.title, text: m.sent.text });
   };
 

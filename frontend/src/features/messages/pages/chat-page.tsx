@@ -10,11 +10,11 @@ const EMPTY = { idUsuario: '', user_name: '', user_email: '', user_message: '' }
 /** /chat: a message to anyone, and below it every message sent with its outcome. */
 export default function ChatPage() {
   usePageTitle('Enviar mensaje');
-  const history = useResource((signal) => listMessages(signal), []);
+  const history = useResource(['messages', 'all'], listMessages);
   return (
     <section>
       <h1 className="h3 mb-4">Enviar mensaje a un usuario</h1>
-      <MessageForm initialValues={EMPTY} backTo={paths.admin.panel} onSettled={history.reload} />
+      <MessageForm initialValues={EMPTY} backTo={paths.admin.panel} />
       <MessageHistory title="Mensajes enviados" history={history} />
     </section>
   );

@@ -12,10 +12,9 @@ import { MessageHistory } from '../components/message-history';
 export default function ClientChatPage() {
   usePageTitle('Enviar mensaje');
   const { idUsuario = '' } = useParams();
-  const recipient = useResource((signal) => getRecipient(idUsuario, signal), [idUsuario]);
-  const history = useResource(
-    (signal) => listMessages(signal).then((all) => all.filter((message) => message.idUsuario === idUsuario)),
-    [idUsuario],
+  const recipient = useResource(['clients', 'recipient', idUsuario], (signal) => getRecipient(idUsuario, signal));
+  const history = useResource(['messages', 'with', idUsuario], (signal) =>
+    listMessages(signal).then((all) => all.filter((message) => message.idUsuario === idUsuario)),
   );
   const client = recipient.data;
 
@@ -42,7 +41,6 @@ export default function ClientChatPage() {
           <MessageForm
             initialValues={{ idUsuario, user_name: client.nombre, user_email: client.correo, user_message: '' }}
             backTo={paths.admin.clientList}
-            onSettled={history.reload}
           />
           <MessageHistory title={`Mensajes enviados a ${client.nombre}`} history={history} />
         </>

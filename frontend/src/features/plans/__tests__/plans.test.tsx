@@ -1,10 +1,9 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { planMessages as m, type Plan } from '@gym/contracts';
 import { confirmAction, showAlert } from '@/components/alerts';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import AddPlanPage from '../pages/add-plan-page';
 import EditPlanPage from '../pages/edit-plan-page';
 import PlansPage from '../pages/plans-page';
@@ -30,8 +29,8 @@ const aPlan = (idPlan: number, overrides: Partial<Plan> = {}): Plan => ({
   ...overrides,
 });
 
-function renderAt(path: string, plans: Plan[], routes: Parameters<typeof mockFetch>[0] = {}) {
-  const api = mockFetch({
+function renderAt(path: string, plans: Plan[], routes: Parameters<typeof serveApi>[0] = {}) {
+  const api = serveApi({
     'GET /v1/obtenerlistadeplanes': () => ({ body: plans }),
     'POST /v1/obtenerdataplan': () => ({ body: [plans[0]] }),
     ...routes,

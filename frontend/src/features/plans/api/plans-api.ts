@@ -1,5 +1,6 @@
 import { planMessages, type Plan, type PlanInput } from '@gym/contracts';
 import { api } from '@/api/client';
+import { changing } from '@/api/server-state';
 
 export type PlanFields = Omit<PlanInput, 'codigoPlan'>;
 
@@ -19,12 +20,15 @@ export const newPlanCode = () => {
 };
 
 export const addPlan = (fields: PlanFields) =>
-  api.post('agregarplan', { json: { ...fields, codigoPlan: newPlanCode() } }).json<Plan>();
+  changing(['plans'], api.post('agregarplan', { json: { ...fields, codigoPlan: newPlanCode() } }).json<Plan>());
 
 /** `updatedAt` is the version the edit started from: a newer save by someone else answers 409. */
 export const updatePlan = (codigoPlan: string, fields: PlanFields, updatedAt: string) =>
-  api.post('actualizarplan', { json: { ...fields, codigoPlan, updatedAt } }).json<Plan>();
+  changing(
+    ['plans', 'clients', 'memberships'],
+    api.post('actualizarplan', { json: { ...fields, codigoPlan, updatedAt } }).json<Plan>(),
+  );
 
 export const deletePlan = async (codigoPlan: string): Promise<void> => {
-  await api.post('borrarPlan', { json: { codigoPlan } });
+  await changing(['plans', 'clients', 'memberships'], api.post('borrarPlan', { json: { codigoPlan } }));
 };

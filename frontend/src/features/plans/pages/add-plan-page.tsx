@@ -20,7 +20,7 @@ const firstFreeNumber = (plans: Plan[]): number | '' => {
 export default function AddPlanPage() {
   usePageTitle('Agregar plan');
   const navigate = useNavigate();
-  const plans = useResource((signal) => listPlans(signal), []);
+  const plans = useResource(['plans', 'list'], listPlans);
 
   const submit = async (fields: PlanFields, helpers: FormikHelpers<PlanFormValues>) => {
     try {

@@ -19,7 +19,7 @@ export default function EditPlanPage() {
   usePageTitle('Editar plan');
   const { codigoPlan = '' } = useParams();
   const navigate = useNavigate();
-  const plan = useResource((signal) => getPlan(codigoPlan, signal), [codigoPlan]);
+  const plan = useResource(['plans', 'one', codigoPlan], (signal) => getPlan(codigoPlan, signal));
 
   const submit = async (fields: PlanFields, helpers: FormikHelpers<PlanFormValues>) => {
     if (plan.status !== 'ready') return;

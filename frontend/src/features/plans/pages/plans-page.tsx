@@ -17,7 +17,7 @@ export const planDeleteQuestion = (plan: Plan) =>
 /** /planes: up to 9 plans (DESIGN 10: the API refuses a 10th, so 'Agregar Plan' is disabled at 9). */
 export default function PlansPage() {
   usePageTitle('Planes');
-  const plans = useResource((signal) => listPlans(signal), []);
+  const plans = useResource(['plans', 'list'], listPlans);
   const full = plans.status === 'ready' && plans.data.length >= MAX_PLANS;
 
   const mayEdit = useCan()('planes.editar');
@@ -31,7 +31,6 @@ export default function PlansPage() {
       return;
     }
     void showAlert({ icon: 'success', title: m.deleted, timer: NOTICE_MS });
-    plans.reload();
   };
 
   return (

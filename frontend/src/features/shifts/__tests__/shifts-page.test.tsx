@@ -1,10 +1,9 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { ShiftRow } from '@gym/contracts';
 import { showAlert } from '@/components/alerts';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import ShiftsPage from '../pages/shifts-page';
 
 jest.mock('@/components/alerts', () => ({
@@ -19,7 +18,7 @@ describe('Turnos', () => {
     let rows: ShiftRow[] = [
       { idUsuario: 'demo-001', turno: 'Mañana', usuario: 'Lucía Fernández', entrenador: 'Carla Ruiz' },
     ];
-    const api = mockFetch({
+    const api = serveApi({
       'GET /v1/turnos': () => ({ body: rows }),
       'GET /v1/entrenadores': () => ({ body: ['Martín Gómez', 'Carla Ruiz', 'Diego Sosa'] }),
       'PUT /v1/turnos/demo-001': ({ body }) => {

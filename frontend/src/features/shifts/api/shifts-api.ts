@@ -1,9 +1,13 @@
 import type { ShiftChange, ShiftRow } from '@gym/contracts';
 import { api } from '@/api/client';
+import { changing } from '@/api/server-state';
 
 export const listShifts = (signal?: AbortSignal) => api.get('turnos', { signal }).json<ShiftRow[]>();
 
 export const listTrainers = (signal?: AbortSignal) => api.get('entrenadores', { signal }).json<string[]>();
 
 export const changeShift = (idUsuario: string, change: ShiftChange) =>
-  api.put(`turnos/${encodeURIComponent(idUsuario)}`, { json: change }).json<ShiftRow>();
+  changing(
+    ['shifts', 'clients'],
+    api.put(`turnos/${encodeURIComponent(idUsuario)}`, { json: change }).json<ShiftRow>(),
+  );

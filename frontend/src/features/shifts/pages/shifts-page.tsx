@@ -15,7 +15,7 @@ export const PAGE_SIZE = 15;
 export default function ShiftsPage() {
   const mayEdit = useCan()('turnos.editar');
   usePageTitle('Turnos');
-  const data = useResource((signal) => Promise.all([listShifts(signal), listTrainers(signal)]), []);
+  const data = useResource(['shifts'], (signal) => Promise.all([listShifts(signal), listTrainers(signal)]));
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row: ShiftRow; open: boolean; round: number } | null>(null);
   const rows = data.data?.[0] ?? [];
@@ -48,10 +48,7 @@ export default function ShiftsPage() {
           trainers={data.data[1]}
           open={editing.open}
           onClose={() => setEditing({ ...editing, open: false })}
-          onSaved={() => {
-            setEditing({ ...editing, open: false });
-            data.reload();
-          }}
+          onSaved={() => setEditing({ ...editing, open: false })}
         />
       )}
     </section>

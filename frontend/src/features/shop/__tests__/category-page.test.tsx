@@ -1,10 +1,9 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { matchesPriceBucket, type Product } from '@gym/contracts';
 import { aProduct } from '@/test/fixtures';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import CategoryPage from '../pages/category-page';
 
 const CATALOGUE: Product[] = [
@@ -19,7 +18,7 @@ function CurrentSearch() {
 }
 
 function showCategory(url: string) {
-  const api = mockFetch({
+  const api = serveApi({
     'GET /v1/products': ({ query }) => {
       const precio = query.get('precio');
       const products = CATALOGUE.filter((p) => precio === null || matchesPriceBucket(p.precio, Number(precio)));

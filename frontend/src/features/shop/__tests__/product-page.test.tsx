@@ -1,14 +1,13 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Product } from '@gym/contracts';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import ProductPage from '../pages/product-page';
 import { aProduct } from '@/test/fixtures';
 
 function showProduct(product: Product | null) {
-  mockFetch({
+  serveApi({
     'GET /v1/product/*': () =>
       product ? { body: { product } } : { status: 404, body: { error: { message: 'El producto no existe' } } },
   });

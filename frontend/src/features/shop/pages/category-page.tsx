@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { CATEGORIES, CATEGORY_LABELS, type Category, countOf } from '@gym/contracts';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
-import { useResource } from '@/hooks/use-resource';
+import { usePublicResource } from '@/hooks/use-public-resource';
 import { getProducts } from '../api/products-api';
 import { ActiveFilters } from '../components/active-filters';
 import { FiltersPanel } from '../components/filters-panel';
@@ -31,7 +31,7 @@ function CategoryListing({ category }: { category: Category }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const { query, update, clear, active } = useShopFilters();
   const page = query.page ?? 1;
-  const products = useResource(
+  const products = usePublicResource(
     (signal) => getProducts({ categoria: category, ...query, page, limit: PAGE_SIZE }, signal),
     [category, query.talle, query.precio, query.color, query.sort, query.q, page],
   );

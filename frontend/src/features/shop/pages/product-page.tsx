@@ -13,7 +13,7 @@ import {
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
-import { useResource } from '@/hooks/use-resource';
+import { usePublicResource } from '@/hooks/use-public-resource';
 import { getProduct } from '../api/products-api';
 import { AddToCartForm, type AddToCart } from '../components/add-to-cart-form';
 import { ProductNotFound } from '../components/product-not-found';
@@ -21,7 +21,7 @@ import '../shop.css';
 
 export default function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const { id = '' } = useParams();
-  const product = useResource((signal) => getProduct(id, signal), [id]);
+  const product = usePublicResource((signal) => getProduct(id, signal), [id]);
   const notFound = product.status === 'error' && product.error.status === 404;
   usePageTitle(product.status === 'ready' ? product.data.nombre : notFound ? 'Producto no encontrado' : 'Producto');
 

@@ -3,7 +3,7 @@ import { Carousel } from '@/components/carousel';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
-import { useResource } from '@/hooks/use-resource';
+import { usePublicResource } from '@/hooks/use-public-resource';
 import { getProducts } from '../api/products-api';
 import { HERO_SLIDES, PROMO_BANNERS } from '../banners';
 import { ProductGrid } from '../components/product-grid';
@@ -14,7 +14,7 @@ const TITLE = 'Productos mas vendidos';
 
 export default function ShopHomePage() {
   usePageTitle('Tienda online');
-  const featured = useResource((signal) => getProducts({ portada: true }, signal), []);
+  const featured = usePublicResource((signal) => getProducts({ portada: true }, signal), []);
   return (
     <>
       <h1 className="visually-hidden">Tienda online</h1>

@@ -1,10 +1,8 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { forgetSiteInfo } from '@/api/site-info';
 import { aSiteInfo } from '@/test/fixtures';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import AboutPage from '../pages/about-page';
 import FaqPage from '../pages/faq-page';
 import HomePage from '../pages/home-page';
@@ -27,7 +25,7 @@ const cardsIn = (sectionName: string) =>
 
 describe('the public pages', () => {
   test('home introduces the four trainers by photo, name and specialty', () => {
-    mockFetch({ 'GET /v1/weather': () => ({ status: 503, body: { error: { message: 'No disponible' } } }) });
+    serveApi({ 'GET /v1/weather': () => ({ status: 503, body: { error: { message: 'No disponible' } } }) });
     renderPage(HomePage);
     const trainers = cardsIn('Nuestros entrenadores');
     expect(trainers.map((trainer) => trainer.role)).toEqual([
@@ -59,7 +57,7 @@ describe('the public pages', () => {
   });
 
   test("the home and the FAQ give the spec's opening hours: Monday to Thursday 08:00-22:00, Friday and Saturday 10:00-21:00", () => {
-    mockFetch({ 'GET /v1/weather': () => ({ status: 503, body: { error: { message: 'No disponible' } } }) });
+    serveApi({ 'GET /v1/weather': () => ({ status: 503, body: { error: { message: 'No disponible' } } }) });
     const hours = 'de lunes a jueves de 08:00 a 22:00 y viernes y sábados de 10:00 a 21:00';
     const { unmount } = renderPage(HomePage);
     expect(screen.getByText(`Sala abierta ${hours}.`)).toBeVisible();
@@ -78,8 +76,7 @@ describe('the public pages', () => {
 
 describe('where the gym is and when orders are picked up, from the server’s settings', () => {
   beforeEach(() => {
-    forgetSiteInfo();
-    mockFetch({ 'GET /v1/site': () => ({ body: aSiteInfo() }) });
+    serveApi({ 'GET /v1/site': () => ({ body: aSiteInfo() }) });
   });
   const WHERE = 'Congreso 250, San Miguel de Tucumán Retiro de pedidos: en recepción, de lunes a viernes de 9 a 20';
 

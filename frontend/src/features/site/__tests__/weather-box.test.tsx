@@ -1,9 +1,7 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { act, render, screen } from '@testing-library/react';
 import { siteMessages } from '@gym/contracts';
-import { forgetSiteInfo } from '@/api/site-info';
 import { aSiteInfo } from '@/test/fixtures';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import { WeatherBox } from '../components/weather-box';
 
 const TUCUMAN = {
@@ -21,12 +19,11 @@ async function wait(ms: number) {
 describe('the weather box', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    forgetSiteInfo();
   });
   afterEach(() => jest.useRealTimers());
 
   test('asks once for Tucumán and shows the weather only after 2 seconds', async () => {
-    const { calls } = mockFetch({
+    const { calls } = serveApi({
       'GET /v1/site': () => ({ body: SITE }),
       'GET /v1/weather': () => ({ body: TUCUMAN }),
     });
@@ -49,7 +46,7 @@ describe('the weather box', () => {
   });
 
   test('when the provider is down (503), says so quietly after the same delay, without asking again', async () => {
-    const { calls } = mockFetch({
+    const { calls } = serveApi({
       'GET /v1/site': () => ({ body: SITE }),
       'GET /v1/weather': () => ({ status: 503, body: { error: { message: 'El clima no está disponible' } } }),
     });
@@ -67,7 +64,7 @@ describe('the weather box', () => {
   });
 
   test('without a configured provider (a default install) the box is a compact note and asks for no weather', async () => {
-    const { calls } = mockFetch({ 'GET /v1/site': () => ({ body: { ...SITE, weather: false } }) });
+    const { calls } = serveApi({ 'GET /v1/site': () => ({ body: { ...SITE, weather: false } }) });
     const consoleError = jest.spyOn(console, 'error');
     render(<WeatherBox />);
     await wait(2500);

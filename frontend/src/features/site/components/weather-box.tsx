@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_WEATHER_CITY, siteMessages, weatherMessages, type WeatherReport } from '@gym/contracts';
-import { useResource } from '@/hooks/use-resource';
+import { usePublicResource } from '@/hooks/use-public-resource';
 import { useSiteInfo } from '@/hooks/use-site-info';
 import { getWeather } from '../api/get-weather';
 
@@ -45,7 +45,7 @@ export function WeatherBox({ city = DEFAULT_WEATHER_CITY }: { city?: string }) {
 }
 
 function LiveWeather({ city, titleId, asking }: { city: string; titleId: string; asking: boolean }) {
-  const weather = useResource(
+  const weather = usePublicResource(
     (signal) => (asking ? getWeather(city, signal) : new Promise<never>(() => undefined)),
     [city, asking],
   );

@@ -1,9 +1,8 @@
-/** @jest-environment ./frontend/src/test/jsdom-with-fetch.cjs */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { confirmAction } from '@/components/alerts';
-import { mockFetch } from '@/test/mock-fetch';
+import { serveApi } from '@/test/api-server';
 import StaffPage from '../pages/staff-page';
 
 jest.mock('@/components/alerts', () => ({
@@ -23,7 +22,7 @@ const renderPage = () =>
 
 describe('Lista de administradores', () => {
   test('shows id, name, last name, e-mail and a mask for the password, loading once', async () => {
-    const api = mockFetch({
+    const api = serveApi({
       'GET /v1/users': () => ({
         body: {
           users: [
@@ -66,7 +65,7 @@ describe('Lista de administradores', () => {
 
   test('a failed load offers a retry', async () => {
     let fail = true;
-    mockFetch({
+    serveApi({
       'GET /v1/users': () =>
         fail ? { status: 500, body: { error: { message: 'Falló la carga' } } } : { body: { users: [] } },
     });
@@ -89,7 +88,7 @@ describe('Lista de administradores', () => {
   };
 
   test('fits 1366 px: a short id, e-mails and roles kept whole, a narrow mask', async () => {
-    mockFetch({ 'GET /v1/users': () => ({ body: { users: [account] } }) });
+    serveApi({ 'GET /v1/users': () => ({ body: { users: [account] } }) });
     renderPage();
     const row = (await screen.findByRole('cell', { name: 'Rita' })).closest('tr')!;
     const id = within(row).getByText('3f2a9c1e');
@@ -102,7 +101,7 @@ describe('Lista de administradores', () => {
 
   test('a reset shows the temporary password once, in a box with a copy button', async () => {
     confirm.mockResolvedValue(true);
-    mockFetch({
+    serveApi({
       'GET /v1/users': () => ({ body: { users: [account] } }),
       [`POST /v1/users/${uuid}/reset-password`]: () => ({
         body: { user: account, temporaryPassword: 'Xy3kq9Lm2Pa7K' },

@@ -1,5 +1,6 @@
 import type { Role, StaffUserRow } from '@gym/contracts';
 import { api } from '@/api/client';
+import { changing } from '@/api/server-state';
 
 /** GET /v1/users: the staff accounts with role, state and last login, never a password. */
 export const getStaff = (signal?: AbortSignal) =>
@@ -9,10 +10,16 @@ export const getStaff = (signal?: AbortSignal) =>
     .then((body) => body.users);
 
 export const changeRole = (id: string, role: Role) =>
-  api.put(`users/${encodeURIComponent(id)}/role`, { json: { role } }).json<{ user: StaffUserRow }>();
+  changing(
+    ['staff'],
+    api.put(`users/${encodeURIComponent(id)}/role`, { json: { role } }).json<{ user: StaffUserRow }>(),
+  );
 
 export const setActive = (id: string, active: boolean) =>
-  api.post(`users/${encodeURIComponent(id)}/${active ? 'enable' : 'disable'}`).json<{ user: StaffUserRow }>();
+  changing(
+    ['staff'],
+    api.post(`users/${encodeURIComponent(id)}/${active ? 'enable' : 'disable'}`).json<{ user: StaffUserRow }>(),
+  );
 
 export const resetPassword = (id: string) =>
-  api.post(`users/${encodeURIComponent(id)}/reset-password`).json<{ temporaryPassword: string }>();
+  changing(['staff'], api.post(`users/${encodeURIComponent(id)}/reset-password`).json<{ temporaryPassword: string }>());

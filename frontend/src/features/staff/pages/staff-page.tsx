@@ -12,7 +12,7 @@ import { TemporaryPassword, type IssuedPassword } from '../components/temporary-
 /** SPEC §2 /admin/users, for the owner: role, state and last login of each account, and their actions. */
 export default function StaffPage() {
   usePageTitle('Lista de administradores');
-  const staff = useResource((signal) => getStaff(signal), []);
+  const staff = useResource(['staff'], getStaff);
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
 
   const run = async (work: () => Promise<unknown>) => {
@@ -20,8 +20,8 @@ export default function StaffPage() {
       await work();
     } catch (err) {
       await showFailure(err);
+      staff.reload();
     }
-    staff.reload();
   };
   const onRole = (user: StaffUserRow, role: Role) =>
     run(async () => {
