@@ -19,7 +19,7 @@ const LAZY = [
   { name: 'Formik', test: (m) => m.includes('node_modules/formik/') },
   { name: 'Yup', test: (m) => m.includes('node_modules/yup/') },
   { name: 'SweetAlert2', test: (m) => m.includes('node_modules/sweetalert2/') },
-  // the staff screens' cache (10 kB gzip): docs/decisions/0004-server-state.md
+  // the staff screens' cache (10 kB gzip): docs/decisions/0005-server-state.md
   { name: 'TanStack Query', test: (m) => m.includes('node_modules/@tanstack/') },
   {
     name: 'admin code',

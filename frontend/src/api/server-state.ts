@@ -12,8 +12,8 @@ export type QueryKey = readonly [Resource, ...unknown[]];
 
 /**
  * The staff screens' cache of what the API answered (TanStack Query; it loads with them, so the
- * shop's pages do not carry it: docs/decisions/0004-server-state.md). Answers are shown at once when a
- * screen comes back and loaded again behind them; a failed load is shown, not retried (ky
+ * shop's pages do not carry it: docs/decisions/0005-server-state.md). Answers are shown at once
+ * when a screen comes back and loaded again behind them; a failed load is shown, not retried (ky
  * already retries a GET once on 502-504), so the screen's "Reintentar" is the person's call.
  * Not on window focus: an edit form open in a tab must not be refilled under the person typing.
  */

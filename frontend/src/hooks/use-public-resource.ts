@@ -6,7 +6,7 @@ import type { Resource } from './use-resource';
  * The visitors' pages (shop, order, footer, weather): loads on mount and when `deps` change
  * (showing the loading state); `reload` keeps the current data on screen until the new answer
  * arrives. No shared cache: TanStack Query, the staff screens' (use-resource.ts), would add 10 kB
- * gzip to the shop home's 110 kB budget (docs/decisions/0004-server-state.md).
+ * gzip to the shop home's 110 kB budget (docs/decisions/0005-server-state.md).
  */
 export function usePublicResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList) {
   const [state, setState] = useState<Resource<T>>({ status: 'loading' });
