@@ -35,6 +35,7 @@ export const productMessages = {
   precioRequired: 'El precio es obligatorio',
   precioMin: 'El precio debe ser de al menos 1',
   precioNumber: 'El precio debe ser un número',
+  precioCentavos: 'El precio puede tener hasta dos decimales (los centavos)',
   descripcionRequired: 'La descripción es obligatoria',
   imagenRequired: 'La imagen es obligatoria',
   stockRequired: 'El stock es obligatorio',

@@ -37,6 +37,7 @@ export const planMessages = {
   precioRequired: 'El precio por hora es obligatorio',
   precioNumber: 'El precio por hora debe ser un número',
   precioRange: 'El precio por hora debe estar entre 1000 y 100000',
+  precioCentavos: 'El precio por hora puede tener hasta dos decimales (los centavos)',
   cuotaRequired: 'La cuota mensual es obligatoria',
   cuotaNumber: 'La cuota mensual debe ser un número, en pesos',
   cuotaRange: 'La cuota mensual debe estar entre $ 1.000 y $ 1.000.000',
@@ -78,7 +79,8 @@ export const planSchema = yup.object({
   precio: strictNumber(m.precioNumber)
     .required(m.precioRequired)
     .min(L.precio.min, m.precioRange)
-    .max(L.precio.max, m.precioRange),
+    .max(L.precio.max, m.precioRange)
+    .test('centavos', m.precioCentavos, (v) => v === undefined || hasWholeCentavos(v)),
   cuotaMensual: strictNumber(m.cuotaNumber)
     .required(m.cuotaRequired)
     .min(L.cuotaMensual.min, m.cuotaRange)

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { CATEGORIES, COLORS, SIZES, type Color, type Size } from './catalog';
 import { productMessages as m } from './messages';
+import { hasWholeCentavos } from './money';
 import { securityMessages } from './security-messages';
 import { totalStock, variantCombos, variantGrid, variantsField, sameVariant, type ProductVariant } from './variants';
 
@@ -64,7 +65,8 @@ export const productSchema = yup
     precio: strictNumber(m.precioNumber)
       .required(m.precioRequired)
       .min(1, m.precioMin)
-      .max(PRODUCT_PRICE_MAX, m.precioNumber),
+      .max(PRODUCT_PRICE_MAX, m.precioNumber)
+      .test('centavos', m.precioCentavos, (v) => v === undefined || hasWholeCentavos(v)),
     imagen: yup
       .string()
       .trim()

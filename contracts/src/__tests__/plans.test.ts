@@ -40,6 +40,7 @@ describe('plan schema (SPEC §5 plan form)', () => {
     ['price missing', { precio: undefined }, m.precioRequired],
     ['price 999', { precio: 999 }, m.precioRange],
     ['price 100001', { precio: 100001 }, m.precioRange],
+    ['a price with fractions of a centavo', { precio: 2500.125 }, m.precioCentavos],
     ['price as words', { precio: 'mil' }, m.precioNumber],
     ['a codigoPlan with a slash', { codigoPlan: 'a/b' }, m.codigoPlanInvalid],
   ])('%s gives its message', (_story, change, message) => {

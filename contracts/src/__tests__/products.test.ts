@@ -32,6 +32,7 @@ describe('product schema', () => {
     ['precio missing', { precio: undefined }, m.precioRequired],
     ['precio 0', { precio: 0 }, m.precioMin],
     ['precio not a number', { precio: 'caro' }, m.precioNumber],
+    ['precio with fractions of a centavo', { precio: 1499.999 }, m.precioCentavos],
     ['descripcion missing', { descripcion: '' }, m.descripcionRequired],
     ['imagen missing', { imagen: '' }, m.imagenRequired],
     ['imagen with a javascript: URL', { imagen: 'javascript:alert(1)' }, securityMessages.imagenUrl],

@@ -122,6 +122,7 @@ describe('adding a plan (POST /v1/agregarplan)', () => {
     ['a monthly fee of 999', { cuotaMensual: 999 }, 'cuotaMensual', m.cuotaRange],
     ['a monthly fee with fractions of a centavo', { cuotaMensual: 25000.555 }, 'cuotaMensual', m.cuotaNumber],
     ['price 100001', { precio: 100001 }, 'precio', m.precioRange],
+    ['a price with fractions of a centavo', { precio: 2500.125 }, 'precio', m.precioCentavos],
     ['a price in words', { precio: 'mil' }, 'precio', m.precioNumber],
     ['a codigoPlan with spaces', { codigoPlan: 'mi plan' }, 'codigoPlan', m.codigoPlanInvalid],
   ])(
@@ -248,6 +249,7 @@ describe('editing a plan (POST /v1/actualizarplan)', () => {
   test.each([
     ['a 31-character name', { nombrePlan: 'n'.repeat(31) }, m.nombrePlanMax],
     ['price 999', { precio: 999 }, m.precioRange],
+    ['a price with fractions of a centavo', { precio: 2500.125 }, m.precioCentavos],
     ['idPlan 10', { idPlan: 10 }, m.idPlanRange],
   ])('when the edit has %s, then 400 with its message and the plan is unchanged', async (_s, change, message) => {
     const before = await rowOf('plan-boxeo');

@@ -248,6 +248,7 @@ describe('staff product management', () => {
     ['no portada', { portada: undefined }, 'portada', m.portadaRequired],
     ['an unknown colour', { color: ['verde'] }, 'color', m.colorInvalid],
     ['a price given as a list', { precio: [5] }, 'precio', m.precioNumber],
+    ['a price with fractions of a centavo', { precio: 1499.999 }, 'precio', m.precioCentavos],
   ])('creating with %s is 400 with its message and nothing is stored', async (_s, change, field, message) => {
     const before = await productCount();
     const res = await staff.post('/v1/products').send(newProduct(change)).expect(400);
