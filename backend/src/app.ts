@@ -16,6 +16,7 @@ import { requestContext } from './http/request-context';
 import { createPasswordHasher, type PasswordHasher } from './modules/accounts/password';
 import { clientsModule } from './modules/clients';
 import { healthRoutes } from './modules/health/health.routes';
+import { membersModule } from './modules/members';
 import { membershipsModule } from './modules/memberships';
 import { messagesModule } from './modules/messages';
 import { ordersModule } from './modules/orders';
@@ -86,9 +87,24 @@ export function createApp(deps: AppDeps) {
     accounts.requireStaff,
   );
   api.use(messages.router);
+  const memberships = membershipsModule(
+    { db, clock, audit, messages: messages.service, clients: clients.repository, plans: plans.repository },
+    accounts.requireStaff,
+  );
+  api.use(memberships.router);
   api.use(
-    membershipsModule(
-      { db, clock, audit, messages: messages.service, clients: clients.repository, plans: plans.repository },
+    membersModule(
+      {
+        db,
+        config,
+        clock,
+        audit,
+        mailer,
+        logger,
+        clients: clients.repository,
+        plans: plans.repository,
+        memberships: memberships.memberships,
+      },
       accounts.requireStaff,
     ).router,
   );

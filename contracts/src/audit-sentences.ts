@@ -161,6 +161,11 @@ const SENTENCES: Record<string, Sentence> = {
   'cuenta.cambiar_contrasena': (e, b, a) =>
     `Cambió su contraseña (cerró ${count(Number(a.otrasSesionesCerradas ?? 0), 'otra sesión', 'otras sesiones')})`,
   'sesion.cerrar_sesion': () => 'Cerró una de sus sesiones',
+  'socio.enviar_acceso': (e, b, a) =>
+    `Envió a ${subject(e, b, a)} el acceso a su portal por ${CHANNELS[text(a.canal) ?? ''] ?? 'e-mail'}`,
+  'socio.cerrar_sesiones': (e, b, a) =>
+    `Cerró las sesiones del portal de ${subject(e, b, a)} (${count(Number(a.sesiones ?? 0), 'abierta', 'abiertas')})`,
+  'socio.salir': () => 'Salió de su portal',
 };
 
 /** A staff account as "Nombre Apellido (e-mail)". */
@@ -185,6 +190,7 @@ export function auditSentence(e: AuditEntryView): string {
 /** Who did it: "Nombre (e-mail)", or the automatic task / server command that did. */
 export function auditActor(e: AuditEntryView): string {
   if (e.actor.email) return e.actor.name ? `${e.actor.name} (${e.actor.email})` : e.actor.email;
+  if (e.actor.member) return `Socio ${e.actor.member}, desde su portal`;
   const [kind, name = ''] = (e.requestId ?? '').split(/:(.*)/s);
   if (kind === 'job') return `Tarea automática: ${JOB_LABELS[name] ?? name}`;
   if (kind === 'cli') return `Consola del servidor: ${name}`;
@@ -228,6 +234,7 @@ export const auditEntityLabels: Record<string, string> = {
   recordatorio: 'Recordatorios',
   plantilla: 'Textos de recordatorio',
   sesion: 'Sesiones',
+  socio: 'Portal de socios',
 };
 
 const auditActionLabels: Record<string, string> = {

@@ -25,5 +25,6 @@ export * from './orders';
 export * from './membership-dates';
 export * from './membership-rules';
 export * from './memberships';
+export * from './members';
 export * from './user-agent';
 export * from './product-image';

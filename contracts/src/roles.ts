@@ -76,7 +76,7 @@ export const roleMessages = {
 export interface AuditEntryView {
   at: string;
   /** `name` is the account's "Nombre Apellido" when it still exists. */
-  actor: { _id: string | null; email: string | null; role: Role | null; name?: string | null };
+  actor: { _id: string | null; email: string | null; role: Role | null; name?: string | null; member?: string };
   entity: string;
   entityId: string;
   action: string;

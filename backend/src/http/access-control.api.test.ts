@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { httpMessages } from '@gym/contracts';
+import { httpMessages, memberMessages } from '@gym/contracts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { routeTable } from '../test/route-table';
 import { databaseFingerprint } from './__security__/fingerprint';
+import { MEMBER_ROUTES } from './route-permissions';
 
 /** The only routes a visitor may use. Anything registered and not listed here must answer 401. */
 const PUBLIC_ROUTES = new Set([
@@ -20,6 +21,9 @@ const PUBLIC_ROUTES = new Set([
   // Buying is public (throttled per address); the buyer reads an order with its secret token (404 without it).
   'POST /v1/orders',
   'GET /v1/orders/:numero',
+  // The members' portal: asking for a link (throttled, the same answer for anyone) and opening one.
+  'POST /v1/socio/ingresar',
+  'POST /v1/socio/enlace',
 ]);
 
 let t: TestApp;
@@ -52,7 +56,9 @@ describe('access control over every registered route', () => {
     ['a forged session cookie', 'sid=' + 'A'.repeat(43)],
     ['a malformed session cookie', 'sid=%E0%A4%A; sid=x'],
   ])('every staff route answers 401 JSON to a visitor with %s, and changes nothing', async (_name, cookie) => {
-    const staffRoutes = routeTable(t.app).filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.path}`));
+    const staffRoutes = routeTable(t.app).filter(
+      (r) => !PUBLIC_ROUTES.has(`${r.method} ${r.path}`) && !MEMBER_ROUTES.has(`${r.method} ${r.path}`),
+    );
     expect(staffRoutes.length).toBeGreaterThanOrEqual(20);
     const before = await databaseFingerprint(t.db);
     for (const route of staffRoutes) {
@@ -64,6 +70,27 @@ describe('access control over every registered route', () => {
         route: `${route.method} ${route.path}`,
         status: 401,
         body: { error: { message: httpMessages.unauthorized } },
+      });
+    }
+    expect(await databaseFingerprint(t.db)).toBe(before);
+  });
+
+  test.each([
+    ['no cookie', undefined],
+    ['a forged member cookie', 'msid=bm90LWEtc2Vzc2lvbg'],
+    ['a staff session cookie in the member cookie', 'sid=x; msid=x'],
+  ])("every member route answers 401 with the portal's message to %s, and changes nothing", async (_name, cookie) => {
+    const memberRoutes = routeTable(t.app).filter((r) => MEMBER_ROUTES.has(`${r.method} ${r.path}`));
+    expect(memberRoutes).toHaveLength(MEMBER_ROUTES.size);
+    const before = await databaseFingerprint(t.db);
+    for (const route of memberRoutes) {
+      const req = request(t.app)[route.method.toLowerCase() as 'get'](route.path);
+      if (cookie) req.set('Cookie', cookie);
+      const res = await req.send({});
+      expect({ route: route.path, status: res.status, body: res.body }).toEqual({
+        route: route.path,
+        status: 401,
+        body: { error: { message: memberMessages.sessionRequired } },
       });
     }
     expect(await databaseFingerprint(t.db)).toBe(before);

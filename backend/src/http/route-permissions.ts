@@ -54,6 +54,8 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'GET /v1/reminders/templates': 'membresias.gestionar',
   'PUT /v1/reminders/templates/:channel': 'membresias.gestionar',
   'POST /v1/reminders': 'membresias.gestionar',
+  'POST /v1/clients/:idUsuario/member-access': 'membresias.gestionar',
+  'DELETE /v1/clients/:idUsuario/member-sessions': 'membresias.gestionar',
 };
 
 /**
@@ -65,7 +67,12 @@ export const UNAUDITED_WRITES = new Set([
   'POST /v1/user/login',
   'POST /v1/user/logout',
   'POST /v1/orders',
+  'POST /v1/socio/ingresar',
+  'POST /v1/socio/enlace',
 ]);
+
+/** The members' portal: a member session (its own cookie) opens them, a staff session never does. */
+export const MEMBER_ROUTES = new Set(['GET /v1/socio/yo', 'POST /v1/socio/salir']);
 
 /** Routes open to a visitor with a secret (the buyer's order link) and to staff by permission. */
 export const TOKEN_OR_STAFF_ROUTES = new Set(['GET /v1/orders/:numero']);

@@ -11,6 +11,8 @@ export interface ThrottleOptions {
 /** Keys are stored as their SHA-256: 32 bytes whatever was typed. */
 const hashKey = (key: string) => createHash('sha256').update(key).digest();
 
+/** Links a member may ask for, per e-mail and window: enough for a typo and a retry, not for a flood. */
+const MEMBER_LINKS_PER_EMAIL = 3;
 /** A shared address (a gym's desk behind one router) gets this many times one account's allowance. */
 export const ADDRESS_ALLOWANCE = 3;
 /** Past the allowance, failures from anywhere delay each login of that e-mail: 250 ms, 500 ms, … up to 4 s. */
@@ -75,6 +77,12 @@ export function createThrottle(db: Knex, clock: Clock, options: ThrottleOptions)
       const keys = [key];
       const [uses = 0] = await count(keys);
       return { allowed: uses <= options.maxFailures, giveBack: () => refund(keys) };
+    },
+
+    /** A member asking for a link: per address (like a login's) and at most 3 per e-mail a window. */
+    async memberLink(email: string, ip: string) {
+      const [fromAddress = 0, forEmail = 0] = await count([`socio:ip:${addressKey(ip)}`, `socio:email:${email}`]);
+      return fromAddress <= options.maxFailures && forEmail <= MEMBER_LINKS_PER_EMAIL;
     },
 
     /**

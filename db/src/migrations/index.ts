@@ -18,6 +18,7 @@ import * as plansCuotaMensual from './20261219000001_plans_cuota_mensual';
 import * as productsUnaccentSearch from './20261219000002_products_unaccent_search';
 import * as stockChanges from './20261220000001_stock_changes';
 import * as moneyCentavos from './20261221000001_money_centavos';
+import * as memberAccess from './20261222000001_member_access';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261219000002_products_unaccent_search': productsUnaccentSearch,
   '20261220000001_stock_changes': stockChanges,
   '20261221000001_money_centavos': moneyCentavos,
+  '20261222000001_member_access': memberAccess,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

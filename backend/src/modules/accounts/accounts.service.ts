@@ -18,7 +18,8 @@ import type { AuditRecorder } from '../audit';
 import type { AccountsRepository } from './accounts.repository';
 import type { LoginHooks } from './login-events';
 import type { PasswordHasher } from './password';
-import { newToken, type SessionsRepository } from './sessions.repository';
+import { newToken } from '../../shared/tokens';
+import type { SessionsRepository } from './sessions.repository';
 import type { Throttle } from '../../shared/throttle';
 
 export interface AccountsServiceDeps {

@@ -7,7 +7,8 @@ import type { AuditRecorder } from '../audit';
 import type { AccountsRepository } from './accounts.repository';
 import type { LoginHooks } from './login-events';
 import type { PasswordHasher } from './password';
-import { hashToken, sessionIdOf, type SessionsRepository } from './sessions.repository';
+import { hashToken } from '../../shared/tokens';
+import { sessionIdOf, type SessionsRepository } from './sessions.repository';
 
 export interface SelfServiceDeps {
   db: Knex;

@@ -1,18 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { hashToken } from '../../shared/tokens';
 
 export interface SessionRow {
   account_id: string;
   created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
-}
-
-/** Only a SHA-256 of the token is stored: a leaked table does not hand out sessions. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 export function createSessionsRepository(db: Knex) {

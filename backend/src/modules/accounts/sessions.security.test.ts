@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { httpMessages } from '@gym/contracts';
 import { createTestApp, manualClock, TEST_ADMIN, type TestApp } from '../../test/test-app';
-import { hashToken } from './sessions.repository';
+import { hashToken } from '../../shared/tokens';
 
 const setCookieOf = (res: request.Response) => (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
 const attributesOf = (cookie: string) =>

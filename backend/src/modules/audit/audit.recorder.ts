@@ -12,6 +12,8 @@ export interface AuditEntry {
   after?: object | null;
   /** Fields kept on both sides of an edit though unchanged: what a reader needs to judge it (an order's total). */
   keep?: readonly string[];
+  /** A member of the portal did it (the idUsuario), not a staff member of the request. */
+  member?: string;
 }
 
 /** Never kept, at any depth: passwords, hashes, codes, tokens, secrets. */
@@ -50,9 +52,10 @@ export function createAuditRecorder(clock: Clock) {
       const { actor, requestId, ip } = currentContext();
       await trx('audit_log').insert({
         at: clock.now(),
-        actor_id: actor?.id ?? null,
-        actor_email: actor?.email ?? null,
-        actor_role: actor?.role ?? null,
+        actor_id: entry.member ? null : (actor?.id ?? null),
+        actor_email: entry.member ? null : (actor?.email ?? null),
+        actor_role: entry.member ? null : (actor?.role ?? null),
+        actor_member: entry.member ?? null,
         entity: entry.entity,
         entity_id: entry.entityId,
         action: entry.action,

@@ -15,6 +15,7 @@ interface AuditRow {
   actor_id: string | null;
   actor_email: string | null;
   actor_role: Role | null;
+  actor_member: string | null;
   entity: string;
   entity_id: string;
   action: string;
@@ -30,7 +31,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toView = (row: AuditRow): AuditEntryView => ({
   at: new Date(row.at).toISOString(),
-  actor: { _id: row.actor_id, email: row.actor_email, role: row.actor_role, name: row.actor_name },
+  actor: {
+    _id: row.actor_id,
+    email: row.actor_email,
+    role: row.actor_role,
+    name: row.actor_name,
+    ...(row.actor_member ? { member: row.actor_member } : {}),
+  },
   entity: row.entity,
   entityId: row.entity_id,
   action: row.action,
@@ -41,7 +48,7 @@ const toView = (row: AuditRow): AuditEntryView => ({
 });
 
 /** Clients are named by their id (a membership's and a shift's rows too), accounts by uuid, plans by code. */
-const CLIENT_ENTITIES = ['cliente', 'membresia', 'turno'];
+const CLIENT_ENTITIES = ['cliente', 'membresia', 'turno', 'socio'];
 
 export function createAuditRepository(db: Knex) {
   /**
@@ -78,7 +85,7 @@ export function createAuditRepository(db: Knex) {
     async page(q: AuditQuery): Promise<{ entries: AuditEntryView[]; total: number }> {
       const rows: AuditRow[] = await withNames(filtered(q))
         .select('l.at', 'l.actor_id', 'l.actor_email', 'l.actor_role', 'l.entity', 'l.entity_id', 'l.action')
-        .select('l.before', 'l.after', 'l.request_id')
+        .select('l.before', 'l.after', 'l.request_id', 'l.actor_member')
         .orderBy([
           { column: 'l.at', order: 'desc' },
           { column: 'l.id', order: 'desc' },

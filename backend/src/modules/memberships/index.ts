@@ -55,5 +55,10 @@ export function membershipsModule(
   });
   const desk = createDeskService({ desk: createDeskRepository(db), db, clock });
   const reminders = remindersService(db, deps.messages, clock, deps.audit);
-  return { router: membershipsRoutes(createMembershipsController({ memberships, desk, reminders }), requireStaff) };
+  return {
+    router: membershipsRoutes(createMembershipsController({ memberships, desk, reminders }), requireStaff),
+    memberships,
+  };
 }
+
+export type { MembershipsService } from './memberships.service';

@@ -1,0 +1,55 @@
+import type { RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Mailer } from '../../shared/mailer';
+import { createThrottle } from '../../shared/throttle';
+import type { AuditRecorder } from '../audit';
+import type { ClientsRepository } from '../clients';
+import type { MembershipsService } from '../memberships';
+import type { PlansRepository } from '../plans';
+import { createMembersController, requireMemberSession, type MemberCookie } from './members.controller';
+import { createMembersRepository } from './members.repository';
+import { membersRoutes } from './members.routes';
+import { createMembersService } from './members.service';
+
+/** Not the staff cookie: a member session opens only /v1/socio/*, and a staff one never does. */
+export function memberCookie(config: AppConfig): MemberCookie {
+  return {
+    name: config.cookieSecure ? '__Host-msid' : 'msid',
+    options: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' },
+  };
+}
+
+/** The members' portal: access by a link (sent by staff or asked for by e-mail) and the member's own page. */
+export function membersModule(
+  deps: {
+    db: Knex;
+    config: AppConfig;
+    clock: Clock;
+    audit: AuditRecorder;
+    mailer: Mailer;
+    logger: Logger;
+    clients: ClientsRepository;
+    plans: PlansRepository;
+    memberships: MembershipsService;
+  },
+  requireStaff: RequestHandler,
+) {
+  const { config } = deps;
+  const cookie = memberCookie(config);
+  const service = createMembersService({
+    ...deps,
+    members: createMembersRepository(deps.db),
+    throttle: createThrottle(deps.db, deps.clock, config.throttle),
+    siteUrl: config.orders.siteUrl,
+    contact: {
+      whatsapp: config.social.whatsappNumber ?? null,
+      address: config.orders.pickup.address,
+      hours: config.orders.pickup.hours,
+    },
+  });
+  const requireMember = requireMemberSession(service, cookie.name);
+  return { router: membersRoutes(createMembersController(service, cookie), { requireStaff, requireMember }) };
+}

@@ -1,0 +1,49 @@
+import type { CookieOptions, RequestHandler } from 'express';
+import { MEMBER_SESSION_DAYS, memberMessages } from '@gym/contracts';
+import { sessionToken } from '../../http/auth';
+import { Unauthorized } from '../../http/errors';
+import type { MembersService } from './members.service';
+
+export interface MemberCookie {
+  name: string;
+  options: CookieOptions;
+}
+
+/** The portal's routes reach only the member of the session (res.locals.member): no id is ever taken from the request. */
+export function requireMemberSession(service: MembersService, cookieName: string): RequestHandler {
+  return async (req, res, next) => {
+    const token = sessionToken(req, cookieName);
+    const idUsuario = token === undefined ? undefined : await service.authenticate(token);
+    if (!idUsuario) throw new Unauthorized(memberMessages.sessionRequired);
+    res.locals.member = idUsuario;
+    next();
+  };
+}
+
+export function createMembersController(service: MembersService, cookie: MemberCookie) {
+  const member = (locals: Record<string, unknown>) => locals.member as string;
+  return {
+    sendAccess: async (req, res) => {
+      res.json(await service.sendAccess(String(req.params.idUsuario), req.body));
+    },
+    endSessions: async (req, res) => {
+      res.json(await service.endSessions(String(req.params.idUsuario)));
+    },
+    requestLink: async (req, res) => {
+      res.json(await service.requestLink(req.body, req.ip ?? ''));
+    },
+    openLink: async (req, res) => {
+      const session = await service.openLink(req.body);
+      res.cookie(cookie.name, session, { ...cookie.options, maxAge: MEMBER_SESSION_DAYS * 86_400_000 });
+      res.json({ ok: true });
+    },
+    portal: async (_req, res) => {
+      res.json(await service.portal(member(res.locals)));
+    },
+    signOut: async (req, res) => {
+      await service.signOut(sessionToken(req, cookie.name)!, member(res.locals));
+      res.clearCookie(cookie.name, cookie.options);
+      res.json({ message: memberMessages.signedOut });
+    },
+  } satisfies Record<string, RequestHandler>;
+}

@@ -1,0 +1,188 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import {
+  clientMessages,
+  formatPlanNumber,
+  MEMBER_LINK_MINUTES,
+  MEMBER_PAYMENTS_SHOWN,
+  MEMBER_SESSION_DAYS,
+  memberAccessSchema,
+  memberAccessText,
+  memberLinkRequestSchema,
+  memberMessages as m,
+  tucumanToday,
+  whatsappLink,
+  type MemberAccessSent,
+  type MemberPortal,
+} from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { AppError, Conflict, NotFound, TooManyRequests, ValidationFailed } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { Mailer } from '../../shared/mailer';
+import type { Throttle } from '../../shared/throttle';
+import { newToken } from '../../shared/tokens';
+import type { AuditRecorder } from '../audit';
+import type { ClientsRepository } from '../clients';
+import type { MembershipsService } from '../memberships';
+import type { PlansRepository } from '../plans';
+import type { MembersRepository } from './members.repository';
+
+const DAY_MS = 86_400_000;
+/** A link's token is 43 base64url characters; anything else is not one of ours. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface MembersServiceDeps {
+  db: Knex;
+  members: MembersRepository;
+  clients: ClientsRepository;
+  plans: PlansRepository;
+  memberships: MembershipsService;
+  mailer: Mailer;
+  throttle: Throttle;
+  clock: Clock;
+  audit: AuditRecorder;
+  logger: Logger;
+  siteUrl: string;
+  contact: MemberPortal['contact'];
+}
+
+export function createMembersService(deps: MembersServiceDeps) {
+  const { db, members, clients, clock, audit } = deps;
+  const linkExpiry = (now: Date) => new Date(now.getTime() + MEMBER_LINK_MINUTES * 60_000);
+  const sessionExpiry = (now: Date) => new Date(now.getTime() + MEMBER_SESSION_DAYS * DAY_MS);
+  const linkUrl = (token: string) => `${deps.siteUrl}/socio/entrar#${token}`;
+
+  /** A new single-use link for a client (its token stored hashed): the portal's address with it. */
+  async function newLink(idUsuario: string) {
+    const token = newToken();
+    const now = clock.now();
+    await members.insertLink(token, idUsuario, now, linkExpiry(now));
+    return linkUrl(token);
+  }
+  const firstName = (nombre: string) => nombre.split(' ')[0] || nombre;
+
+  async function mail(to: { name: string; address: string }, text: string) {
+    await deps.mailer.send({ to, subject: 'Tu acceso a tu cuenta del gimnasio', text });
+  }
+
+  return {
+    /** Staff: sends a client the door to the portal, by e-mail or as a WhatsApp link to open. */
+    async sendAccess(idUsuario: string, body: unknown): Promise<MemberAccessSent> {
+      const { channel } = validate(memberAccessSchema, body);
+      const client = await clients.findById(idUsuario, { archived: true });
+      if (!client) throw new NotFound(clientMessages.notFound);
+      if (!(await clients.findById(idUsuario))) throw new Conflict(m.archived);
+      if (channel === 'email' && !client.correo) throw new Conflict(m.noEmail);
+      const text = memberAccessText(firstName(client.nombre), await newLink(idUsuario));
+      let whatsappUrl: string | null = null;
+      if (channel === 'whatsapp') {
+        whatsappUrl = whatsappLink(client.celular, text);
+        if (!whatsappUrl) throw new Conflict(m.noPhone);
+      } else {
+        try {
+          await mail({ name: client.nombre, address: client.correo }, text);
+        } catch (err) {
+          deps.logger.warn({ err, idUsuario }, 'member access e-mail not sent');
+          throw new AppError(502, 'No se pudo enviar el e-mail. Probá de nuevo o enviá el acceso por WhatsApp.');
+        }
+      }
+      await db.transaction((trx) =>
+        audit.record(trx, { entity: 'socio', entityId: idUsuario, action: 'enviar_acceso', after: { canal: channel } }),
+      );
+      return { channel, whatsappUrl };
+    },
+
+    /**
+     * A member asking for a link by e-mail. The answer is the same whether or not the e-mail is a
+     * client's, and the mail goes out after the answer, so neither its words nor its timing tell.
+     */
+    async requestLink(body: unknown, ip: string): Promise<{ message: string }> {
+      const { email } = validate(memberLinkRequestSchema, body);
+      if (!(await deps.throttle.memberLink(email, ip))) {
+        throw new TooManyRequests(m.tooMany, deps.throttle.retryAfterSeconds);
+      }
+      const found = await members.clientsByEmail(email);
+      void (async () => {
+        for (const client of found) {
+          const text = memberAccessText(firstName(client.nombre), await newLink(client.idUsuario));
+          await mail({ name: client.nombre, address: email }, text);
+        }
+      })().catch((err: unknown) => deps.logger.warn({ err }, 'member link e-mail not sent'));
+      return { message: m.requestSent };
+    },
+
+    /** Opens a session with a link's token; the link is used up. Returns the session's token. */
+    async openLink(body: unknown): Promise<string> {
+      const token = (body as { token?: unknown } | null)?.token;
+      if (typeof token !== 'string' || !TOKEN.test(token)) throw new ValidationFailed(m.linkInvalid);
+      const session = newToken();
+      const now = clock.now();
+      const idUsuario = await members.useLink(token, session, now, sessionExpiry(now));
+      if (!idUsuario) throw new ValidationFailed(m.linkInvalid);
+      return session;
+    },
+
+    /** The member of a session token, its time moved on; undefined when it is not a live one. */
+    authenticate(token: string): Promise<string | undefined> {
+      const now = clock.now();
+      return members.touchSession(token, now, sessionExpiry(now));
+    },
+
+    async portal(idUsuario: string): Promise<MemberPortal> {
+      const client = await clients.findById(idUsuario);
+      if (!client) throw new NotFound(clientMessages.notFound);
+      const [detail, plan] = await Promise.all([
+        deps.memberships.detail(idUsuario),
+        deps.plans.findByIdPlan(client.plan),
+      ]);
+      const ms = detail.membership;
+      return {
+        idUsuario,
+        nombre: client.nombre,
+        plan: plan ? { numero: formatPlanNumber(plan.idPlan), nombre: plan.nombrePlan } : null,
+        state: ms?.state ?? null,
+        paidUntil: ms?.paidUntil ?? null,
+        pausedSince: ms?.pausedSince ?? null,
+        today: tucumanToday(clock.now()),
+        apto: { vence: ms?.aptoVence ?? null, valido: ms?.aptoValido ?? false },
+        payments: detail.payments.slice(0, MEMBER_PAYMENTS_SHOWN).map((p) => ({
+          periodFrom: p.periodFrom,
+          periodTo: p.periodTo,
+          amount: p.amount,
+          method: p.method,
+          createdAt: p.createdAt,
+          anulado: p.voidedAt !== null,
+        })),
+        pauses: detail.pauses.map((p) => ({ startedOn: p.startedOn, endedOn: p.endedOn, motivo: p.motivo })),
+        contact: deps.contact,
+      };
+    },
+
+    /** The member leaves: the session ends, recorded with the member as actor. */
+    async signOut(token: string, idUsuario: string): Promise<void> {
+      await db.transaction(async (trx) => {
+        await members.deleteSession(trx, token);
+        await audit.record(trx, { entity: 'socio', entityId: idUsuario, action: 'salir', member: idUsuario });
+      });
+    },
+
+    /** Staff: ends every session and unused link of a member. */
+    async endSessions(idUsuario: string): Promise<{ message: string }> {
+      const client = await clients.findById(idUsuario, { archived: true });
+      if (!client) throw new NotFound(clientMessages.notFound);
+      const ended = await db.transaction(async (trx) => {
+        const count = await members.endAll(trx, idUsuario, clock.now());
+        await audit.record(trx, {
+          entity: 'socio',
+          entityId: idUsuario,
+          action: 'cerrar_sesiones',
+          after: { sesiones: count },
+        });
+        return count;
+      });
+      return { message: m.sessionsEnded(ended) };
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

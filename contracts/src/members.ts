@@ -1,0 +1,85 @@
+import * as yup from 'yup';
+import type { IsoDate } from './membership-dates';
+import type { MembershipState } from './membership-rules';
+import type { MembershipPaymentMethod } from './memberships';
+
+/** How long a link sent to a member opens the portal, and how long a member session lasts unused. */
+export const MEMBER_LINK_MINUTES = 15;
+export const MEMBER_SESSION_DAYS = 30;
+/** The portal shows this many of the latest payments. */
+export const MEMBER_PAYMENTS_SHOWN = 12;
+
+export const MEMBER_ACCESS_CHANNELS = ['email', 'whatsapp'] as const;
+export type MemberAccessChannel = (typeof MEMBER_ACCESS_CHANNELS)[number];
+
+/** What a member sees at /socio: their own rows only, amounts in centavos. */
+export interface MemberPortal {
+  idUsuario: string;
+  nombre: string;
+  plan: { numero: string; nombre: string } | null;
+  state: MembershipState | null;
+  paidUntil: IsoDate | null;
+  pausedSince: IsoDate | null;
+  today: IsoDate;
+  apto: { vence: IsoDate | null; valido: boolean };
+  payments: {
+    periodFrom: IsoDate;
+    periodTo: IsoDate;
+    amount: number;
+    method: MembershipPaymentMethod;
+    createdAt: string;
+    anulado: boolean;
+  }[];
+  pauses: { startedOn: IsoDate; endedOn: IsoDate | null; motivo: string }[];
+  contact: { whatsapp: string | null; address: string; hours: string };
+}
+
+/** Staff sending access: by e-mail it is sent; by WhatsApp the link comes back to open (like reminders). */
+export interface MemberAccessSent {
+  channel: MemberAccessChannel;
+  whatsappUrl: string | null;
+}
+
+export const memberMessages = {
+  emailRequired: 'Escribí tu e-mail',
+  emailInvalid: 'Escribí un e-mail válido',
+  /** The same answer whether or not the e-mail is a client's: nobody learns who is a member. */
+  requestSent:
+    'Si tu e-mail está registrado en el gimnasio, te enviamos un enlace para entrar. Revisá tu correo (y la carpeta de spam): vale 15 minutos.',
+  tooMany: 'Pediste demasiados enlaces. Probá de nuevo en unos minutos.',
+  linkInvalid: 'El enlace ya se usó o venció. Pedí uno nuevo desde “Ingresar”.',
+  signedOut: 'Cerraste la sesión. Para volver a entrar, pedí un enlace nuevo.',
+  sessionRequired: 'Para ver tu cuenta, entrá con el enlace que te enviamos.',
+  channelInvalid: 'Elegí cómo enviar el acceso: e-mail o WhatsApp',
+  noEmail: 'El cliente no tiene un e-mail cargado: enviale el acceso por WhatsApp.',
+  noPhone: 'El celular del cliente no es un número de WhatsApp válido: enviale el acceso por e-mail.',
+  archived: 'El cliente está archivado: restauralo antes de enviarle el acceso.',
+  accessSentEmail: 'Le enviamos el enlace de acceso por e-mail',
+  sessionsEnded: (count: number) =>
+    count === 0
+      ? 'El socio no tenía sesiones abiertas'
+      : count === 1
+        ? 'Cerramos la sesión abierta del socio'
+        : `Cerramos las ${count} sesiones abiertas del socio`,
+};
+
+export const memberLinkRequestSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(memberMessages.emailRequired)
+    .max(100, memberMessages.emailInvalid)
+    .email(memberMessages.emailInvalid),
+});
+
+export const memberAccessSchema = yup.object({
+  channel: yup
+    .string()
+    .oneOf(MEMBER_ACCESS_CHANNELS, memberMessages.channelInvalid)
+    .required(memberMessages.channelInvalid),
+});
+
+/** The text of the access message: by e-mail and, ready to send, by WhatsApp. */
+export const memberAccessText = (nombre: string, link: string) =>
+  `Hola ${nombre}: este es tu enlace para entrar a tu cuenta del gimnasio (plan, pagos, apto físico). Vale ${MEMBER_LINK_MINUTES} minutos y sirve una sola vez: ${link}`;
