@@ -1,6 +1,7 @@
 import * as yup from 'yup';
-import type { IsoDate } from './membership-dates';
-import type { MembershipState } from './membership-rules';
+import { formatDay } from './format-dates';
+import { addDays, daysBetween, type IsoDate } from './membership-dates';
+import { EXPIRING_DAYS, type MembershipState } from './membership-rules';
 import type { MembershipPaymentMethod } from './memberships';
 
 /** How long a link sent to a member opens the portal, and how long a member session lasts unused. */
@@ -83,3 +84,22 @@ export const memberAccessSchema = yup.object({
 /** The text of the access message: by e-mail and, ready to send, by WhatsApp. */
 export const memberAccessText = (nombre: string, link: string) =>
   `Hola ${nombre}: este es tu enlace para entrar a tu cuenta del gimnasio (plan, pagos, apto físico). Vale ${MEMBER_LINK_MINUTES} minutos y sirve una sola vez: ${link}`;
+
+/** The member's state in one line, as the portal shows it: "al día / vence en N días / vencida / pausada". */
+export function memberStateLine(p: Pick<MemberPortal, 'state' | 'paidUntil' | 'pausedSince' | 'today'>): string {
+  if (p.state === 'pausada') return `Pausada desde el ${formatDay(p.pausedSince)}`;
+  if (!p.paidUntil) return 'Todavía no hay pagos registrados';
+  const left = daysBetween(p.today, p.paidUntil);
+  if (left < 0) return `Vencida desde el ${formatDay(addDays(p.paidUntil, 1))}`;
+  if (left === 0) return `Vence hoy (${formatDay(p.paidUntil)})`;
+  if (left <= EXPIRING_DAYS) return `Vence en ${left === 1 ? '1 día' : `${left} días`} (${formatDay(p.paidUntil)})`;
+  return `Al día: pagada hasta el ${formatDay(p.paidUntil)}`;
+}
+
+/** The apto físico in one line: valid until, expired, or missing. */
+export function memberAptoLine(apto: MemberPortal['apto']): string {
+  if (!apto.vence) return 'Falta tu apto físico: traelo a recepción';
+  return apto.valido
+    ? `Vigente hasta el ${formatDay(apto.vence)}`
+    : `Vencido el ${formatDay(apto.vence)}: renovalo en recepción`;
+}

@@ -18,6 +18,15 @@ const ANA = 'Ana Gómez (ana.gomez@correo.com)';
 const CARLOS = { name: 'Carlos Ruiz', email: 'carlos@gym.com' };
 
 const CASES: [Partial<AuditEntryView>, string][] = [
+  [
+    { entity: 'socio', action: 'enviar_acceso', after: { canal: 'whatsapp' } },
+    `Envió a ${ANA} el acceso a su portal por WhatsApp`,
+  ],
+  [
+    { entity: 'socio', action: 'cerrar_sesiones', after: { sesiones: 2 } },
+    `Cerró las sesiones del portal de ${ANA} (2 abiertas)`,
+  ],
+  [{ entity: 'socio', action: 'salir' }, 'Salió de su portal'],
   [{ entity: 'cliente', action: 'crear', after: { nombre: 'Ana Gómez' } }, `Agregó al cliente ${ANA}`],
   [
     { entity: 'cliente', action: 'editar', before: { plan: 1, celular: 1 }, after: { plan: 2, celular: 2 } },
@@ -147,6 +156,7 @@ describe('the audit trail reads as sentences', () => {
       { actor: { _id: null, email: null, role: null }, requestId: 'cli:staff:disable' },
       'Consola del servidor: staff:disable',
     ],
+    [{ actor: { _id: null, email: null, role: null, member: 'demo-001' } }, 'Socio demo-001, desde su portal'],
   ] as [Partial<AuditEntryView>, string][])('the actor %o reads "%s"', (over, who) => {
     expect(auditActor(entry(over))).toBe(who);
   });

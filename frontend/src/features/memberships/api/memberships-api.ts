@@ -1,5 +1,7 @@
 import type {
   DashboardFigures,
+  MemberAccessChannel,
+  MemberAccessSent,
   MembershipDetail,
   MembershipPage,
   Plan,
@@ -80,3 +82,13 @@ export const sendReminders = (channel: ReminderChannel, ids: string[]) =>
 
 /** For the list's plan filter. */
 export const listPlans = (signal?: AbortSignal) => api.get('obtenerlistadeplanes', { signal }).json<Plan[]>();
+
+/** The door to the member's portal: by e-mail it is sent; by WhatsApp the link comes back to open. */
+export const sendMemberAccess = (idUsuario: string, channel: MemberAccessChannel) =>
+  changing(
+    [],
+    api.post(`clients/${encodeURIComponent(idUsuario)}/member-access`, { json: { channel } }).json<MemberAccessSent>(),
+  );
+
+export const endMemberSessions = (idUsuario: string) =>
+  changing([], api.delete(`clients/${encodeURIComponent(idUsuario)}/member-sessions`).json<{ message: string }>());

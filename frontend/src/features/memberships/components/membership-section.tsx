@@ -31,6 +31,7 @@ import { PauseControls } from './pause-controls';
 import { PaymentForm } from './payment-form';
 import { PaymentHistory } from './payment-history';
 import { AptoFlag, StateBadge } from './state-badge';
+import { MemberAccess } from './member-access';
 
 /**
  * What the desk is about to record, said before it is: who, how many months, the period they
@@ -132,6 +133,9 @@ export function MembershipSection({ idUsuario, nombre = idUsuario }: { idUsuario
 
       <h3 className="h5 mt-4">Historial</h3>
       <ClientHistory pauses={pauses} reminders={reminders} />
+
+      <h3 className="h5 mt-4">Portal del socio</h3>
+      <MemberAccess idUsuario={idUsuario} />
     </section>
   );
 }

@@ -1,0 +1,104 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { memberMessages as m, type MemberPortal } from '@gym/contracts';
+import { serveApi } from '@/test/api-server';
+import MemberLinkPage from '../pages/member-link-page';
+import MemberPortalPage from '../pages/member-portal-page';
+import MemberSignInPage from '../pages/member-sign-in-page';
+
+const TOKEN = 'a'.repeat(43);
+const portal: MemberPortal = {
+  idUsuario: 'demo-001',
+  nombre: 'Lucía Fernández',
+  plan: { numero: '001', nombre: 'BOXEO' },
+  state: 'por vencer',
+  paidUntil: '2026-11-28',
+  pausedSince: null,
+  today: '2026-11-25',
+  apto: { vence: null, valido: false },
+  payments: [
+    {
+      periodFrom: '2026-10-29',
+      periodTo: '2026-11-28',
+      amount: 2_500_000,
+      method: 'transferencia',
+      createdAt: '2026-10-29T13:00:00.000Z',
+      anulado: false,
+    },
+  ],
+  pauses: [],
+  contact: {
+    whatsapp: '5493815550123',
+    address: 'Congreso 250, San Miguel de Tucumán',
+    hours: 'de lunes a viernes de 9 a 20',
+  },
+};
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/socio" element={<MemberPortalPage />} />
+        <Route path="/socio/ingresar" element={<MemberSignInPage />} />
+        <Route path="/socio/entrar" element={<MemberLinkPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the members’ portal on the phone', () => {
+  test('the link opens the session with the token after "#", leaves the address bar clean and shows the member’s page', async () => {
+    window.history.replaceState(null, '', `/socio/entrar#${TOKEN}`);
+    const api = serveApi({
+      'POST /v1/socio/enlace': () => ({ body: { ok: true } }),
+      'GET /v1/socio/yo': () => ({ body: portal }),
+    });
+    renderAt('/socio/entrar');
+    expect(await screen.findByRole('heading', { name: 'Hola, Lucía Fernández' })).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/v1/socio/enlace', body: { token: TOKEN } });
+    expect(window.location.hash).toBe('');
+    expect(screen.getByText('001 · BOXEO')).toBeInTheDocument();
+    expect(screen.getByTestId('member-state')).toHaveTextContent('Vence en 3 días (28/11/2026)');
+    expect(screen.getByTestId('member-apto')).toHaveTextContent('Falta tu apto físico: traelo a recepción');
+    expect(screen.getByText('29/10/2026 al 28/11/2026')).toBeInTheDocument();
+    expect(screen.getByText(/25\.000/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5493815550123',
+    );
+  });
+
+  test('a used or expired link says so and offers a new one', async () => {
+    window.history.replaceState(null, '', `/socio/entrar#${TOKEN}`);
+    serveApi({ 'POST /v1/socio/enlace': () => ({ status: 400, body: { error: { message: m.linkInvalid } } }) });
+    renderAt('/socio/entrar');
+    expect(await screen.findByText(m.linkInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute('href', '/socio/ingresar');
+  });
+
+  test('without a session the portal asks to come in with a link', async () => {
+    serveApi({ 'GET /v1/socio/yo': () => ({ status: 401, body: { error: { message: m.sessionRequired } } }) });
+    renderAt('/socio');
+    expect(await screen.findByText(m.sessionRequired)).toBeInTheDocument();
+  });
+
+  test('asking for a link shows the same neutral answer the API gives', async () => {
+    const api = serveApi({ 'POST /v1/socio/ingresar': () => ({ body: { message: m.requestSent } }) });
+    renderAt('/socio/ingresar');
+    await userEvent.type(screen.getByLabelText('E-mail'), ' Lucia.Fernandez@correo.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviarme el enlace' }));
+    expect(await screen.findByText(m.requestSent)).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ email: 'lucia.fernandez@correo.com' });
+  });
+
+  test('Salir ends the session and says how to come back', async () => {
+    serveApi({
+      'GET /v1/socio/yo': () => ({ body: portal }),
+      'POST /v1/socio/salir': () => ({ body: { message: m.signedOut } }),
+    });
+    renderAt('/socio');
+    await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(screen.getByText(m.signedOut)).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  formatDay,
+  formatMoney,
+  memberAptoLine,
+  memberStateLine,
+  paymentMethodLabels,
+  type MemberPortal,
+} from '@gym/contracts';
+import { toApiFailure } from '@/api/client';
+import { Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { usePublicResource } from '@/hooks/use-public-resource';
+import { getPortal, signOut } from '../api/members-api';
+
+const STATE_TONE: Record<string, string> = { activa: 'success', 'por vencer': 'warning', vencida: 'danger' };
+
+function Payments({ payments }: { payments: MemberPortal['payments'] }) {
+  if (payments.length === 0) return <p className="text-body-secondary">Todavía no hay pagos registrados.</p>;
+  return (
+    <ul className="list-group mb-0">
+      {payments.map((p) => (
+        <li key={`${p.createdAt}-${p.periodFrom}`} className="list-group-item d-flex justify-content-between gap-2">
+          <span>
+            {formatDay(p.periodFrom)} al {formatDay(p.periodTo)}
+            <br />
+            <small className="text-body-secondary">{paymentMethodLabels[p.method]}</small>
+          </span>
+          <span
+            className={`text-nowrap fw-semibold${p.anulado ? ' text-decoration-line-through text-body-secondary' : ''}`}
+          >
+            {formatMoney(p.amount)}
+            {p.anulado && <small className="d-block text-danger text-decoration-none">Anulado</small>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Contact({ contact }: { contact: MemberPortal['contact'] }) {
+  return (
+    <p className="mb-0">
+      {contact.address}, {contact.hours}.
+      {contact.whatsapp && (
+        <>
+          {' '}
+          <a href={`https://wa.me/${contact.whatsapp}`} target="_blank" rel="noopener noreferrer">
+            Escribinos por WhatsApp
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** /socio: the member's own page, phone first: plan, state, apto, payments, pauses and how to reach the gym. */
+export default function MemberPortalPage() {
+  usePageTitle('Tu cuenta');
+  const portal = usePublicResource((signal) => getPortal(signal), []);
+  const [left, setLeft] = useState<string | null>(null);
+
+  const leave = async () => {
+    try {
+      setLeft((await signOut()).message);
+    } catch (err) {
+      setLeft((await toApiFailure(err)).message);
+    }
+  };
+
+  if (left || portal.status === 'error') {
+    return (
+      <section className="container py-4" style={{ maxWidth: '32rem' }}>
+        <div className={`alert ${left ? 'alert-info' : 'alert-warning'}`} role="status">
+          {left ?? portal.error?.message}
+        </div>
+        <Link to={paths.member.signIn} className="btn btn-primary w-100">
+          Pedir un enlace para entrar
+        </Link>
+      </section>
+    );
+  }
+  if (portal.status === 'loading') return <Loading label="Cargando tu cuenta…" />;
+  const p = portal.data;
+  return (
+    <section className="container py-4" style={{ maxWidth: '32rem' }}>
+      <div className="d-flex justify-content-between align-items-start gap-2 mb-3">
+        <h1 className="h3 mb-0">Hola, {p.nombre}</h1>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void leave()}>
+          Salir
+        </button>
+      </div>
+      <div className="card mb-3">
+        <div className="card-body">
+          <h2 className="h6 text-body-secondary mb-1">Tu plan</h2>
+          <p className="h5 mb-2">{p.plan ? `${p.plan.numero} · ${p.plan.nombre}` : 'Sin plan asignado'}</p>
+          <p className={`mb-0 fw-semibold text-${STATE_TONE[p.state ?? ''] ?? 'body'}`} data-testid="member-state">
+            {memberStateLine(p)}
+          </p>
+        </div>
+      </div>
+      <div className="card mb-3">
+        <div className="card-body">
+          <h2 className="h6 text-body-secondary mb-1">Apto físico</h2>
+          <p className={`mb-0 ${p.apto.valido ? '' : 'text-danger'}`} data-testid="member-apto">
+            {memberAptoLine(p.apto)}
+          </p>
+        </div>
+      </div>
+      <h2 className="h5">Tus pagos</h2>
+      <Payments payments={p.payments} />
+      {p.pauses.length > 0 && (
+        <>
+          <h2 className="h5 mt-4">Pausas</h2>
+          <ul className="list-unstyled">
+            {p.pauses.map((pause) => (
+              <li key={pause.startedOn}>
+                Desde el {formatDay(pause.startedOn)}
+                {pause.endedOn ? ` hasta el ${formatDay(pause.endedOn)}` : ' (en curso)'}: {pause.motivo}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2 className="h5 mt-4">El gimnasio</h2>
+      <Contact contact={p.contact} />
+    </section>
+  );
+}
