@@ -28,6 +28,8 @@ export interface MemberPortal {
     periodTo: IsoDate;
     amount: number;
     method: MembershipPaymentMethod;
+    /** The method as the member reads it ("Transferencia"). */
+    metodo: string;
     createdAt: string;
     anulado: boolean;
   }[];

@@ -12,8 +12,6 @@ export const paths = {
   product: (id: string) => `/ecommerce-producto/${id}`,
   checkout: '/checkout',
   order: (numero: string, token: string) => `/pedido/${numero}?t=${encodeURIComponent(token)}`,
-  /** The members' portal (issue 27): reached by a link the gym sends, or asked for by e-mail. */
-  member: { portal: '/socio', signIn: '/socio/ingresar', link: '/socio/entrar' },
   admin: {
     panel: '/admin',
     products: '/admin/productos',

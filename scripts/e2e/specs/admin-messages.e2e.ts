@@ -1,30 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
-import { MAIL_FILE } from '../stack';
 import { popup, popupGone, signInAsStaff, stamp } from './admin-session';
+import { mailTo } from './mailbox';
 
 const s = useBrowser();
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** What the stack's local SMTP server has received (scripts/e2e/stack.js). */
-async function mailTo(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
-  const file = path.join(process.env.E2E_WORK_DIR ?? '', MAIL_FILE);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
-    const received = lines.map((line) => JSON.parse(line) as ReceivedMail);
-    const mail = received.find((item) => item.to.includes(address));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${file}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function send(page: Page) {
   await page.getByRole('button', { name: 'Enviar' }).click();

@@ -23,6 +23,7 @@ const portal: MemberPortal = {
       periodTo: '2026-11-28',
       amount: 2_500_000,
       method: 'transferencia',
+      metodo: 'Transferencia',
       createdAt: '2026-10-29T13:00:00.000Z',
       anulado: false,
     },

@@ -4,8 +4,8 @@ import { memberMessages } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
-import { paths } from '@/config/paths';
 import { openLink } from '../api/members-api';
+import { memberPaths } from '../member-paths';
 
 /**
  * /socio/entrar#<token>: the link of the e-mail or WhatsApp. The token travels after `#` (never
@@ -23,7 +23,7 @@ export default function MemberLinkPage() {
     const token = window.location.hash.slice(1);
     window.history.replaceState(null, '', window.location.pathname);
     openLink(token).then(
-      () => navigate(paths.member.portal, { replace: true }),
+      () => navigate(memberPaths.portal, { replace: true }),
       async (err: unknown) => setFailure((await toApiFailure(err)).message || memberMessages.linkInvalid),
     );
   }, [navigate]);
@@ -33,7 +33,7 @@ export default function MemberLinkPage() {
       <div className="alert alert-warning" role="alert">
         {failure}
       </div>
-      <Link to={paths.member.signIn} className="btn btn-primary w-100">
+      <Link to={memberPaths.signIn} className="btn btn-primary w-100">
         Pedir un enlace nuevo
       </Link>
     </section>

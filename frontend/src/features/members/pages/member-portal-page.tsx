@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  formatDay,
-  formatMoney,
-  memberAptoLine,
-  memberStateLine,
-  paymentMethodLabels,
-  type MemberPortal,
-} from '@gym/contracts';
+import { formatDay, formatMoney, memberAptoLine, memberStateLine, type MemberPortal } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
-import { paths } from '@/config/paths';
 import { usePublicResource } from '@/hooks/use-public-resource';
 import { getPortal, signOut } from '../api/members-api';
+import { memberPaths } from '../member-paths';
 
 const STATE_TONE: Record<string, string> = { activa: 'success', 'por vencer': 'warning', vencida: 'danger' };
 
@@ -26,13 +19,11 @@ function Payments({ payments }: { payments: MemberPortal['payments'] }) {
           <span>
             {formatDay(p.periodFrom)} al {formatDay(p.periodTo)}
             <br />
-            <small className="text-body-secondary">{paymentMethodLabels[p.method]}</small>
+            <small className="text-body-secondary">{p.metodo}</small>
           </span>
-          <span
-            className={`text-nowrap fw-semibold${p.anulado ? ' text-decoration-line-through text-body-secondary' : ''}`}
-          >
-            {formatMoney(p.amount)}
-            {p.anulado && <small className="d-block text-danger text-decoration-none">Anulado</small>}
+          <span className="text-nowrap fw-semibold text-end">
+            {p.anulado ? <del className="text-body-secondary">{formatMoney(p.amount)}</del> : formatMoney(p.amount)}
+            {p.anulado && <small className="d-block text-danger">Anulado</small>}
           </span>
         </li>
       ))}
@@ -76,7 +67,7 @@ export default function MemberPortalPage() {
         <div className={`alert ${left ? 'alert-info' : 'alert-warning'}`} role="status">
           {left ?? portal.error?.message}
         </div>
-        <Link to={paths.member.signIn} className="btn btn-primary w-100">
+        <Link to={memberPaths.signIn} className="btn btn-primary w-100">
           Pedir un enlace para entrar
         </Link>
       </section>
@@ -88,7 +79,7 @@ export default function MemberPortalPage() {
     <section className="container py-4" style={{ maxWidth: '32rem' }}>
       <div className="d-flex justify-content-between align-items-start gap-2 mb-3">
         <h1 className="h3 mb-0">Hola, {p.nombre}</h1>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void leave()}>
+        <button type="button" className="btn btn-outline-dark btn-sm" onClick={() => void leave()}>
           Salir
         </button>
       </div>

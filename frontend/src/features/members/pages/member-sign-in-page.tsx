@@ -24,7 +24,7 @@ export default function MemberSignInPage() {
         Escribí el e-mail que diste en recepción y te mandamos un enlace para entrar: sin contraseñas.
       </p>
       {answer ? (
-        <div className="alert alert-success" role="status">
+        <div className="alert alert-info" role="status">
           {answer}
         </div>
       ) : (

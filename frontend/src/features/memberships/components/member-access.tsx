@@ -45,10 +45,10 @@ export function MemberAccess({ idUsuario }: { idUsuario: string }) {
         <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={() => void send('email')}>
           Enviar acceso por e-mail
         </button>
-        <button type="button" className="btn btn-outline-success" disabled={busy} onClick={() => void send('whatsapp')}>
+        <button type="button" className="btn btn-outline-dark" disabled={busy} onClick={() => void send('whatsapp')}>
           Enviar acceso por WhatsApp
         </button>
-        <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => void end()}>
+        <button type="button" className="btn btn-outline-dark" disabled={busy} onClick={() => void end()}>
           Cerrar sesiones del socio
         </button>
       </div>
