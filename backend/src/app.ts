@@ -88,7 +88,19 @@ export function createApp(deps: AppDeps) {
   );
   api.use(messages.router);
   const memberships = membershipsModule(
-    { db, clock, audit, messages: messages.service, clients: clients.repository, plans: plans.repository },
+    {
+      db,
+      clock,
+      audit,
+      messages: messages.service,
+      clients: clients.repository,
+      plans: plans.repository,
+      // A receipt's heading: the display name of MAIL_FROM ("Gimnasio Tucumán") and GYM_ADDRESS.
+      gym: {
+        name: config.mail.from.replace(/\s*<[^>]*>\s*$/, '').replace(/"/g, '') || 'Gimnasio',
+        address: config.orders.pickup.address,
+      },
+    },
     accounts.requireStaff,
   );
   api.use(memberships.router);

@@ -26,5 +26,6 @@ export * from './membership-dates';
 export * from './membership-rules';
 export * from './memberships';
 export * from './members';
+export * from './receipts';
 export * from './user-agent';
 export * from './product-image';

@@ -24,6 +24,9 @@ export interface MemberPortal {
   today: IsoDate;
   apto: { vence: IsoDate | null; valido: boolean };
   payments: {
+    id: string;
+    /** Its receipt's number (R-000123), downloaded as PDF from /v1/socio/recibos/:id. */
+    receipt: string;
     periodFrom: IsoDate;
     periodTo: IsoDate;
     amount: number;

@@ -49,6 +49,10 @@ export interface Payment {
   createdAt: string;
   voidedAt: string | null;
   voidReason: string | null;
+  /** Its receipt's number, R-000123: one sequence for every payment, without gaps. */
+  receipt: string;
+  /** The staff e-mail that recorded it (none for payments from before receipts). */
+  recordedBy: string | null;
 }
 
 export interface Pause {

@@ -51,6 +51,7 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'POST /v1/memberships/:idUsuario/resume': 'membresias.gestionar',
   'PUT /v1/memberships/:idUsuario/apto': 'membresias.gestionar',
   'POST /v1/payments/:id/void': 'membresias.gestionar',
+  'GET /v1/payments/:id/recibo': 'membresias.gestionar',
   'GET /v1/reminders/templates': 'membresias.gestionar',
   'PUT /v1/reminders/templates/:channel': 'membresias.gestionar',
   'POST /v1/reminders': 'membresias.gestionar',
@@ -72,7 +73,7 @@ export const UNAUDITED_WRITES = new Set([
 ]);
 
 /** The members' portal: a member session (its own cookie) opens them, a staff session never does. */
-export const MEMBER_ROUTES = new Set(['GET /v1/socio/yo', 'POST /v1/socio/salir']);
+export const MEMBER_ROUTES = new Set(['GET /v1/socio/yo', 'GET /v1/socio/recibos/:id', 'POST /v1/socio/salir']);
 
 /** Routes open to a visitor with a secret (the buyer's order link) and to staff by permission. */
 export const TOKEN_OR_STAFF_ROUTES = new Set(['GET /v1/orders/:numero']);

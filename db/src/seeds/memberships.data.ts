@@ -59,7 +59,12 @@ export async function seedMemberships(trx: Knex.Transaction, now = new Date()): 
     for (let i = 0; i < months; i++) {
       const from = addMonths(start, i);
       const to = addMonths(start, i + 1);
+      // The next receipt number, as the API takes it (migration 20261223000001).
+      const { rows } = await trx.raw<{ rows: { last: number }[] }>(
+        'UPDATE receipt_counter SET last = last + 1 WHERE id = 1 RETURNING last',
+      );
       await trx('membership_payments').insert({
+        receipt_number: rows[0]!.last,
         id_usuario: id,
         amount_centavos: price,
         plan_price_centavos: price,

@@ -40,6 +40,10 @@ export function createMembersController(service: MembersService, cookie: MemberC
     portal: async (_req, res) => {
       res.json(await service.portal(member(res.locals)));
     },
+    receipt: async (req, res) => {
+      const { filename, pdf } = await service.receipt(req.params.id, member(res.locals));
+      res.type('application/pdf').attachment(filename).send(pdf);
+    },
     signOut: async (req, res) => {
       await service.signOut(sessionToken(req, cookie.name)!, member(res.locals));
       res.clearCookie(cookie.name, cookie.options);

@@ -11,5 +11,6 @@ export function membersRoutes(
     .post('/socio/ingresar', controller.requestLink)
     .post('/socio/enlace', controller.openLink)
     .get('/socio/yo', guards.requireMember, controller.portal)
+    .get('/socio/recibos/:id', guards.requireMember, controller.receipt)
     .post('/socio/salir', guards.requireMember, controller.signOut);
 }

@@ -147,6 +147,8 @@ export function createMembersService(deps: MembersServiceDeps) {
         today: tucumanToday(clock.now()),
         apto: { vence: ms?.aptoVence ?? null, valido: ms?.aptoValido ?? false },
         payments: detail.payments.slice(0, MEMBER_PAYMENTS_SHOWN).map((p) => ({
+          id: p.id,
+          receipt: p.receipt,
           periodFrom: p.periodFrom,
           periodTo: p.periodTo,
           amount: p.amount,
@@ -159,6 +161,9 @@ export function createMembersService(deps: MembersServiceDeps) {
         contact: deps.contact,
       };
     },
+
+    /** The member's own receipt (another member's is 404, like an unknown one). */
+    receipt: (id: unknown, idUsuario: string) => deps.memberships.receipt(id, idUsuario),
 
     /** The member leaves: the session ends, recorded with the member as actor. */
     async signOut(token: string, idUsuario: string): Promise<void> {

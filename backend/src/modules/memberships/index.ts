@@ -13,6 +13,7 @@ import { createMembershipsController } from './memberships.controller';
 import { createMembershipsRepository } from './memberships.repository';
 import { membershipsRoutes } from './memberships.routes';
 import { createMembershipsService } from './memberships.service';
+import type { ReceiptGym } from './receipt-pdf';
 import { createRemindersRepository } from './reminders.repository';
 import { createRemindersService } from './reminders.service';
 
@@ -41,6 +42,7 @@ export function membershipsModule(
     audit: AuditRecorder;
     clients: ClientsRepository;
     plans: PlansRepository;
+    gym: ReceiptGym;
   },
   requireStaff: RequestHandler,
 ) {
@@ -52,6 +54,7 @@ export function membershipsModule(
     plans: deps.plans,
     clock,
     audit: deps.audit,
+    gym: deps.gym,
   });
   const desk = createDeskService({ desk: createDeskRepository(db), db, clock });
   const reminders = remindersService(db, deps.messages, clock, deps.audit);

@@ -38,6 +38,10 @@ export function createMembershipsController(deps: {
     apto: async (req, res) => {
       res.json(await memberships.setApto(req.params.idUsuario, req.body));
     },
+    receipt: async (req, res) => {
+      const { filename, pdf } = await memberships.receipt(req.params.id);
+      res.type('application/pdf').attachment(filename).send(pdf);
+    },
     voidPayment: async (req, res) => {
       res.json(await memberships.voidPayment(req.params.id, req.body));
     },

@@ -7,6 +7,7 @@ import {
   type Pause,
   type Payment,
   type MembershipPaymentMethod,
+  receiptNumber,
 } from '@gym/contracts';
 
 interface MembershipRow {
@@ -46,6 +47,8 @@ interface PaymentRow {
   created_at: Date;
   voided_at: Date | null;
   void_reason: string | null;
+  receipt_number: number;
+  recorded_by: string | null;
 }
 
 const toPayment = (row: PaymentRow): Payment => ({
@@ -62,6 +65,8 @@ const toPayment = (row: PaymentRow): Payment => ({
   createdAt: row.created_at.toISOString(),
   voidedAt: row.voided_at ? row.voided_at.toISOString() : null,
   voidReason: row.void_reason,
+  receipt: receiptNumber(row.receipt_number),
+  recordedBy: row.recorded_by,
 });
 
 const paymentColumns = (q: Knex) => [
@@ -79,10 +84,12 @@ const paymentColumns = (q: Knex) => [
   'created_at',
   'voided_at',
   'void_reason',
+  'receipt_number',
+  'recorded_by',
 ];
 
 /** A payment as recorded: the stored one without what the database adds, plus the days it covers. */
-export type NewPayment = Omit<Payment, 'id' | 'createdAt' | 'voidedAt' | 'voidReason'> & { days: number };
+export type NewPayment = Omit<Payment, 'id' | 'createdAt' | 'voidedAt' | 'voidReason' | 'receipt'> & { days: number };
 
 /** Every query takes the transaction it runs in: a service's writes commit or fail together. */
 export function createMembershipsRepository(db: Knex) {
@@ -106,6 +113,7 @@ export function createMembershipsRepository(db: Knex) {
 
   return {
     transaction: <T>(work: (trx: Knex.Transaction) => Promise<T>) => db.transaction(work),
+    findPayment: (id: string) => payment(db, id),
     /** For reads outside a transaction (never inside one: PGlite has a single connection). */
     reader: db,
 
@@ -148,7 +156,11 @@ export function createMembershipsRepository(db: Knex) {
         .update({ paid_until: trx.raw('paid_until + ?::integer', [days]), updated_at: now });
     },
 
+    /** Takes the next receipt number in the payment's transaction: a rollback gives it back, so none is skipped. */
     async insertPayment(trx: Knex.Transaction, p: NewPayment, now: Date): Promise<Payment> {
+      const { rows } = await trx.raw<{ rows: { last: number }[] }>(
+        'UPDATE receipt_counter SET last = last + 1 WHERE id = 1 RETURNING last',
+      );
       const [row] = await trx('membership_payments')
         .insert({
           id_usuario: p.idUsuario,
@@ -162,6 +174,8 @@ export function createMembershipsRepository(db: Knex) {
           days_added: p.days,
           note: p.note,
           created_at: now,
+          receipt_number: rows[0]!.last,
+          recorded_by: p.recordedBy,
         })
         .returning('id');
       return (await payment(trx, (row as { id: string }).id))!;

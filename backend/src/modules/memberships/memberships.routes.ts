@@ -16,6 +16,7 @@ export function membershipsRoutes(
     .post('/memberships/:idUsuario/resume', requireStaff, controller.resume)
     .put('/memberships/:idUsuario/apto', requireStaff, controller.apto)
     .post('/payments/:id/void', requireStaff, controller.voidPayment)
+    .get('/payments/:id/recibo', requireStaff, controller.receipt)
     .get('/reminders/templates', requireStaff, controller.templates)
     .put('/reminders/templates/:channel', requireStaff, controller.saveTemplate)
     .post('/reminders', requireStaff, controller.remind);

@@ -18,11 +18,13 @@ import {
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { currentContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import type { AuditRecorder } from '../audit';
 import type { ClientsRepository } from '../clients';
 import type { PlansRepository } from '../plans';
 import { toMembership, type MembershipsRepository } from './memberships.repository';
+import { receiptPdf, type ReceiptGym } from './receipt-pdf';
 import type { RemindersRepository } from './reminders.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,6 +41,8 @@ export function createMembershipsService(deps: {
   plans: PlansRepository;
   clock: Clock;
   audit: AuditRecorder;
+  /** What a receipt prints of the gym. */
+  gym: ReceiptGym;
 }) {
   const { memberships, reminders, clients, plans, clock, audit } = deps;
   const today = () => tucumanToday(clock.now());
@@ -119,11 +123,24 @@ export function createMembershipsService(deps: {
             periodTo: period.to,
             days: period.days,
             note: input.note || null,
+            recordedBy: currentContext().actor?.email ?? null,
           },
           now,
         );
       });
       return { payment, detail: await detailOf(c) };
+    },
+
+    /**
+     * A payment's receipt as a PDF. `owner` (the portal's member) limits it to their own payments:
+     * anyone else's is the same 404 as an unknown one.
+     */
+    async receipt(id: unknown, owner?: string): Promise<{ filename: string; pdf: Buffer }> {
+      const found = typeof id === 'string' && UUID.test(id) ? await memberships.findPayment(id) : undefined;
+      if (!found || (owner !== undefined && found.idUsuario !== owner)) throw new NotFound(m.paymentNotFound);
+      const c = await clients.findById(found.idUsuario, { archived: true });
+      const member = { nombre: c?.nombre ?? found.idUsuario, idUsuario: found.idUsuario };
+      return { filename: `recibo-${found.receipt}.pdf`, pdf: await receiptPdf(found, member, deps.gym) };
     },
 
     /** Never edited nor deleted: a void keeps the row, its reason, and takes back the days it added. */

@@ -19,6 +19,8 @@ const portal: MemberPortal = {
   apto: { vence: null, valido: false },
   payments: [
     {
+      id: '6a1f9c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+      receipt: 'R-000042',
       periodFrom: '2026-10-29',
       periodTo: '2026-11-28',
       amount: 2_500_000,
@@ -64,6 +66,10 @@ describe('the members’ portal on the phone', () => {
     expect(screen.getByTestId('member-apto')).toHaveTextContent('Falta tu apto físico: traelo a recepción');
     expect(screen.getByText('29/10/2026 al 28/11/2026')).toBeInTheDocument();
     expect(screen.getByText(/25\.000/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Recibo R-000042' })).toHaveAttribute(
+      'href',
+      '/v1/socio/recibos/6a1f9c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+    );
     expect(screen.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveAttribute(
       'href',
       'https://wa.me/5493815550123',

@@ -15,11 +15,16 @@ function Payments({ payments }: { payments: MemberPortal['payments'] }) {
   return (
     <ul className="list-group mb-0">
       {payments.map((p) => (
-        <li key={`${p.createdAt}-${p.periodFrom}`} className="list-group-item d-flex justify-content-between gap-2">
+        <li key={p.id} className="list-group-item d-flex justify-content-between gap-2">
           <span>
             {formatDay(p.periodFrom)} al {formatDay(p.periodTo)}
             <br />
-            <small className="text-body-secondary">{p.metodo}</small>
+            <small className="text-body-secondary">
+              {p.metodo} ·{' '}
+              <a href={`/v1/socio/recibos/${encodeURIComponent(p.id)}`} download>
+                Recibo {p.receipt}
+              </a>
+            </small>
           </span>
           <span className="text-nowrap fw-semibold text-end">
             {p.anulado ? <del className="text-body-secondary">{formatMoney(p.amount)}</del> : formatMoney(p.amount)}

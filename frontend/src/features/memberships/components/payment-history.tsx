@@ -32,6 +32,7 @@ export function PaymentHistory({ payments, onVoid }: PaymentHistoryProps) {
             <th scope="col">Medio</th>
             <th scope="col">Nota</th>
             <th scope="col">Estado</th>
+            <th scope="col">Recibo</th>
           </tr>
         </thead>
         <tbody>
@@ -55,6 +56,12 @@ export function PaymentHistory({ payments, onVoid }: PaymentHistoryProps) {
                     Anular<span className="visually-hidden"> el pago del {formatDate(p.periodFrom)}</span>
                   </button>
                 )}
+              </td>
+              <td data-label="Recibo">
+                <a href={`/v1/payments/${encodeURIComponent(p.id)}/recibo`} download>
+                  {p.receipt}
+                  <span className="visually-hidden"> (PDF)</span>
+                </a>
               </td>
             </tr>
           ))}

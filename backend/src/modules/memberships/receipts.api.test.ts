@@ -1,0 +1,149 @@
+import type { Knex } from 'knex';
+import { PDFParse } from 'pdf-parse';
+import request from 'supertest';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import { createTestDatabase, migrateUpTo } from '../../test/test-database';
+
+let t: TestApp;
+let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
+const sent: { to: { address: string }; text: string }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ mailer: { send: async (mail) => void sent.push(mail) } });
+  staff = await t.staffAgent();
+});
+afterAll(() => t.close());
+
+/** A PDF's text as a reader (pdf.js) extracts it. */
+async function pdfText(body: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const pdf = (agent: ReturnType<typeof request.agent> | ReturnType<typeof request>, path: string) =>
+  (agent as ReturnType<typeof request.agent>)
+    .get(path)
+    .buffer(true)
+    .parse((res, callback) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
+
+const pay = async (idUsuario: string, amount = 25000) =>
+  (
+    await staff
+      .post(`/v1/memberships/${idUsuario}/payments`)
+      .send({ amount, method: 'efectivo', months: 1 })
+      .expect(201)
+  ).body.payment as { id: string; receipt: string; recordedBy: string };
+
+describe('numbered receipts', () => {
+  test('each payment takes the next number of one sequence, also when five are recorded at once', async () => {
+    const first = await pay('demo-006');
+    const ids = ['demo-007', 'demo-008', 'demo-009', 'demo-010', 'demo-011'];
+    const payments = await Promise.all(ids.map((id) => pay(id)));
+    const start = Number(first.receipt.slice(2));
+    expect(first.receipt).toMatch(/^R-\d{6}$/);
+    expect(payments.map((p) => Number(p.receipt.slice(2))).sort((a, b) => a - b)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => start + n),
+    );
+    expect(first.recordedBy).toBe(TEST_ADMIN.email);
+  });
+
+  test('staff download the receipt: the gym, the number, the member, the amount in figures and words', async () => {
+    const payment = await pay('demo-012', 25000);
+    const res = await pdf(staff, `/v1/payments/${payment.id}/recibo`).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename=recibo-${payment.receipt}.pdf`);
+    const text = await pdfText(res.body as Buffer);
+    for (const part of [
+      'Gimnasio',
+      `Recibo ${payment.receipt}`,
+      'Agustín Vera (socio demo-012)',
+      '$ 25.000 (veinticinco mil pesos)',
+      'cuota de 1 mes',
+      'Efectivo',
+      TEST_ADMIN.email,
+    ]) {
+      expect(text.replace(/\u00a0/g, ' ')).toContain(part);
+    }
+    expect(text).not.toContain('ANULADO');
+  });
+
+  test('a voided payment’s receipt says ANULADO, with the reason', async () => {
+    const payment = await pay('demo-012', 12000);
+    await staff.post(`/v1/payments/${payment.id}/void`).send({ reason: 'Cargado dos veces' }).expect(200);
+    const text = await pdfText((await pdf(staff, `/v1/payments/${payment.id}/recibo`).expect(200)).body as Buffer);
+    expect(text).toContain('ANULADO');
+    expect(text).toContain('Cargado dos veces');
+  });
+
+  test('a member downloads their own receipts from the portal, never another member’s', async () => {
+    const own = await pay('demo-005');
+    const other = await pay('demo-012');
+    await staff.post('/v1/clients/demo-005/member-access').send({ channel: 'email' }).expect(200);
+    const token = /#([A-Za-z0-9_-]{43})/.exec(
+      sent.filter((m) => m.to.address === 'valeria.quiroga@correo.com').at(-1)!.text,
+    )![1];
+    const member = request.agent(t.app);
+    await member.post('/v1/socio/enlace').send({ token }).expect(200);
+    const text = await pdfText((await pdf(member, `/v1/socio/recibos/${own.id}`).expect(200)).body as Buffer);
+    expect(text).toContain(own.receipt);
+    await member.get(`/v1/socio/recibos/${other.id}`).expect(404);
+    await member.get(`/v1/payments/${own.id}/recibo`).expect(401);
+  });
+});
+
+describe('migration 20261223000001 numbers the payments a previous release recorded', () => {
+  let db: Knex;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await createTestDatabase());
+  });
+  afterAll(() => drop());
+
+  test('by when they were recorded, with the counter at their count', async () => {
+    await migrateUpTo(db, '20261222000001_member_access');
+    await db('plans').insert({
+      codigo_plan: 'p-1',
+      id_plan: 1,
+      nombre_plan: 'PLAN',
+      description: 'D',
+      precio_centavos: 100_000,
+      cuota_mensual_centavos: 100_000,
+    });
+    const trainer = await db('trainers').first('id');
+    await db('clients').insert({
+      id_usuario: 'c-1',
+      nombre: 'Ana Gómez',
+      edad: 30,
+      correo: 'ana@correo.com',
+      celular: 3811234567,
+      plan: 1,
+      turno: 'Mañana',
+      trainer_id: trainer.id,
+    });
+    const payment = (day: string) => ({
+      id_usuario: 'c-1',
+      amount_centavos: 100_000,
+      plan_price_centavos: 100_000,
+      id_plan: 1,
+      method: 'efectivo',
+      months: 1,
+      period_from: day,
+      period_to: day,
+      days_added: 30,
+      created_at: `${day}T12:00:00Z`,
+    });
+    await db('membership_payments').insert([payment('2026-10-01'), payment('2026-08-01'), payment('2026-09-01')]);
+    await db.migrate.latest();
+    const rows = await db('membership_payments').orderBy('created_at').select('receipt_number');
+    expect(rows.map((r) => r.receipt_number)).toEqual([1, 2, 3]);
+    expect(await db('receipt_counter').first('last')).toEqual({ last: 3 });
+  });
+});
