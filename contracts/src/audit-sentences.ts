@@ -127,7 +127,8 @@ const SENTENCES: Record<string, Sentence> = {
   'membresia.registrar_pago': (e, b, a) => {
     const method = paymentMethodLabels[a.method as keyof typeof paymentMethodLabels]?.toLowerCase() ?? '—';
     const months = count(Number(a.months ?? 1), 'mes', 'meses');
-    return `Registró un pago de ${pesosFromCentavos(a.amount)} (${months}, ${method}) a ${subject(e)}`;
+    const from = a.comprobante ? ', aprobando el comprobante que subió' : '';
+    return `Registró un pago de ${pesosFromCentavos(a.amount)} (${months}, ${method}) a ${subject(e)}${from}`;
   },
   'membresia.anular_pago': (e, b, a) =>
     `Anuló un pago de ${subject(e)} (se descontaron ${count(Math.abs(Number(a.dias ?? 0)), 'día', 'días')}): ${text(a.motivo) ?? 'sin motivo'}`,
@@ -166,6 +167,8 @@ const SENTENCES: Record<string, Sentence> = {
   'socio.cerrar_sesiones': (e, b, a) =>
     `Cerró las sesiones del portal de ${subject(e, b, a)} (${count(Number(a.sesiones ?? 0), 'abierta', 'abiertas')})`,
   'socio.salir': () => 'Salió de su portal',
+  'comprobante.subir': (e, b, a) => `Subió un comprobante de transferencia por ${pesosFromCentavos(a.amount)}`,
+  'comprobante.rechazar': (e, b, a) => `Rechazó el comprobante de ${subject(e, b, a)}: ${text(a.motivo) ?? '—'}`,
 };
 
 /** A staff account as "Nombre Apellido (e-mail)". */
@@ -235,6 +238,7 @@ export const auditEntityLabels: Record<string, string> = {
   plantilla: 'Textos de recordatorio',
   sesion: 'Sesiones',
   socio: 'Portal de socios',
+  comprobante: 'Comprobantes de socios',
 };
 
 const auditActionLabels: Record<string, string> = {

@@ -108,3 +108,47 @@ export function memberAptoLine(apto: MemberPortal['apto']): string {
     ? `Vigente hasta el ${formatDay(apto.vence)}`
     : `Vencido el ${formatDay(apto.vence)}: renovalo en recepción`;
 }
+
+/** A transfer's receipt a member uploads (issue 27, part 4): a photo or a PDF, up to 5 MB. */
+export const TRANSFER_MAX_BYTES = 5 * 1024 * 1024;
+export const TRANSFER_STATUSES = ['pendiente', 'aprobado', 'rechazado'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** An upload as the member and the desk see it; amounts in centavos. */
+export interface TransferUpload {
+  id: string;
+  idUsuario: string;
+  nombre: string;
+  amount: number;
+  months: number;
+  contentType: string;
+  status: TransferStatus;
+  createdAt: string;
+  decidedAt: string | null;
+  rejectReason: string | null;
+  /** The receipt of the payment its approval recorded. */
+  receipt: string | null;
+}
+
+export const transferMessages = {
+  missing: 'Elegí la foto o el PDF del comprobante',
+  tooLarge: 'El comprobante puede pesar hasta 5 MB',
+  wrongType: 'El comprobante tiene que ser una foto (JPG, PNG o WebP) o un PDF',
+  amountInvalid: 'Escribí el monto que transferiste, en pesos (hasta dos decimales)',
+  monthsInvalid: 'Elegí cuántos meses pagás, de 1 a 12',
+  uploaded: 'Recibimos tu comprobante. En recepción lo revisan y te avisamos por e-mail.',
+  notFound: 'El comprobante no existe',
+  alreadyDecided: 'Este comprobante ya fue revisado (lo aprobó o rechazó otra persona). Recargá la lista.',
+  reasonInvalid: 'Escribí el motivo del rechazo, de 3 a 200 caracteres',
+  approved: 'Pago registrado con el comprobante',
+  rejected: 'Comprobante rechazado: le avisamos al socio por e-mail',
+};
+
+export const transferRejectSchema = yup.object({
+  motivo: yup
+    .string()
+    .trim()
+    .required(transferMessages.reasonInvalid)
+    .min(3, transferMessages.reasonInvalid)
+    .max(200, transferMessages.reasonInvalid),
+});

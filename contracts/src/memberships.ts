@@ -126,6 +126,8 @@ export interface DashboardFigures {
   pausadas: number;
   sinApto: number;
   nuevosClientes: number;
+  /** Members' transfer receipts waiting for the desk (the portal's uploads). */
+  comprobantes: number;
   ingresos: { mes: Record<MembershipPaymentMethod, number>; mesAnterior: Record<MembershipPaymentMethod, number> };
   ultimoRecordatorio: { finishedAt: string | null; status: 'ok' | 'error' | null; sent: number | null } | null;
 }

@@ -39,13 +39,16 @@ export async function seedDesk(db: Knex) {
   );
   await db.raw(
     `INSERT INTO membership_payments (id_usuario, amount_centavos, plan_price_centavos, id_plan, method, months,
-       period_from, period_to, days_added, created_at, voided_at, void_reason)
+       period_from, period_to, days_added, created_at, voided_at, void_reason, receipt_number)
      SELECT 'bench-' || i, 250000, 250000, 1, (ARRAY['efectivo', 'transferencia', 'tarjeta'])[1 + (i + m) % 3], 1,
        current_date - m * 30, current_date - m * 30 + 30, 30, now() - (m * 30 + i % 30) * interval '1 day' + interval '1 day',
-       CASE WHEN (i + m) % 97 = 0 THEN now() END, CASE WHEN (i + m) % 97 = 0 THEN 'Cargado dos veces' END
+       CASE WHEN (i + m) % 97 = 0 THEN now() END, CASE WHEN (i + m) % 97 = 0 THEN 'Cargado dos veces' END,
+       (SELECT last FROM receipt_counter) + (i - 1) * ?::integer + m + 1
      FROM generate_series(1, ?::integer) AS i, generate_series(0, ?::integer - 1) AS m`,
-    [CLIENTS, PER_CLIENT],
+    [PER_CLIENT, CLIENTS, PER_CLIENT],
   );
+  // The receipts' counter goes on after them, as if the API had recorded each one.
+  await db.raw('UPDATE receipt_counter SET last = (SELECT max(receipt_number) FROM membership_payments)');
   await db.raw('ANALYZE clients, memberships, membership_pauses, membership_payments');
 }
 

@@ -57,6 +57,10 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'POST /v1/reminders': 'membresias.gestionar',
   'POST /v1/clients/:idUsuario/member-access': 'membresias.gestionar',
   'DELETE /v1/clients/:idUsuario/member-sessions': 'membresias.gestionar',
+  'GET /v1/desk/comprobantes': 'membresias.gestionar',
+  'GET /v1/desk/comprobantes/:id/archivo': 'membresias.gestionar',
+  'POST /v1/desk/comprobantes/:id/aprobar': 'membresias.gestionar',
+  'POST /v1/desk/comprobantes/:id/rechazar': 'membresias.gestionar',
 };
 
 /**
@@ -73,7 +77,14 @@ export const UNAUDITED_WRITES = new Set([
 ]);
 
 /** The members' portal: a member session (its own cookie) opens them, a staff session never does. */
-export const MEMBER_ROUTES = new Set(['GET /v1/socio/yo', 'GET /v1/socio/recibos/:id', 'POST /v1/socio/salir']);
+export const MEMBER_ROUTES = new Set([
+  'GET /v1/socio/yo',
+  'GET /v1/socio/recibos/:id',
+  'POST /v1/socio/comprobantes',
+  'GET /v1/socio/comprobantes',
+  'GET /v1/socio/comprobantes/:id/archivo',
+  'POST /v1/socio/salir',
+]);
 
 /** Routes open to a visitor with a secret (the buyer's order link) and to staff by permission. */
 export const TOKEN_OR_STAFF_ROUTES = new Set(['GET /v1/orders/:numero']);

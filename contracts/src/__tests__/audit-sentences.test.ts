@@ -27,6 +27,27 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     `Cerró las sesiones del portal de ${ANA} (2 abiertas)`,
   ],
   [{ entity: 'socio', action: 'salir' }, 'Salió de su portal'],
+  [
+    { entity: 'comprobante', action: 'subir', after: { amount: 2_500_000 } },
+    'Subió un comprobante de transferencia por $ 25.000',
+  ],
+  [
+    {
+      entity: 'membresia',
+      action: 'registrar_pago',
+      after: {
+        amount: 2_500_000,
+        method: 'transferencia',
+        months: 1,
+        comprobante: 'c0ffee00-0000-4000-8000-000000000000',
+      },
+    },
+    `Registró un pago de $ 25.000 (1 mes, transferencia) a ${ANA}, aprobando el comprobante que subió`,
+  ],
+  [
+    { entity: 'comprobante', action: 'rechazar', after: { motivo: 'El monto no coincide' } },
+    `Rechazó el comprobante de ${ANA}: El monto no coincide`,
+  ],
   [{ entity: 'cliente', action: 'crear', after: { nombre: 'Ana Gómez' } }, `Agregó al cliente ${ANA}`],
   [
     { entity: 'cliente', action: 'editar', before: { plan: 1, celular: 1 }, after: { plan: 2, celular: 2 } },

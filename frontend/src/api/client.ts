@@ -2,11 +2,9 @@ import ky, { HTTPError } from 'ky';
 import { httpMessages, isApiErrorBody } from '@gym/contracts';
 
 export const SESSION_EXPIRED_EVENT = 'gym:session-expired';
-/** Someone signed in or out on this page. */
-export const STAFF_CHANGED_EVENT = 'gym:staff-changed';
 
 /** Paths whose 401 is an answer, not a lost staff session (the members' portal has its own). */
-const AUTH_PATHS = /\/v1\/((user\/login|auth\/me|user\/logout)$|socio\/)/;
+const AUTH_PATHS = /\/v1\/(user\/log(in|out)$|auth\/me$|socio\/)/;
 
 /** The one HTTP client: same-origin /v1, JSON errors, a lost session announced once. */
 export const api = ky.create({

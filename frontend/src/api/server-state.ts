@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { SESSION_EXPIRED_EVENT, STAFF_CHANGED_EVENT } from './client';
 
 /**
  * The first part of every query key: what the answer is about. A change names the resources it
@@ -41,12 +40,10 @@ export async function changing<T>(resources: Resource[], change: Promise<T>): Pr
   return answer;
 }
 
-/** Signing in or out, or a lost session: nothing shown to one person stays cached for the next. */
+/**
+ * Signing in or out, or a lost session: nothing shown to one person stays cached for the next.
+ * The staff layout calls it whenever the signed-in account changes (app/layouts/admin-layout.tsx).
+ */
 export function forgetAnswers() {
   queryClient.clear();
-}
-// The auth state lives in the entry, this cache with the staff screens: they meet through events
-// (no window when the build prerenders a page or a test runs in Node).
-if (typeof window !== 'undefined') {
-  for (const event of [SESSION_EXPIRED_EVENT, STAFF_CHANGED_EVENT]) window.addEventListener(event, forgetAnswers);
 }

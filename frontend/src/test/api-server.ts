@@ -33,7 +33,11 @@ export function serveApi(routes: Record<string, Handler>) {
         method: request.method,
         path: url.pathname,
         query: url.searchParams,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
+        // JSON bodies parsed; anything else (an uploaded file) as the text it carries
+        body:
+          text && request.headers.get('content-type')?.includes('json')
+            ? (JSON.parse(text) as unknown)
+            : text || undefined,
         headers: request.headers,
       };
       calls.push(call);

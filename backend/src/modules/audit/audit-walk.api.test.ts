@@ -86,6 +86,21 @@ const paidClient = async () => {
   const paid = await owner.post(`/v1/memberships/${id}/payments`).send({ method: 'efectivo', months: 1 }).expect(201);
   return { id, paymentId: paid.body.payment.id as string };
 };
+/** A member's transfer receipt waiting for the desk (the portal's upload, written as it stores one). */
+const memberUpload = async () => {
+  const [row] = await t
+    .db('transfer_uploads')
+    .insert({
+      id_usuario: await newClientId(),
+      content_type: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.4\n%%EOF'),
+      amount_centavos: 2_500_000,
+      months: 1,
+      created_at: new Date(),
+    })
+    .returning('id');
+  return (row as { id: string }).id;
+};
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** A request that succeeds, for every state-changing route. A new route needs its line here. */
@@ -168,6 +183,13 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   }),
   'DELETE /v1/clients/:idUsuario/member-sessions': async () => ({
     path: `/v1/clients/${await newClientId()}/member-sessions`,
+  }),
+  'POST /v1/desk/comprobantes/:id/aprobar': async () => ({
+    path: `/v1/desk/comprobantes/${await memberUpload()}/aprobar`,
+  }),
+  'POST /v1/desk/comprobantes/:id/rechazar': async () => ({
+    path: `/v1/desk/comprobantes/${await memberUpload()}/rechazar`,
+    body: { motivo: 'El monto no coincide' },
   }),
   'PUT /v1/users/:id/role': async () => ({
     path: `/v1/users/${(await someone()).id}/role`,

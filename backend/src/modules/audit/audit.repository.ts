@@ -48,7 +48,7 @@ const toView = (row: AuditRow): AuditEntryView => ({
 });
 
 /** Clients are named by their id (a membership's and a shift's rows too), accounts by uuid, plans by code. */
-const CLIENT_ENTITIES = ['cliente', 'membresia', 'turno', 'socio'];
+const CLIENT_ENTITIES = ['cliente', 'membresia', 'turno', 'socio', 'comprobante'];
 
 export function createAuditRepository(db: Knex) {
   /**

@@ -13,3 +13,7 @@ export function imagesModule(deps: { db: Knex; audit: AuditRecorder }, requireSt
   });
   return { router: imagesRoutes(createImagesController(service), requireStaff) };
 }
+
+/** For other uploads of pictures (a member's transfer receipt): the same sniffing and re-encoding. */
+export { sniffImageType } from './images.service';
+export { reencodeImage } from './image-codec';

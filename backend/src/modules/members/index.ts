@@ -13,6 +13,8 @@ import { createMembersController, requireMemberSession, type MemberCookie } from
 import { createMembersRepository } from './members.repository';
 import { membersRoutes } from './members.routes';
 import { createMembersService } from './members.service';
+import { createTransfersRepository } from './transfers.repository';
+import { createTransfersService } from './transfers.service';
 
 /** Not the staff cookie: a member session opens only /v1/socio/*, and a staff one never does. */
 export function memberCookie(config: AppConfig): MemberCookie {
@@ -50,6 +52,13 @@ export function membersModule(
       hours: config.orders.pickup.hours,
     },
   });
+  const transfers = createTransfersService({
+    ...deps,
+    transfers: createTransfersRepository(deps.db),
+    siteUrl: config.orders.siteUrl,
+  });
   const requireMember = requireMemberSession(service, cookie.name);
-  return { router: membersRoutes(createMembersController(service, cookie), { requireStaff, requireMember }) };
+  return {
+    router: membersRoutes(createMembersController(service, transfers, cookie), { requireStaff, requireMember }),
+  };
 }

@@ -3,6 +3,7 @@ import { MEMBER_SESSION_DAYS, memberMessages } from '@gym/contracts';
 import { sessionToken } from '../../http/auth';
 import { Unauthorized } from '../../http/errors';
 import type { MembersService } from './members.service';
+import type { TransfersService } from './transfers.service';
 
 export interface MemberCookie {
   name: string;
@@ -20,7 +21,7 @@ export function requireMemberSession(service: MembersService, cookieName: string
   };
 }
 
-export function createMembersController(service: MembersService, cookie: MemberCookie) {
+export function createMembersController(service: MembersService, transfers: TransfersService, cookie: MemberCookie) {
   const member = (locals: Record<string, unknown>) => locals.member as string;
   return {
     sendAccess: async (req, res) => {
@@ -43,6 +44,29 @@ export function createMembersController(service: MembersService, cookie: MemberC
     receipt: async (req, res) => {
       const { filename, pdf } = await service.receipt(req.params.id, member(res.locals));
       res.type('application/pdf').attachment(filename).send(pdf);
+    },
+    upload: async (req, res) => {
+      res.status(201).json(await transfers.upload(member(res.locals), req.body, req.query));
+    },
+    myUploads: async (_req, res) => {
+      res.json({ comprobantes: await transfers.mine(member(res.locals)) });
+    },
+    myUploadFile: async (req, res) => {
+      const file = await transfers.file(req.params.id, member(res.locals));
+      res.type(file.contentType).send(file.bytes);
+    },
+    pendingUploads: async (_req, res) => {
+      res.json({ comprobantes: await transfers.pending() });
+    },
+    uploadFile: async (req, res) => {
+      const file = await transfers.file(req.params.id);
+      res.type(file.contentType).send(file.bytes);
+    },
+    approve: async (req, res) => {
+      res.json(await transfers.approve(req.params.id));
+    },
+    reject: async (req, res) => {
+      res.json(await transfers.reject(req.params.id, req.body));
     },
     signOut: async (req, res) => {
       await service.signOut(sessionToken(req, cookie.name)!, member(res.locals));

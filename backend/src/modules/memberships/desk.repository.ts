@@ -157,7 +157,9 @@ export function createDeskRepository(db: Knex) {
            count(*) FILTER (WHERE p.id IS NULL AND m.paid_until < :today) AS vencidas,
            count(*) FILTER (WHERE p.id IS NOT NULL) AS pausadas,
            count(*) FILTER (WHERE m.apto_vence IS NULL OR m.apto_vence < :today) AS sin_apto,
-           count(*) FILTER (WHERE c.created_at >= :monthStart AND c.created_at < :nextMonthStart) AS nuevos
+           count(*) FILTER (WHERE c.created_at >= :monthStart AND c.created_at < :nextMonthStart) AS nuevos,
+           (SELECT count(*) FROM transfer_uploads t JOIN clients tc ON tc.id_usuario = t.id_usuario
+             WHERE t.status = 'pendiente' AND tc.archived_at IS NULL) AS comprobantes
          FROM clients c
          LEFT JOIN memberships m ON m.id_usuario = c.id_usuario
          LEFT JOIN membership_pauses p ON p.id_usuario = c.id_usuario AND p.ended_on IS NULL
@@ -187,6 +189,7 @@ export function createDeskRepository(db: Knex) {
         pausadas: Number(c.pausadas),
         sinApto: Number(c.sin_apto),
         nuevosClientes: Number(c.nuevos),
+        comprobantes: Number(c.comprobantes),
         ingresos: { mes, mesAnterior },
       };
     },

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import {
   aptoSchema,
   aptoValidUntil,
@@ -85,8 +86,17 @@ export function createMembershipsService(deps: {
   return {
     detail,
 
-    /** The amount defaults to the plan's price × months; the price of that moment is kept with it. */
-    async pay(idUsuario: unknown, body: unknown): Promise<{ payment: Payment; detail: MembershipDetail }> {
+    /**
+     * The amount defaults to the plan's price × months; the price of that moment is kept with it.
+     * `also.run` runs in the payment's transaction once it is recorded (an approved transfer claims
+     * its upload there): if it throws, nothing of the payment stays, its receipt number included.
+     * `also.audit` adds to the payment's audit row (which upload it came from).
+     */
+    async pay(
+      idUsuario: unknown,
+      body: unknown,
+      also?: { run: (trx: Knex.Transaction, payment: Payment) => Promise<void>; audit: Record<string, unknown> },
+    ): Promise<{ payment: Payment; detail: MembershipDetail }> {
       const input = validate(paymentSchema, body);
       const c = await client(idUsuario);
       const plan = await plans.findByIdPlan(c.plan);
@@ -102,7 +112,7 @@ export function createMembershipsService(deps: {
         );
         await memberships.update(trx, c.idUsuario, { paid_until: period.to, cycle_day: period.cycleDay }, now);
         const before = { paidUntil: current.paid_until };
-        const after = { paidUntil: period.to, amount, method: input.method, months: input.months };
+        const after = { paidUntil: period.to, amount, method: input.method, months: input.months, ...also?.audit };
         await audit.record(trx, {
           entity: 'membresia',
           entityId: c.idUsuario,
@@ -110,7 +120,7 @@ export function createMembershipsService(deps: {
           before,
           after,
         });
-        return memberships.insertPayment(
+        const recorded = await memberships.insertPayment(
           trx,
           {
             idUsuario: c.idUsuario,
@@ -127,6 +137,8 @@ export function createMembershipsService(deps: {
           },
           now,
         );
+        await also?.run(trx, recorded);
+        return recorded;
       });
       return { payment, detail: await detailOf(c) };
     },

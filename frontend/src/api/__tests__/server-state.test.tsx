@@ -4,7 +4,7 @@ import type { DashboardFigures } from '@gym/contracts';
 import { DeskDashboard } from '@/features/memberships/components/desk-dashboard';
 import { pauseMembership, recordPayment } from '@/features/memberships/api/memberships-api';
 import { serveApi } from '@/test/api-server';
-import { STAFF_CHANGED_EVENT } from '../client';
+import { forgetAnswers } from '../server-state';
 
 const figures = (vencidas: number): DashboardFigures => ({
   today: '2026-11-25',
@@ -14,6 +14,7 @@ const figures = (vencidas: number): DashboardFigures => ({
   pausadas: 1,
   sinApto: 2,
   nuevosClientes: 3,
+  comprobantes: 0,
   ingresos: {
     mes: { efectivo: 0, transferencia: 0, tarjeta: 0 },
     mesAnterior: { efectivo: 0, transferencia: 0, tarjeta: 0 },
@@ -78,12 +79,12 @@ describe('what the API answered, kept once and fresh after every change', () => 
     await waitFor(() => expect(dashboardLoads()).toBe(2));
   });
 
-  test('signing in or out forgets every answer: the next person starts from the loading state', async () => {
+  test('forgetting (what the staff layout does when the account changes) leaves the next person nothing cached', async () => {
     const { view } = deskWithPayments();
     const first = render(view());
     await screen.findByText('Vencidas');
     first.unmount();
-    window.dispatchEvent(new Event(STAFF_CHANGED_EVENT));
+    forgetAnswers();
 
     render(view());
     expect(screen.getByText('Cargando el tablero…')).toBeInTheDocument();

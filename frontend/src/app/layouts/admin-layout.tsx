@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { forgetAnswers } from '../../api/server-state';
 import { Loading } from '../../components/status';
 import '../../components/table-stack.css';
 import { paths } from '../../config/paths';
@@ -29,6 +30,10 @@ const LINKS: { to: string; label: string; end?: boolean; within?: string[] }[] =
 
 /** SPEC §2 admin navigation (dark, brand GYM), behind the staff guard. Loaded only by staff. */
 export default function AdminLayout() {
+  const userId = useAuth().state.user?._id;
+  // Whoever signs in or out (or loses the session), the staff screens' cache forgets what the
+  // previous person was shown: the cleanup runs when the account changes and when leaving the panel.
+  useEffect(() => forgetAnswers, [userId]);
   return (
     <RequireStaff>
       <AdminShell />

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoginInput, StaffAccount } from '@gym/contracts';
-import { SESSION_EXPIRED_EVENT, STAFF_CHANGED_EVENT } from '../../api/client';
+import { SESSION_EXPIRED_EVENT } from '../../api/client';
 import { getMe, login, logout } from './api/auth-api';
 
 type AuthState =
@@ -34,9 +34,6 @@ const remember = (signedIn: boolean) => {
     // storage refused (private mode): the public pages then simply show the staff entry
   }
 };
-/** Signing in or out: the staff screens' cache forgets what the previous person was shown. */
-const forgetStaffAnswers = () => window.dispatchEvent(new Event(STAFF_CHANGED_EVENT));
-
 const remembered = () => {
   try {
     return localStorage.getItem(STAFF_HINT_KEY) === '1';
@@ -89,14 +86,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       check,
       login: async (input) => {
         const answer = await login(input);
-        forgetStaffAnswers();
         remember(true);
         setState({ status: 'signed-in', user: answer.user, mustChangePassword: answer.mustChangePassword });
         return answer;
       },
       signOut: async () => {
         await logout().catch(() => undefined);
-        forgetStaffAnswers();
         remember(false);
         setState({ status: 'signed-out', user: null });
       },

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { memberMessages as m, type MemberPortal } from '@gym/contracts';
+import { memberMessages as m, transferMessages, type MemberPortal } from '@gym/contracts';
 import { serveApi } from '@/test/api-server';
 import MemberLinkPage from '../pages/member-link-page';
 import MemberPortalPage from '../pages/member-portal-page';
@@ -107,5 +107,66 @@ describe('the members’ portal on the phone', () => {
     renderAt('/socio');
     await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(screen.getByText(m.signedOut)).toBeInTheDocument());
+  });
+
+  test('a transfer’s photo goes up with the amount and months, and its state shows below', async () => {
+    let uploaded = false;
+    const api = serveApi({
+      'GET /v1/socio/yo': () => ({ body: portal }),
+      'GET /v1/socio/comprobantes': () => ({
+        body: {
+          comprobantes: uploaded
+            ? [
+                {
+                  id: 'u1',
+                  idUsuario: 'demo-001',
+                  nombre: 'Lucía Fernández',
+                  amount: 5_000_000,
+                  months: 2,
+                  contentType: 'image/jpeg',
+                  status: 'pendiente',
+                  createdAt: '2026-11-25T13:00:00.000Z',
+                  decidedAt: null,
+                  rejectReason: null,
+                  receipt: null,
+                },
+              ]
+            : [],
+        },
+      }),
+      'POST /v1/socio/comprobantes': () => {
+        uploaded = true;
+        return { status: 201, body: { message: transferMessages.uploaded } };
+      },
+    });
+    renderAt('/socio');
+    await screen.findByRole('heading', { name: '¿Pagaste por transferencia?' });
+    await userEvent.upload(
+      screen.getByLabelText('Comprobante'),
+      new File(['foto'], 'transferencia.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.type(screen.getByLabelText('Monto ($)'), '50.000');
+    await userEvent.selectOptions(screen.getByLabelText('Meses'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
+    expect(await screen.findByText(transferMessages.uploaded)).toBeInTheDocument();
+    const sent = api.calls.find((c) => c.method === 'POST')!;
+    expect([sent.path, sent.query.get('monto'), sent.query.get('meses'), sent.headers.get('content-type')]).toEqual([
+      '/v1/socio/comprobantes',
+      '50000',
+      '2',
+      'image/jpeg',
+    ]);
+    expect(await screen.findByText('En revisión')).toBeInTheDocument();
+  });
+
+  test('without a file nothing is sent and the member is told what is missing', async () => {
+    const api = serveApi({
+      'GET /v1/socio/yo': () => ({ body: portal }),
+      'GET /v1/socio/comprobantes': () => ({ body: { comprobantes: [] } }),
+    });
+    renderAt('/socio');
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar comprobante' }));
+    expect(await screen.findByText(transferMessages.missing)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { usePublicResource } from '@/hooks/use-public-resource';
 import { getPortal, signOut } from '../api/members-api';
 import { memberPaths } from '../member-paths';
+import { TransferUploadSection } from '../components/transfer-upload';
 
 const STATE_TONE: Record<string, string> = { activa: 'success', 'por vencer': 'warning', vencida: 'danger' };
 
@@ -120,6 +121,7 @@ export default function MemberPortalPage() {
           </ul>
         </>
       )}
+      <TransferUploadSection />
       <h2 className="h5 mt-4">El gimnasio</h2>
       <Contact contact={p.contact} />
     </section>

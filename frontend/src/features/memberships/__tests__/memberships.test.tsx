@@ -162,6 +162,7 @@ describe('the dashboard', () => {
       pausadas: 1,
       sinApto: 4,
       nuevosClientes: 2,
+      comprobantes: 2,
       ingresos: {
         mes: { efectivo: 500_000, transferencia: 250_000, tarjeta: 0 },
         mesAnterior: { efectivo: 200_000, transferencia: 0, tarjeta: 150_000 },
@@ -181,6 +182,9 @@ describe('the dashboard', () => {
       'href',
       '/membresias?estado=sin-apto',
     );
+    const comprobantes = screen.getByRole('link', { name: /Comprobantes por revisar/ });
+    expect(comprobantes).toHaveAttribute('href', '/membresias?estado=comprobantes');
+    expect(comprobantes).toHaveTextContent('2');
     expect(screen.getByTestId('ingresos-mes').textContent?.replace(/\s/g, ' ')).toBe('$ 7.500 ($ 3.500)');
     expect(screen.getByTestId('ultimo-recordatorio')).toHaveTextContent('todavía no corrieron');
   });

@@ -9,6 +9,7 @@ import type {
   ReminderChannel,
   ReminderOutcome,
   ReminderTemplate,
+  TransferUpload,
 } from '@gym/contracts';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
@@ -92,3 +93,21 @@ export const sendMemberAccess = (idUsuario: string, channel: MemberAccessChannel
 
 export const endMemberSessions = (idUsuario: string) =>
   changing([], api.delete(`clients/${encodeURIComponent(idUsuario)}/member-sessions`).json<{ message: string }>());
+
+/** The members' transfer receipts waiting for the desk, oldest first. */
+export const listTransfers = (signal?: AbortSignal) =>
+  api.get('desk/comprobantes', { signal }).json<{ comprobantes: TransferUpload[] }>();
+
+export const transferFileUrl = (id: string) => `/v1/desk/comprobantes/${encodeURIComponent(id)}/archivo`;
+
+export const approveTransfer = (id: string) =>
+  changing(
+    ['memberships', 'clients'],
+    api.post(`desk/comprobantes/${encodeURIComponent(id)}/aprobar`).json<{ message: string; receipt: string }>(),
+  );
+
+export const rejectTransfer = (id: string, motivo: string) =>
+  changing(
+    ['memberships'],
+    api.post(`desk/comprobantes/${encodeURIComponent(id)}/rechazar`, { json: { motivo } }).json<{ message: string }>(),
+  );

@@ -45,6 +45,12 @@ export function DeskDashboard() {
         <Figure to={list('pausadas')} label="Pausadas" value={f.pausadas} />
         <Figure to={paths.admin.clientList} label="Nuevos clientes este mes" value={f.nuevosClientes} />
         <Figure to={list('sin-apto')} label="Sin apto físico" value={f.sinApto} tone="danger" />
+        <Figure
+          to={list('comprobantes')}
+          label="Comprobantes por revisar"
+          value={f.comprobantes}
+          tone={f.comprobantes > 0 ? 'warning-emphasis' : undefined}
+        />
       </div>
       <Link to={list('activas')} className="card mt-3 text-decoration-none admin-card">
         <div className="card-body">

@@ -10,11 +10,21 @@ import { exportUrl, listMemberships, listPlans } from '../api/memberships-api';
 import { DeskFilters, type DeskFilterValues } from '../components/desk-filters';
 import { DeskTable } from '../components/desk-table';
 import { ReminderActions } from '../components/reminder-actions';
+import TransfersPage from './transfers-page';
 
 const isList = (value: string | null): value is MembershipList => MEMBERSHIP_LISTS.includes(value as MembershipList);
 
-/** /membresias?estado=…: the lists the desk works from; every filter and the page live in the URL. */
-export default function DeskPage() {
+/**
+ * /membresias?estado=…: the lists the desk works from; every filter and the page live in the URL.
+ * `estado=comprobantes` is the members' transfer receipts waiting for review: a tab of the desk
+ * rather than a route of its own (the shop's entry carries every route; see ADR 0005).
+ */
+export default function DeskRoute() {
+  const [search] = useSearchParams();
+  return search.get('estado') === 'comprobantes' ? <TransfersPage /> : <DeskPage />;
+}
+
+function DeskPage() {
   const [search, setSearch] = useSearchParams();
   const estadoParam = search.get('estado');
   const estado: MembershipList = isList(estadoParam) ? estadoParam : 'por-vencer';
@@ -66,6 +76,11 @@ export default function DeskPage() {
             </button>
           </li>
         ))}
+        <li className="nav-item">
+          <Link className="nav-link" to={paths.admin.memberships('comprobantes')}>
+            Comprobantes por revisar
+          </Link>
+        </li>
       </ul>
       <DeskFilters
         values={filters}

@@ -1,0 +1,160 @@
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import request from 'supertest';
+import { transferMessages as m, type TransferUpload } from '@gym/contracts';
+import type { OutgoingMail } from '../../shared/mailer';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
+
+const sent: OutgoingMail[] = [];
+let t: TestApp;
+let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
+type Agent = ReturnType<typeof request.agent>;
+
+beforeAll(async () => {
+  t = await createTestApp({ mailer: { send: async (mail) => void sent.push(mail) } });
+  staff = await t.staffAgent();
+});
+afterAll(() => t.close());
+
+const photo = () =>
+  sharp({ create: { width: 800, height: 1200, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
+const pdfFile = () =>
+  new Promise<Buffer>((resolve) => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.text('Transferencia realizada: $ 25.000');
+    doc.end();
+  });
+
+async function memberOf(idUsuario: string, email: string): Promise<Agent> {
+  await staff.post(`/v1/clients/${idUsuario}/member-access`).send({ channel: 'email' }).expect(200);
+  const token = /#([A-Za-z0-9_-]{43})/.exec(sent.filter((x) => x.to.address === email).at(-1)!.text)![1];
+  const member = request.agent(t.app);
+  await member.post('/v1/socio/enlace').send({ token }).expect(200);
+  return member;
+}
+
+const upload = (member: Agent, file: Buffer, query = 'monto=25000&meses=1') =>
+  member.post(`/v1/socio/comprobantes?${query}`).set('Content-Type', 'application/octet-stream').send(file);
+
+const pendingOf = async (idUsuario: string) =>
+  ((await staff.get('/v1/desk/comprobantes').expect(200)).body.comprobantes as TransferUpload[]).filter(
+    (u) => u.idUsuario === idUsuario,
+  );
+
+const paidUntil = async (idUsuario: string) =>
+  (await staff.get(`/v1/memberships/${idUsuario}`).expect(200)).body.membership?.paidUntil as string | null;
+
+describe('a member’s transfer receipt, approved or rejected at the desk', () => {
+  test('a photo goes to the desk’s list and count; Aprobar records the payment, moves paid-until and mails the receipt', async () => {
+    const member = await memberOf('demo-002', 'juan.perez@correo.com');
+    const res = await upload(member, await photo()).expect(201);
+    expect(res.body).toEqual({ message: m.uploaded });
+    const [waiting] = await pendingOf('demo-002');
+    expect(waiting).toMatchObject({
+      nombre: 'Juan Pérez',
+      amount: 2_500_000,
+      months: 1,
+      status: 'pendiente',
+      contentType: 'image/jpeg',
+    });
+    expect((await staff.get('/v1/desk/dashboard').expect(200)).body.comprobantes).toBeGreaterThanOrEqual(1);
+    const file = await staff.get(`/v1/desk/comprobantes/${waiting!.id}/archivo`).expect(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const audit = await t
+      .db('audit_log')
+      .where({ entity: 'comprobante', action: 'subir' })
+      .orderBy('id', 'desc')
+      .first();
+    expect(audit).toMatchObject({ actor_member: 'demo-002', actor_email: null });
+
+    const before = await paidUntil('demo-002');
+    const approved = await staff.post(`/v1/desk/comprobantes/${waiting!.id}/aprobar`).send({}).expect(200);
+    expect(approved.body).toEqual({ message: m.approved, receipt: expect.stringMatching(/^R-\d{6}$/) });
+    expect(await paidUntil('demo-002')).not.toBe(before);
+    const mine = (await member.get('/v1/socio/comprobantes').expect(200)).body.comprobantes as TransferUpload[];
+    expect(mine[0]).toMatchObject({ status: 'aprobado', receipt: approved.body.receipt });
+    const payment = await t
+      .db('membership_payments')
+      .where({ id_usuario: 'demo-002' })
+      .orderBy('created_at', 'desc')
+      .first();
+    expect({ ...payment, amount_centavos: Number(payment.amount_centavos) }).toMatchObject({
+      method: 'transferencia',
+      amount_centavos: 2_500_000,
+      recorded_by: TEST_ADMIN.email,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent.at(-1)).toMatchObject({
+      to: { address: 'juan.perez@correo.com' },
+      subject: `Aprobamos tu comprobante: recibo ${approved.body.receipt}`,
+    });
+  });
+
+  test('two staff pressing Aprobar at once: one payment, one receipt number, the other told it was already reviewed', async () => {
+    const member = await memberOf('demo-003', 'sofia.herrera@correo.com');
+    await upload(member, await pdfFile(), 'monto=20000&meses=1').expect(201);
+    const [waiting] = await pendingOf('demo-003');
+    const payments = async () => Number((await t.db('membership_payments').count({ n: '*' }).first())!.n);
+    const [countBefore, counterBefore] = [await payments(), (await t.db('receipt_counter').first('last'))!.last];
+    const other = await t.staffAgent();
+    const answers = await Promise.all([
+      staff.post(`/v1/desk/comprobantes/${waiting!.id}/aprobar`).send({}),
+      other.post(`/v1/desk/comprobantes/${waiting!.id}/aprobar`).send({}),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.error.message).toBe(m.alreadyDecided);
+    expect(await payments()).toBe(countBefore + 1);
+    expect((await t.db('receipt_counter').first('last'))!.last).toBe(counterBefore + 1);
+  });
+
+  test('Rechazar keeps the reason, tells the member, and cannot be undone by a second decision', async () => {
+    const member = await memberOf('demo-005', 'valeria.quiroga@correo.com');
+    await upload(member, await photo(), 'monto=1000&meses=1').expect(201);
+    const [waiting] = await pendingOf('demo-005');
+    await staff.post(`/v1/desk/comprobantes/${waiting!.id}/rechazar`).send({ motivo: 'x' }).expect(400);
+    await staff
+      .post(`/v1/desk/comprobantes/${waiting!.id}/rechazar`)
+      .send({ motivo: 'El monto no coincide' })
+      .expect(200, { message: m.rejected });
+    const mine = (await member.get('/v1/socio/comprobantes').expect(200)).body.comprobantes as TransferUpload[];
+    expect(mine[0]).toMatchObject({ status: 'rechazado', rejectReason: 'El monto no coincide' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent.at(-1)!.text).toContain('Motivo: El monto no coincide');
+    const again = await staff.post(`/v1/desk/comprobantes/${waiting!.id}/aprobar`).send({}).expect(409);
+    expect(again.body.error.message).toBe(m.alreadyDecided);
+  });
+
+  test('what is not a photo or a PDF, too big, or with a wrong amount is refused in Spanish and stores nothing', async () => {
+    const member = await memberOf('demo-006', 'tomas.romero@correo.com');
+    const count = async () => Number((await t.db('transfer_uploads').count({ n: '*' }).first())!.n);
+    const before = await count();
+    expect((await upload(member, Buffer.from('<html>no</html>')).expect(400)).body.error.message).toBe(m.wrongType);
+    expect((await upload(member, Buffer.alloc(5 * 1024 * 1024 + 1, 1)).expect(413)).body.error.message).toBe(
+      m.tooLarge,
+    );
+    expect((await upload(member, await photo(), 'monto=12.345&meses=1').expect(400)).body.error.message).toBe(
+      m.amountInvalid,
+    );
+    expect((await upload(member, await photo(), 'monto=1000&meses=13').expect(400)).body.error.message).toBe(
+      m.monthsInvalid,
+    );
+    expect(await count()).toBe(before);
+  });
+
+  test('nobody but the member and staff sees an upload', async () => {
+    const owner = await memberOf('demo-007', 'camila.torres@correo.com');
+    await upload(owner, await photo()).expect(201);
+    const [waiting] = await pendingOf('demo-007');
+    await owner.get(`/v1/socio/comprobantes/${waiting!.id}/archivo`).expect(200);
+    const stranger = await memberOf('demo-009', 'martina.lopez@correo.com');
+    await stranger.get(`/v1/socio/comprobantes/${waiting!.id}/archivo`).expect(404);
+    expect((await stranger.get('/v1/socio/comprobantes').expect(200)).body.comprobantes).toEqual([]);
+    await request(t.app).get(`/v1/desk/comprobantes/${waiting!.id}/archivo`).expect(401);
+    await owner.get('/v1/desk/comprobantes').expect(401);
+  });
+});

@@ -1,0 +1,166 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import {
+  formatMoney,
+  hasWholeCentavos,
+  MEMBERSHIP_LIMITS,
+  toCentavos,
+  TRANSFER_MAX_BYTES,
+  transferMessages as m,
+  transferRejectSchema,
+  type TransferUpload,
+} from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { currentContext } from '../../http/request-context';
+import { validate } from '../../http/validate';
+import type { Mailer } from '../../shared/mailer';
+import type { AuditRecorder } from '../audit';
+import type { ClientsRepository } from '../clients';
+import { reencodeImage, sniffImageType } from '../images';
+import type { MembershipsService } from '../memberships';
+import type { TransfersRepository } from './transfers.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.includes('%%EOF');
+
+/** The amount (pesos, up to two decimals) and months the member says the transfer covers. */
+function coverage(query: Record<string, unknown>) {
+  const monto = Number(query.monto);
+  const meses = Number(query.meses);
+  const { amount, months } = MEMBERSHIP_LIMITS;
+  if (!Number.isFinite(monto) || monto < amount.min || monto > amount.max || !hasWholeCentavos(monto)) {
+    throw new ValidationFailed(m.amountInvalid, { monto: m.amountInvalid });
+  }
+  if (!Number.isInteger(meses) || meses < months.min || meses > months.max) {
+    throw new ValidationFailed(m.monthsInvalid, { meses: m.monthsInvalid });
+  }
+  return { amount: toCentavos(monto), months: meses };
+}
+
+export function createTransfersService(deps: {
+  db: Knex;
+  transfers: TransfersRepository;
+  memberships: MembershipsService;
+  clients: ClientsRepository;
+  mailer: Mailer;
+  audit: AuditRecorder;
+  clock: Clock;
+  logger: Logger;
+  siteUrl: string;
+}) {
+  const { db, transfers, audit, clock } = deps;
+  const staffEmail = () => currentContext().actor?.email ?? null;
+
+  /** Tells the member by e-mail, after the answer; a mail that fails is logged, the decision stands. */
+  function tell(idUsuario: string, subject: string, text: string) {
+    void (async () => {
+      const c = await deps.clients.findById(idUsuario);
+      if (c?.correo) await deps.mailer.send({ to: { name: c.nombre, address: c.correo }, subject, text });
+    })().catch((err: unknown) => deps.logger.warn({ err, idUsuario }, 'transfer decision e-mail not sent'));
+  }
+
+  async function waiting(id: unknown): Promise<TransferUpload> {
+    const found = typeof id === 'string' && UUID.test(id) ? await transfers.find(id) : undefined;
+    if (!found) throw new NotFound(m.notFound);
+    if (found.status !== 'pendiente') throw new Conflict(m.alreadyDecided);
+    return found;
+  }
+
+  return {
+    /** The member's upload: a photo (re-encoded within the picture budget) or a PDF, with what it pays. */
+    async upload(idUsuario: string, body: unknown, query: Record<string, unknown>): Promise<{ message: string }> {
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationFailed(m.missing);
+      if (body.length > TRANSFER_MAX_BYTES) throw new AppError(413, m.tooLarge);
+      const { amount, months } = coverage(query);
+      const image = sniffImageType(body);
+      let file: { contentType: string; bytes: Buffer };
+      if (image) file = { contentType: image, bytes: (await reencodeImage(body, image)).bytes };
+      else if (isPdf(body)) file = { contentType: 'application/pdf', bytes: body };
+      else throw new ValidationFailed(m.wrongType);
+      await db.transaction(async (trx) => {
+        const uploaded = await transfers.insert(trx, { idUsuario, ...file, amount, months, now: clock.now() });
+        await audit.record(trx, {
+          entity: 'comprobante',
+          entityId: idUsuario,
+          action: 'subir',
+          after: { comprobante: uploaded, amount, meses: months },
+          member: idUsuario,
+        });
+      });
+      return { message: m.uploaded };
+    },
+
+    mine: (idUsuario: string) => transfers.ofMember(idUsuario),
+    pending: () => transfers.pending(),
+    countPending: () => transfers.countPending(),
+
+    /** The uploaded file, for staff, or for its member (`owner`): anyone else's is 404. */
+    async file(id: unknown, owner?: string) {
+      const found = typeof id === 'string' && UUID.test(id) ? await transfers.file(id) : undefined;
+      if (!found || (owner !== undefined && found.idUsuario !== owner)) throw new NotFound(m.notFound);
+      return found;
+    },
+
+    /**
+     * Records the payment (method transferencia) and claims the upload in one transaction: of two
+     * staff pressing Aprobar at once, one records it and the other gets 409 with nothing recorded.
+     */
+    async approve(id: unknown): Promise<{ message: string; receipt: string }> {
+      const upload = await waiting(id);
+      const body = {
+        amount: upload.amount / 100,
+        method: 'transferencia',
+        months: upload.months,
+        note: 'Comprobante del socio',
+      };
+      // One audit row, the payment's, saying which upload it approved.
+      const { payment } = await deps.memberships.pay(upload.idUsuario, body, {
+        audit: { comprobante: upload.id },
+        run: async (trx, recorded) => {
+          const decision = { status: 'aprobado' as const, paymentId: recorded.id };
+          if (!(await transfers.decide(trx, upload.id, decision, staffEmail(), clock.now()))) {
+            throw new Conflict(m.alreadyDecided);
+          }
+        },
+      });
+      tell(
+        upload.idUsuario,
+        `Aprobamos tu comprobante: recibo ${payment.receipt}`,
+        `Hola ${upload.nombre}: registramos tu pago de ${formatMoney(upload.amount)} por transferencia (recibo ${payment.receipt}). ` +
+          `Tu cuota quedó paga hasta el ${payment.periodTo.split('-').reverse().join('/')}. Descargá el recibo en tu cuenta: ${deps.siteUrl}/socio`,
+      );
+      return { message: m.approved, receipt: payment.receipt };
+    },
+
+    async reject(id: unknown, body: unknown): Promise<{ message: string }> {
+      const { motivo } = validate(transferRejectSchema, body);
+      const upload = await waiting(id);
+      await db.transaction(async (trx) => {
+        const claimed = await transfers.decide(
+          trx,
+          upload.id,
+          { status: 'rechazado', reason: motivo },
+          staffEmail(),
+          clock.now(),
+        );
+        if (!claimed) throw new Conflict(m.alreadyDecided);
+        await audit.record(trx, {
+          entity: 'comprobante',
+          entityId: upload.idUsuario,
+          action: 'rechazar',
+          after: { comprobante: upload.id, motivo },
+        });
+      });
+      tell(
+        upload.idUsuario,
+        'No pudimos aprobar tu comprobante',
+        `Hola ${upload.nombre}: revisamos el comprobante de ${formatMoney(upload.amount)} que subiste y no lo pudimos aprobar. Motivo: ${motivo}. ` +
+          `Podés subir otro desde tu cuenta (${deps.siteUrl}/socio) o acercarte a recepción.`,
+      );
+      return { message: m.rejected };
+    },
+  };
+}
+
+export type TransfersService = ReturnType<typeof createTransfersService>;

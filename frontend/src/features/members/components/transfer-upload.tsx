@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { formatDay, formatMoney, TRANSFER_MAX_BYTES, transferMessages as m, type TransferUpload } from '@gym/contracts';
+import { toApiFailure } from '@/api/client';
+import { usePublicResource } from '@/hooks/use-public-resource';
+import { myTransfers, uploadTransfer } from '../api/members-api';
+
+const STATUS: Record<TransferUpload['status'], string> = {
+  pendiente: 'En revisión',
+  aprobado: 'Aprobado',
+  rechazado: 'Rechazado',
+};
+
+/** "¿Pagaste por transferencia?": the photo or PDF of the transfer, what it pays, and what became of earlier ones. */
+export function TransferUploadSection() {
+  const uploads = usePublicResource((signal) => myTransfers(signal), []);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = (event.currentTarget.elements.namedItem('archivo') as HTMLInputElement).files?.[0];
+    // "25.000" or "25000,50" as people type them
+    const monto = Number(
+      String(form.get('monto') ?? '')
+        .replace(/\./g, '')
+        .replace(',', '.'),
+    );
+    const meses = Number(form.get('meses'));
+    if (!file || file.size === 0) return setAnswer({ ok: false, text: m.missing });
+    if (file.size > TRANSFER_MAX_BYTES) return setAnswer({ ok: false, text: m.tooLarge });
+    setBusy(true);
+    try {
+      setAnswer({ ok: true, text: (await uploadTransfer(file, monto, meses)).message });
+      uploads.reload();
+    } catch (err) {
+      setAnswer({ ok: false, text: (await toApiFailure(err)).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="transfer-title" className="mt-4">
+      <h2 id="transfer-title" className="h5">
+        ¿Pagaste por transferencia?
+      </h2>
+      <p className="text-body-secondary small">
+        Subí la foto o el PDF del comprobante (hasta 5 MB). En recepción lo revisan y te avisamos por e-mail.
+      </p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor="transfer-file" className="form-label">
+          Comprobante
+        </label>
+        <input
+          id="transfer-file"
+          name="archivo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          className="form-control mb-2"
+        />
+        <div className="row g-2">
+          <div className="col-6">
+            <label htmlFor="transfer-amount" className="form-label">
+              Monto ($)
+            </label>
+            <input id="transfer-amount" name="monto" inputMode="decimal" className="form-control" />
+          </div>
+          <div className="col-6">
+            <label htmlFor="transfer-months" className="form-label">
+              Meses
+            </label>
+            <select id="transfer-months" name="meses" className="form-select" defaultValue="1">
+              {Array.from({ length: 12 }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <button type="submit" className="btn btn-primary w-100 mt-3" disabled={busy}>
+          Enviar comprobante
+        </button>
+      </form>
+      {answer && (
+        <div className={`alert ${answer.ok ? 'alert-info' : 'alert-warning'} mt-3`} role="status">
+          {answer.text}
+        </div>
+      )}
+      {uploads.status === 'ready' && uploads.data.comprobantes.length > 0 && (
+        <ul className="list-unstyled small mt-3" aria-label="Tus comprobantes">
+          {uploads.data.comprobantes.map((u) => (
+            <li key={u.id} className="mb-1">
+              {formatDay(u.createdAt.slice(0, 10))}: {formatMoney(u.amount)} · <strong>{STATUS[u.status]}</strong>
+              {u.receipt && ` (recibo ${u.receipt})`}
+              {u.rejectReason && `: ${u.rejectReason}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

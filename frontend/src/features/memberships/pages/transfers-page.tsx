@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatInstant, formatMoney, type TransferUpload } from '@gym/contracts';
+import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
+import { showFailure } from '@/components/show-failure';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useResource } from '@/hooks/use-resource';
+import { approveTransfer, listTransfers, rejectTransfer, transferFileUrl } from '../api/memberships-api';
+
+/** One upload: the file beside what it pays, and the two decisions. */
+function Upload({ upload, onDecided }: { upload: TransferUpload; onDecided: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [motivo, setMotivo] = useState('');
+  const decide = async (work: () => Promise<{ message: string }>, failTitle: string) => {
+    setBusy(true);
+    try {
+      const { message } = await work();
+      void showAlert({ icon: 'success', title: message, timer: NOTICE_MS });
+    } catch (err) {
+      await showFailure(err, failTitle);
+      onDecided();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const approve = async () => {
+    const yes = await confirmAction({
+      title: `¿Registrar el pago de ${formatMoney(upload.amount)} de ${upload.nombre}?`,
+      text: `${upload.months === 1 ? '1 mes' : `${upload.months} meses`}, por transferencia. Se le envía el recibo.`,
+      confirmText: 'Sí, aprobar',
+      cancelText: 'Volver',
+    });
+    if (yes) await decide(() => approveTransfer(upload.id), 'El comprobante no se aprobó');
+  };
+  const file = transferFileUrl(upload.id);
+  return (
+    <article className="card mb-3" aria-label={`Comprobante de ${upload.nombre}`}>
+      <div className="d-flex flex-wrap">
+        <div className="text-center p-2" style={{ width: '16rem' }}>
+          {upload.contentType === 'application/pdf' ? (
+            <a href={file} target="_blank" rel="noopener noreferrer" className="btn btn-outline-dark my-4">
+              Abrir el PDF
+            </a>
+          ) : (
+            <a href={file} target="_blank" rel="noopener noreferrer">
+              <img
+                src={file}
+                alt={`Comprobante de ${upload.nombre}`}
+                className="img-fluid"
+                style={{ maxHeight: '20rem' }}
+              />
+            </a>
+          )}
+        </div>
+        <div className="flex-grow-1">
+          <div className="card-body">
+            <h2 className="h5">
+              <Link to={`/editarusuario/${encodeURIComponent(upload.idUsuario)}`}>{upload.nombre}</Link>
+            </h2>
+            <p className="mb-2">
+              {formatMoney(upload.amount)} · {upload.months === 1 ? '1 mes' : `${upload.months} meses`} · subido el{' '}
+              {formatInstant(upload.createdAt)}
+            </p>
+            <div className="d-flex flex-wrap gap-2 align-items-start">
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void approve()}>
+                Aprobar
+              </button>
+              <form
+                className="d-flex flex-wrap gap-2"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void decide(() => rejectTransfer(upload.id, motivo), 'El comprobante no se rechazó');
+                }}
+              >
+                <label className="visually-hidden" htmlFor={`motivo-${upload.id}`}>
+                  Motivo del rechazo
+                </label>
+                <input
+                  id={`motivo-${upload.id}`}
+                  className="form-control"
+                  style={{ maxWidth: '16rem' }}
+                  placeholder="Motivo del rechazo"
+                  value={motivo}
+                  onChange={(event) => setMotivo(event.target.value)}
+                />
+                <button type="submit" className="btn btn-outline-danger" disabled={busy}>
+                  Rechazar
+                </button>
+              </form>
+            </div>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /membresias?estado=comprobantes: the transfers members uploaded from their portal, for the desk to check. */
+export default function TransfersPage() {
+  usePageTitle('Comprobantes por revisar');
+  const data = useResource(['memberships', 'transfers'], listTransfers);
+  return (
+    <section style={{ maxWidth: '60rem' }}>
+      <Link to={paths.admin.memberships()} className="small">
+        ← Membresías
+      </Link>
+      <h1 className="h3 mb-2">Comprobantes por revisar</h1>
+      <p className="text-body-secondary">
+        Los socios los suben desde su cuenta. Al aprobar, se registra el pago por transferencia y se le envía el recibo;
+        al rechazar, le llega el motivo por e-mail.
+      </p>
+      {data.status === 'loading' && <Loading />}
+      {data.status === 'error' && <ErrorState message={data.error.message} onRetry={data.reload} />}
+      {data.status === 'ready' &&
+        (data.data.comprobantes.length === 0 ? (
+          <EmptyState>No hay comprobantes por revisar.</EmptyState>
+        ) : (
+          data.data.comprobantes.map((u) => <Upload key={u.id} upload={u} onDecided={data.reload} />)
+        ))}
+    </section>
+  );
+}
