@@ -95,6 +95,8 @@ export function createApp(deps: AppDeps) {
       messages: messages.service,
       clients: clients.repository,
       plans: plans.repository,
+      mailer,
+      siteUrl: config.orders.siteUrl,
       // A receipt's heading: the display name of MAIL_FROM ("Gimnasio Tucumán") and GYM_ADDRESS.
       gym: {
         name: config.mail.from.replace(/\s*<[^>]*>\s*$/, '').replace(/"/g, '') || 'Gimnasio',

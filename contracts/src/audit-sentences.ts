@@ -167,6 +167,8 @@ const SENTENCES: Record<string, Sentence> = {
   'socio.cerrar_sesiones': (e, b, a) =>
     `Cerró las sesiones del portal de ${subject(e, b, a)} (${count(Number(a.sesiones ?? 0), 'abierta', 'abiertas')})`,
   'socio.salir': () => 'Salió de su portal',
+  'membresia.enviar_recibo': (e, b, a) =>
+    `Envió el recibo ${text(a.recibo) ?? '—'} a ${subject(e)} por ${CHANNELS[text(a.canal) ?? ''] ?? 'e-mail'}`,
   'comprobante.subir': (e, b, a) => `Subió un comprobante de transferencia por ${pesosFromCentavos(a.amount)}`,
   'comprobante.rechazar': (e, b, a) => `Rechazó el comprobante de ${subject(e, b, a)}: ${text(a.motivo) ?? '—'}`,
 };

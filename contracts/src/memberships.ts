@@ -145,6 +145,10 @@ export const MEMBERSHIP_LIMITS = {
 } as const;
 
 export const membershipMessages = {
+  receiptSent: 'Le enviamos el recibo por e-mail',
+  receiptLinkReady: 'El mensaje con el recibo está listo para enviar por WhatsApp',
+  receiptNotSent: 'No se pudo enviar el recibo por e-mail. Probá de nuevo o envialo por WhatsApp.',
+  receiptNoPhone: 'El celular del cliente no es un número de WhatsApp válido: enviale el recibo por e-mail.',
   amountNumber: 'El monto debe ser un número',
   amountRange: 'El monto debe estar entre $ 1 y $ 10.000.000, con hasta dos decimales',
   methodRequired: 'Elegí el medio de pago',
@@ -190,6 +194,14 @@ const isoDateField = () =>
   trimmedText(m.fechaInvalid).test('iso-date', m.fechaInvalid, (v) => v === undefined || v === '' || isIsoDate(v));
 
 /** Amount in pesos with up to two decimals; absent means the plan's price for the period. */
+/** How staff send a payment's receipt: mailed with the PDF, or a WhatsApp message to open. */
+export const receiptSendSchema = yup.object({
+  channel: yup
+    .string()
+    .oneOf(['email', 'whatsapp'], 'Elegí cómo enviar el recibo: e-mail o WhatsApp')
+    .required('Elegí cómo enviar el recibo: e-mail o WhatsApp'),
+});
+
 export const paymentSchema = yup.object({
   amount: strictNumber(m.amountNumber)
     .optional()

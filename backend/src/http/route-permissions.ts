@@ -52,6 +52,7 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'PUT /v1/memberships/:idUsuario/apto': 'membresias.gestionar',
   'POST /v1/payments/:id/void': 'membresias.gestionar',
   'GET /v1/payments/:id/recibo': 'membresias.gestionar',
+  'POST /v1/payments/:id/recibo/enviar': 'membresias.gestionar',
   'GET /v1/reminders/templates': 'membresias.gestionar',
   'PUT /v1/reminders/templates/:channel': 'membresias.gestionar',
   'POST /v1/reminders': 'membresias.gestionar',

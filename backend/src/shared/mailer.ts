@@ -8,6 +8,8 @@ export interface OutgoingMail {
   to: { name: string; address: string };
   subject: string;
   text: string;
+  /** Files sent with it (a receipt's PDF), in nodemailer's shape. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends one mail or rejects; injected into createApp so tests can swap it. */

@@ -28,6 +28,10 @@ const CASES: [Partial<AuditEntryView>, string][] = [
   ],
   [{ entity: 'socio', action: 'salir' }, 'Salió de su portal'],
   [
+    { entity: 'membresia', action: 'enviar_recibo', after: { recibo: 'R-000042', canal: 'email' } },
+    `Envió el recibo R-000042 a ${ANA} por e-mail`,
+  ],
+  [
     { entity: 'comprobante', action: 'subir', after: { amount: 2_500_000 } },
     'Subió un comprobante de transferencia por $ 25.000',
   ],

@@ -191,6 +191,10 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
     path: `/v1/desk/comprobantes/${await memberUpload()}/rechazar`,
     body: { motivo: 'El monto no coincide' },
   }),
+  'POST /v1/payments/:id/recibo/enviar': async () => ({
+    path: `/v1/payments/${(await paidClient()).paymentId}/recibo/enviar`,
+    body: { channel: 'whatsapp' },
+  }),
   'PUT /v1/users/:id/role': async () => ({
     path: `/v1/users/${(await someone()).id}/role`,
     body: { role: 'entrenador' },

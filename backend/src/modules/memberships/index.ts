@@ -43,6 +43,8 @@ export function membershipsModule(
     clients: ClientsRepository;
     plans: PlansRepository;
     gym: ReceiptGym;
+    mailer: Mailer;
+    siteUrl: string;
   },
   requireStaff: RequestHandler,
 ) {
@@ -55,6 +57,8 @@ export function membershipsModule(
     clock,
     audit: deps.audit,
     gym: deps.gym,
+    mailer: deps.mailer,
+    siteUrl: deps.siteUrl,
   });
   const desk = createDeskService({ desk: createDeskRepository(db), db, clock });
   const reminders = remindersService(db, deps.messages, clock, deps.audit);

@@ -42,6 +42,9 @@ export function createMembershipsController(deps: {
       const { filename, pdf } = await memberships.receipt(req.params.id);
       res.type('application/pdf').attachment(filename).send(pdf);
     },
+    sendReceipt: async (req, res) => {
+      res.json(await memberships.sendReceipt(req.params.id, req.body));
+    },
     voidPayment: async (req, res) => {
       res.json(await memberships.voidPayment(req.params.id, req.body));
     },

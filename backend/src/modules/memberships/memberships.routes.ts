@@ -17,6 +17,7 @@ export function membershipsRoutes(
     .put('/memberships/:idUsuario/apto', requireStaff, controller.apto)
     .post('/payments/:id/void', requireStaff, controller.voidPayment)
     .get('/payments/:id/recibo', requireStaff, controller.receipt)
+    .post('/payments/:id/recibo/enviar', requireStaff, controller.sendReceipt)
     .get('/reminders/templates', requireStaff, controller.templates)
     .put('/reminders/templates/:channel', requireStaff, controller.saveTemplate)
     .post('/reminders', requireStaff, controller.remind);

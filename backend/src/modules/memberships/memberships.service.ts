@@ -13,12 +13,17 @@ import {
   toCentavos,
   tucumanToday,
   voidPaymentSchema,
+  receiptSendSchema,
+  formatMoney,
+  formatDay,
+  whatsappLink,
   type Client,
   type MembershipDetail,
   type Payment,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import type { Mailer } from '../../shared/mailer';
 import { currentContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import type { AuditRecorder } from '../audit';
@@ -44,9 +49,26 @@ export function createMembershipsService(deps: {
   audit: AuditRecorder;
   /** What a receipt prints of the gym. */
   gym: ReceiptGym;
+  mailer: Mailer;
+  /** The site's address, for the portal link in a sent receipt. */
+  siteUrl: string;
 }) {
   const { memberships, reminders, clients, plans, clock, audit } = deps;
   const today = () => tucumanToday(clock.now());
+
+  /** A payment, its client and its receipt's PDF; `owner` limits it to that member's payments. */
+  async function receiptOf(id: unknown, owner?: string) {
+    const payment = typeof id === 'string' && UUID.test(id) ? await memberships.findPayment(id) : undefined;
+    if (!payment || (owner !== undefined && payment.idUsuario !== owner)) throw new NotFound(m.paymentNotFound);
+    const c = await clients.findById(payment.idUsuario, { archived: true });
+    const member = { nombre: c?.nombre ?? payment.idUsuario, idUsuario: payment.idUsuario };
+    return {
+      filename: `recibo-${payment.receipt}.pdf`,
+      pdf: await receiptPdf(payment, member, deps.gym),
+      payment,
+      client: c,
+    };
+  }
 
   async function client(idUsuario: unknown) {
     const found =
@@ -148,11 +170,48 @@ export function createMembershipsService(deps: {
      * anyone else's is the same 404 as an unknown one.
      */
     async receipt(id: unknown, owner?: string): Promise<{ filename: string; pdf: Buffer }> {
-      const found = typeof id === 'string' && UUID.test(id) ? await memberships.findPayment(id) : undefined;
-      if (!found || (owner !== undefined && found.idUsuario !== owner)) throw new NotFound(m.paymentNotFound);
-      const c = await clients.findById(found.idUsuario, { archived: true });
-      const member = { nombre: c?.nombre ?? found.idUsuario, idUsuario: found.idUsuario };
-      return { filename: `recibo-${found.receipt}.pdf`, pdf: await receiptPdf(found, member, deps.gym) };
+      const { filename, pdf } = await receiptOf(id, owner);
+      return { filename, pdf };
+    },
+
+    /**
+     * Staff send a receipt: by e-mail with the PDF attached, or as a WhatsApp message ready to open
+     * (a chat link carries no file: it names the receipt and where the member downloads it).
+     */
+    async sendReceipt(id: unknown, body: unknown): Promise<{ message: string; whatsappUrl: string | null }> {
+      const { channel } = validate(receiptSendSchema, body);
+      const { filename, pdf, payment, client: c } = await receiptOf(id);
+      if (!c) throw new NotFound(clientMessages.notFound);
+      const text =
+        `Hola ${c.nombre.split(' ')[0] || c.nombre}: te enviamos el recibo ${payment.receipt} de tu pago de ` +
+        `${formatMoney(payment.amount)} (del ${formatDay(payment.periodFrom)} al ${formatDay(payment.periodTo)}). ` +
+        `También lo descargás en tu cuenta: ${deps.siteUrl}/socio`;
+      let whatsappUrl: string | null = null;
+      if (channel === 'whatsapp') {
+        whatsappUrl = whatsappLink(c.celular, text);
+        if (!whatsappUrl) throw new Conflict(m.receiptNoPhone);
+      } else {
+        const attachments = [{ filename, content: pdf, contentType: 'application/pdf' }];
+        try {
+          await deps.mailer.send({
+            to: { name: c.nombre, address: c.correo },
+            subject: `Tu recibo ${payment.receipt}`,
+            text,
+            attachments,
+          });
+        } catch {
+          throw new AppError(502, m.receiptNotSent);
+        }
+      }
+      await memberships.transaction((trx) =>
+        audit.record(trx, {
+          entity: 'membresia',
+          entityId: payment.idUsuario,
+          action: 'enviar_recibo',
+          after: { recibo: payment.receipt, canal: channel },
+        }),
+      );
+      return { message: channel === 'email' ? m.receiptSent : m.receiptLinkReady, whatsappUrl };
     },
 
     /** Never edited nor deleted: a void keeps the row, its reason, and takes back the days it added. */

@@ -3,10 +3,11 @@ import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { createTestDatabase, migrateUpTo } from '../../test/test-database';
+import type { OutgoingMail } from '../../shared/mailer';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
-const sent: { to: { address: string }; text: string }[] = [];
+const sent: OutgoingMail[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ mailer: { send: async (mail) => void sent.push(mail) } });
@@ -81,6 +82,25 @@ describe('numbered receipts', () => {
     const text = await pdfText((await pdf(staff, `/v1/payments/${payment.id}/recibo`).expect(200)).body as Buffer);
     expect(text).toContain('ANULADO');
     expect(text).toContain('Cargado dos veces');
+  });
+
+  test('staff send a receipt by e-mail with its PDF, or as a WhatsApp message, and the trail says so', async () => {
+    const payment = await pay('demo-012', 25000);
+    const mailed = await staff.post(`/v1/payments/${payment.id}/recibo/enviar`).send({ channel: 'email' }).expect(200);
+    expect(mailed.body).toEqual({ message: 'Le enviamos el recibo por e-mail', whatsappUrl: null });
+    const mail = sent.at(-1)!;
+    expect(mail).toMatchObject({ to: { address: 'agustin.vera@correo.com' }, subject: `Tu recibo ${payment.receipt}` });
+    expect(mail.attachments?.[0]).toMatchObject({
+      filename: `recibo-${payment.receipt}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(await pdfText(mail.attachments![0]!.content)).toContain(`Recibo ${payment.receipt}`);
+
+    const chat = await staff.post(`/v1/payments/${payment.id}/recibo/enviar`).send({ channel: 'whatsapp' }).expect(200);
+    expect(chat.body.whatsappUrl).toMatch(new RegExp(`^https://wa\\.me/549\\d{10}\\?text=.*${payment.receipt}`));
+    await staff.post(`/v1/payments/${payment.id}/recibo/enviar`).send({ channel: 'paloma' }).expect(400);
+    const rows = await t.db('audit_log').where({ entity: 'membresia', action: 'enviar_recibo' }).orderBy('id');
+    expect(rows.slice(-2).map((r) => (r.after as { canal: string }).canal)).toEqual(['email', 'whatsapp']);
   });
 
   test('a member downloads their own receipts from the portal, never another member’s', async () => {

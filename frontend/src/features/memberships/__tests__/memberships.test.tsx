@@ -6,6 +6,7 @@ import {
   type DashboardFigures,
   type MembershipDetail,
   type MembershipPage,
+  type Payment,
 } from '@gym/contracts';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
@@ -269,5 +270,33 @@ describe('reminders from a list', () => {
       expect.objectContaining({ title: '¿Enviar el recordatorio por e-mail a 1 cliente?', confirmText: 'Sí, enviar' }),
     );
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('a payment’s receipt', () => {
+  const payment = {
+    id: '6a1f9c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+    receipt: 'R-000042',
+  } as Payment;
+
+  test('the PDF is a download, and Enviar mails it through the API and says so', async () => {
+    const { ReceiptActions } = await import('../components/receipt-actions');
+    const api = serveApi({
+      'POST /v1/payments/6a1f9c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b/recibo/enviar': () => ({
+        body: { message: 'Le enviamos el recibo por e-mail', whatsappUrl: null },
+      }),
+    });
+    render(<ReceiptActions payment={payment} />);
+    expect(screen.getByRole('link', { name: 'R-000042 (PDF)' })).toHaveAttribute(
+      'href',
+      '/v1/payments/6a1f9c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b/recibo',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar el recibo R-000042 por e-mail' }));
+    await waitFor(() =>
+      expect(jest.mocked(showAlert)).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: 'Le enviamos el recibo por e-mail' }),
+      ),
+    );
+    expect(api.calls[0]?.body).toEqual({ channel: 'email' });
   });
 });

@@ -111,3 +111,12 @@ export const rejectTransfer = (id: string, motivo: string) =>
     ['memberships'],
     api.post(`desk/comprobantes/${encodeURIComponent(id)}/rechazar`, { json: { motivo } }).json<{ message: string }>(),
   );
+
+/** Staff send a receipt: mailed with the PDF, or a WhatsApp message to open. */
+export const sendReceipt = (paymentId: string, channel: 'email' | 'whatsapp') =>
+  changing(
+    [],
+    api
+      .post(`payments/${encodeURIComponent(paymentId)}/recibo/enviar`, { json: { channel } })
+      .json<{ message: string; whatsappUrl: string | null }>(),
+  );

@@ -9,6 +9,7 @@ import {
   type Payment,
 } from '@gym/contracts';
 import { FormField } from '@/components/form-field';
+import { ReceiptActions } from './receipt-actions';
 
 interface PaymentHistoryProps {
   payments: Payment[];
@@ -58,10 +59,7 @@ export function PaymentHistory({ payments, onVoid }: PaymentHistoryProps) {
                 )}
               </td>
               <td data-label="Recibo">
-                <a href={`/v1/payments/${encodeURIComponent(p.id)}/recibo`} download>
-                  {p.receipt}
-                  <span className="visually-hidden"> (PDF)</span>
-                </a>
+                <ReceiptActions payment={p} />
               </td>
             </tr>
           ))}
