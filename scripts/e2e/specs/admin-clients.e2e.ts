@@ -38,6 +38,8 @@ describe('staff manage the clients', () => {
     await row.waitFor();
     const code = (await row.locator('code').textContent()) ?? '';
     expect(code).toMatch(/^u-[0-9a-f]{8}$/);
+    // The plan's name comes with the list's extras, which may answer after the rows.
+    await row.getByRole('cell', { name: '001 · BOXEO', exact: true }).waitFor();
     expect(await row.getByRole('cell').nth(5).textContent()).toBe('001 · BOXEO');
 
     await row.getByRole('link', { name: 'Editar a Ana E2E' }).click();

@@ -1,9 +1,33 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { useBrowser } from '../browser';
 import { popup, seriousViolations, signInAsStaff } from './admin-session';
 import { mailTo, readable } from './mailbox';
 
 const s = useBrowser();
 const PHONE = { width: 390, height: 844 };
+
+/** A small valid PNG (one colour), as a phone's photo of a transfer would be, built without an image library. */
+function photo(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x55)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** The portal link of the newest mail to `address`, as a path the browser opens. */
 async function linkMailedTo(address: string): Promise<string> {
@@ -60,5 +84,49 @@ describe('the members’ portal on a 390 px phone', () => {
     await page.getByText('Cerraste la sesión').waitFor();
     await page.goto('/socio');
     await page.getByText('Para ver tu cuenta, entrá con el enlace que te enviamos.').waitFor();
+  });
+
+  test('a transfer’s photo from the phone, approved at the desk: paid-until moves and the receipt is there', async () => {
+    const { page, context } = s;
+    await signInAsStaff(page);
+    await page.goto('/editarusuario/demo-008');
+    await page.getByRole('button', { name: 'Enviar acceso por e-mail' }).click();
+    await popup(page, 'Le enviamos el enlace de acceso por e-mail').waitFor();
+    const link = await linkMailedTo('benja.paz@correo.com');
+
+    await context.clearCookies();
+    await page.setViewportSize(PHONE);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Hola, Benjamín Paz' }).waitFor();
+    const stateBefore = await page.getByTestId('member-state').textContent();
+    const file = { name: 'transferencia.png', mimeType: 'image/png', buffer: photo(600, 900) };
+    await page.getByLabel('Comprobante').setInputFiles(file);
+    await page.getByLabel('Monto ($)').fill('25.000');
+    await page.getByRole('button', { name: 'Enviar comprobante' }).click();
+    await page.getByText('Recibimos tu comprobante').waitFor();
+    await page.getByText('En revisión').waitFor();
+    const member = await context.storageState();
+
+    await context.clearCookies();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInAsStaff(page);
+    await page.goto('/membresias?estado=comprobantes');
+    const upload = page.getByRole('article', { name: 'Comprobante de Benjamín Paz' });
+    await upload.getByRole('img', { name: 'Comprobante de Benjamín Paz' }).waitFor();
+    await upload.getByRole('button', { name: 'Aprobar' }).click();
+    await popup(page, /¿Registrar el pago de \$\s25\.000 de Benjamín Paz\?/)
+      .getByRole('button', { name: 'Sí, aprobar' })
+      .click();
+    await popup(page, 'Pago registrado con el comprobante').waitFor();
+
+    await context.clearCookies();
+    await context.addCookies(member.cookies);
+    await page.setViewportSize(PHONE);
+    await page.goto('/socio');
+    await page.getByText(/^Aprobado$/).waitFor();
+    expect(await page.getByTestId('member-state').textContent()).not.toBe(stateBefore);
+    const receipt = page.getByRole('link', { name: /^Recibo R-\d{6}$/ }).first();
+    const pdf = await page.request.get((await receipt.getAttribute('href'))!);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
   });
 });

@@ -66,6 +66,8 @@ export const listClientStatuses = (signal?: AbortSignal) =>
 /** The extras of the list (plan names, membership state): when they fail, the list still shows. */
 export async function listExtras(signal?: AbortSignal): Promise<ClientListExtras> {
   const [plans, statuses] = await Promise.allSettled([listPlans(signal), listClientStatuses(signal)]);
+  // Left before the answers came (the screen closed): not "no extras", which would be cached as such.
+  signal?.throwIfAborted();
   return {
     planNames: new Map(plans.status === 'fulfilled' ? plans.value.map((p) => [p.idPlan, p.nombrePlan]) : []),
     statuses: new Map(statuses.status === 'fulfilled' ? statuses.value.map((s) => [s.idUsuario, s]) : []),
