@@ -61,6 +61,7 @@ export const memberMessages = {
   noPhone: 'El celular del cliente no es un número de WhatsApp válido: enviale el acceso por e-mail.',
   archived: 'El cliente está archivado: restauralo antes de enviarle el acceso.',
   accessSentEmail: 'Le enviamos el enlace de acceso por e-mail',
+  accessNotSent: 'No se pudo enviar el e-mail. Probá de nuevo o enviá el acceso por WhatsApp.',
   sessionsEnded: (count: number) =>
     count === 0
       ? 'El socio no tenía sesiones abiertas'

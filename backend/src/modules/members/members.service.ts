@@ -84,7 +84,7 @@ export function createMembersService(deps: MembersServiceDeps) {
           await mail({ name: client.nombre, address: client.correo }, text);
         } catch (err) {
           deps.logger.warn({ err, idUsuario }, 'member access e-mail not sent');
-          throw new AppError(502, 'No se pudo enviar el e-mail. Probá de nuevo o enviá el acceso por WhatsApp.');
+          throw new AppError(502, m.accessNotSent);
         }
       }
       await db.transaction((trx) =>
