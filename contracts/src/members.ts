@@ -2,7 +2,10 @@ import * as yup from 'yup';
 import { formatDay } from './format-dates';
 import { addDays, daysBetween, type IsoDate } from './membership-dates';
 import { EXPIRING_DAYS, type MembershipState } from './membership-rules';
-import type { MembershipPaymentMethod } from './memberships';
+import { CLIENT_LIMITS, SIMPLE_EMAIL_PATTERN } from './clients';
+import { MEMBERSHIP_LIMITS, type MembershipPaymentMethod } from './memberships';
+import { hasWholeCentavos } from './money';
+import { strictNumber } from './products';
 
 /** How long a link sent to a member opens the portal, and how long a member session lasts unused. */
 export const MEMBER_LINK_MINUTES = 15;
@@ -76,8 +79,8 @@ export const memberLinkRequestSchema = yup.object({
     .trim()
     .lowercase()
     .required(memberMessages.emailRequired)
-    .max(100, memberMessages.emailInvalid)
-    .email(memberMessages.emailInvalid),
+    .max(CLIENT_LIMITS.correo.max, memberMessages.emailInvalid)
+    .matches(SIMPLE_EMAIL_PATTERN, memberMessages.emailInvalid),
 });
 
 export const memberAccessSchema = yup.object({
@@ -152,4 +155,21 @@ export const transferRejectSchema = yup.object({
     .required(transferMessages.reasonInvalid)
     .min(3, transferMessages.reasonInvalid)
     .max(200, transferMessages.reasonInvalid),
+});
+
+/**
+ * What a transfer's receipt pays, as the member types it: pesos with up to two decimals within
+ * the desk's payment limits, and 1 to 12 months. The portal's form and the API check it alike.
+ */
+export const transferCoverageSchema = yup.object({
+  monto: strictNumber(transferMessages.amountInvalid)
+    .required(transferMessages.amountInvalid)
+    .min(MEMBERSHIP_LIMITS.amount.min, transferMessages.amountInvalid)
+    .max(MEMBERSHIP_LIMITS.amount.max, transferMessages.amountInvalid)
+    .test('centavos', transferMessages.amountInvalid, (v) => v === undefined || hasWholeCentavos(v)),
+  meses: strictNumber(transferMessages.monthsInvalid)
+    .required(transferMessages.monthsInvalid)
+    .integer(transferMessages.monthsInvalid)
+    .min(MEMBERSHIP_LIMITS.months.min, transferMessages.monthsInvalid)
+    .max(MEMBERSHIP_LIMITS.months.max, transferMessages.monthsInvalid),
 });

@@ -36,6 +36,7 @@ async function adminRoutes(page: Page) {
     '/admin/pedidos',
     '/clientes/archivados',
     '/membresias?estado=vencidas',
+    '/membresias?estado=comprobantes',
     '/membresias/plantillas',
     '/admin/auditoria',
     '/admin/cuenta',

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import {
+  formatDay,
   formatMoney,
-  hasWholeCentavos,
-  MEMBERSHIP_LIMITS,
   toCentavos,
+  transferCoverageSchema,
   TRANSFER_MAX_BYTES,
   transferMessages as m,
   transferRejectSchema,
@@ -23,20 +23,6 @@ import type { TransfersRepository } from './transfers.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.includes('%%EOF');
-
-/** The amount (pesos, up to two decimals) and months the member says the transfer covers. */
-function coverage(query: Record<string, unknown>) {
-  const monto = Number(query.monto);
-  const meses = Number(query.meses);
-  const { amount, months } = MEMBERSHIP_LIMITS;
-  if (!Number.isFinite(monto) || monto < amount.min || monto > amount.max || !hasWholeCentavos(monto)) {
-    throw new ValidationFailed(m.amountInvalid, { monto: m.amountInvalid });
-  }
-  if (!Number.isInteger(meses) || meses < months.min || meses > months.max) {
-    throw new ValidationFailed(m.monthsInvalid, { meses: m.monthsInvalid });
-  }
-  return { amount: toCentavos(monto), months: meses };
-}
 
 export function createTransfersService(deps: {
   db: Knex;
@@ -72,7 +58,8 @@ export function createTransfersService(deps: {
     async upload(idUsuario: string, body: unknown, query: Record<string, unknown>): Promise<{ message: string }> {
       if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationFailed(m.missing);
       if (body.length > TRANSFER_MAX_BYTES) throw new AppError(413, m.tooLarge);
-      const { amount, months } = coverage(query);
+      const { monto, meses: months } = validate(transferCoverageSchema, query);
+      const amount = toCentavos(monto);
       const image = sniffImageType(body);
       let file: { contentType: string; bytes: Buffer };
       if (image) file = { contentType: image, bytes: (await reencodeImage(body, image)).bytes };
@@ -128,7 +115,7 @@ export function createTransfersService(deps: {
         upload.idUsuario,
         `Aprobamos tu comprobante: recibo ${payment.receipt}`,
         `Hola ${upload.nombre}: registramos tu pago de ${formatMoney(upload.amount)} por transferencia (recibo ${payment.receipt}). ` +
-          `Tu cuota quedó paga hasta el ${payment.periodTo.split('-').reverse().join('/')}. Descargá el recibo en tu cuenta: ${deps.siteUrl}/socio`,
+          `Tu cuota quedó paga hasta el ${formatDay(payment.periodTo)}. Descargá el recibo en tu cuenta: ${deps.siteUrl}/socio`,
       );
       return { message: m.approved, receipt: payment.receipt };
     },

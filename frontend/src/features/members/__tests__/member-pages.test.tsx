@@ -170,3 +170,19 @@ describe('the members’ portal on the phone', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });
+
+test('an amount with fractions of a centavo is refused on the phone with the API’s words, and nothing travels', async () => {
+  const api = serveApi({
+    'GET /v1/socio/yo': () => ({ body: portal }),
+    'GET /v1/socio/comprobantes': () => ({ body: { comprobantes: [] } }),
+  });
+  renderAt('/socio');
+  await userEvent.upload(
+    await screen.findByLabelText('Comprobante'),
+    new File(['foto'], 't.jpg', { type: 'image/jpeg' }),
+  );
+  await userEvent.type(screen.getByLabelText('Monto ($)'), '25000,555');
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
+  expect(await screen.findByText(transferMessages.amountInvalid)).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});

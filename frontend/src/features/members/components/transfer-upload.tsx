@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { formatDay, formatMoney, TRANSFER_MAX_BYTES, transferMessages as m, type TransferUpload } from '@gym/contracts';
+import {
+  formatInstant,
+  formatMoney,
+  TRANSFER_MAX_BYTES,
+  transferCoverageSchema,
+  transferMessages as m,
+  type TransferUpload,
+} from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { usePublicResource } from '@/hooks/use-public-resource';
 import { myTransfers, uploadTransfer } from '../api/members-api';
@@ -21,14 +28,21 @@ export function TransferUploadSection() {
     const form = new FormData(event.currentTarget);
     const file = (event.currentTarget.elements.namedItem('archivo') as HTMLInputElement).files?.[0];
     // "25.000" or "25000,50" as people type them
-    const monto = Number(
-      String(form.get('monto') ?? '')
+    const typed = {
+      monto: String(form.get('monto') ?? '')
         .replace(/\./g, '')
         .replace(',', '.'),
-    );
-    const meses = Number(form.get('meses'));
+      meses: form.get('meses'),
+    };
     if (!file || file.size === 0) return setAnswer({ ok: false, text: m.missing });
     if (file.size > TRANSFER_MAX_BYTES) return setAnswer({ ok: false, text: m.tooLarge });
+    // The API's own rule (contracts): a wrong amount is said here, before the file travels.
+    let monto: number, meses: number;
+    try {
+      ({ monto, meses } = transferCoverageSchema.validateSync(typed));
+    } catch (err) {
+      return setAnswer({ ok: false, text: (err as Error).message });
+    }
     setBusy(true);
     try {
       setAnswer({ ok: true, text: (await uploadTransfer(file, monto, meses)).message });
@@ -92,7 +106,7 @@ export function TransferUploadSection() {
         <ul className="list-unstyled small mt-3" aria-label="Tus comprobantes">
           {uploads.data.comprobantes.map((u) => (
             <li key={u.id} className="mb-1">
-              {formatDay(u.createdAt.slice(0, 10))}: {formatMoney(u.amount)} · <strong>{STATUS[u.status]}</strong>
+              {formatInstant(u.createdAt)}: {formatMoney(u.amount)} · <strong>{STATUS[u.status]}</strong>
               {u.receipt && ` (recibo ${u.receipt})`}
               {u.rejectReason && `: ${u.rejectReason}`}
             </li>
