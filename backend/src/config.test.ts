@@ -9,6 +9,7 @@ const PRODUCTION = {
   ADMIN_PASSWORD: 'Gimnasio2026',
   SMTP_URL: 'smtp://mail.example.com:587',
   SITE_URL: 'https://gimnasio.com.ar',
+  MEMBER_QR_SECRET: 'q8WmJ2v0cXnL4rT6yB1eK9sH3dF5gA7z',
 };
 
 describe('configuration: production refuses what would not be safe or truthful', () => {
@@ -30,6 +31,9 @@ describe('configuration: production refuses what would not be safe or truthful',
     ['ADMIN_PASSWORD', 'gimnasio2026', /registration rule/],
     ['ADMIN_PASSWORD', 'Gimnasio 2026', /registration rule/],
     ['ADMIN_PASSWORD', 'GimnasioTucuman2026', /registration rule/],
+    ['MEMBER_QR_SECRET', '', /MEMBER_QR_SECRET is required in production/],
+    ['MEMBER_QR_SECRET', DEV_DEFAULTS.memberQrSecret, /at least 32 random characters/],
+    ['MEMBER_QR_SECRET', 'corto-y-adivinable', /at least 32 random characters/],
   ])('%s=%s is refused in production', (name, value, message) => {
     expect(() => loadConfig({ ...PRODUCTION, [name]: value })).toThrow(message);
   });

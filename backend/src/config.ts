@@ -18,6 +18,8 @@ export interface AppConfig {
   staticDir: string;
   staffCode: string;
   admin: { email: string; password: string };
+  /** Signs the members' door QR (MEMBER_QR_SECRET): anyone holding it could make a pass for anybody. */
+  memberQrSecret: string;
   /** Role of an account registered with the staff code. */
   staffDefaultRole: Role;
   cookieSecure: boolean;
@@ -67,6 +69,7 @@ export const DEV_DEFAULTS = {
   staffCode: 'gym-dev-01',
   adminEmail: 'admin@gym.local',
   adminPassword: 'Admin1234',
+  memberQrSecret: 'gym-dev-qr-secret-solo-para-desarrollo',
 } as const;
 
 /** How long unpaid orders hold their stock: every order, and one of more than `large.units` units. */
@@ -198,6 +201,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     password: required(env, 'ADMIN_PASSWORD', DEV_DEFAULTS.adminPassword, production),
   };
   if (production) checkProductionSecrets(staffCode, admin);
+  const memberQrSecret = required(env, 'MEMBER_QR_SECRET', DEV_DEFAULTS.memberQrSecret, production);
+  if (production && (memberQrSecret === DEV_DEFAULTS.memberQrSecret || memberQrSecret.length < 32)) {
+    throw new Error('MEMBER_QR_SECRET must be at least 32 random characters in production (openssl rand -base64 32)');
+  }
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   if (production && !smtpUrl) {
     throw new Error(
@@ -213,6 +220,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staticDir: path.resolve(env.STATIC_DIR || path.join(REPO_ROOT, 'frontend/dist')),
     staffCode,
     admin,
+    memberQrSecret,
     staffDefaultRole: staffRole(env.STAFF_DEFAULT_ROLE),
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY, production),

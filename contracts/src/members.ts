@@ -43,6 +43,20 @@ export interface MemberPortal {
   contact: { whatsapp: string | null; address: string; hours: string };
 }
 
+/**
+ * The door pass (issue 27, part 5): a QR of a token signed by the server that changes every
+ * DOOR_PASS_MINUTES. The door accepts the current one and the one before it, so a pass read
+ * at the turn of the minute still works; an older one (a screenshot, a copy) does not.
+ */
+export const DOOR_PASS_MINUTES = 5;
+
+export interface MemberDoorPass {
+  token: string;
+  /** When this token began (ISO) and when the next one does: the portal asks again then. */
+  emitido: string;
+  renovar: string;
+}
+
 /** Staff sending access: by e-mail it is sent; by WhatsApp the link comes back to open (like reminders). */
 export interface MemberAccessSent {
   channel: MemberAccessChannel;

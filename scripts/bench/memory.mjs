@@ -50,6 +50,7 @@ const api = spawn(process.execPath, ['backend/dist/server.js'], {
     ADMIN_PASSWORD: admin.password,
     SMTP_URL: 'smtp://127.0.0.1:9',
     SITE_URL: 'https://bench.gym.test',
+    MEMBER_QR_SECRET: 'mem-qr-secret-de-prueba-0123456789',
     LOGIN_MAX_FAILURES: '1000000',
     LOG_LEVEL: 'warn',
   },

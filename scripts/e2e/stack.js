@@ -18,6 +18,7 @@ const E2E_SECRETS = {
   STAFF_CODE: 'e2e-codigo',
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'E2eAdmin2026',
+  MEMBER_QR_SECRET: 'e2e-qr-secret-de-prueba-0123456789',
 };
 
 function need(file, hint) {

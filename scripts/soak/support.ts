@@ -12,6 +12,7 @@ export const SOAK_SECRETS = {
   STAFF_CODE: 'soak-code1',
   ADMIN_EMAIL: 'admin@soak.test',
   ADMIN_PASSWORD: 'SoakAdmin2026',
+  MEMBER_QR_SECRET: 'soak-qr-secret-de-prueba-0123456789',
 };
 
 export function freePort(): Promise<number> {

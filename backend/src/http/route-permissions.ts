@@ -80,6 +80,7 @@ export const UNAUDITED_WRITES = new Set([
 /** The members' portal: a member session (its own cookie) opens them, a staff session never does. */
 export const MEMBER_ROUTES = new Set([
   'GET /v1/socio/yo',
+  'GET /v1/socio/qr',
   'GET /v1/socio/recibos/:id',
   'POST /v1/socio/comprobantes',
   'GET /v1/socio/comprobantes',

@@ -9,6 +9,7 @@ import type { AuditRecorder } from '../audit';
 import type { ClientsRepository } from '../clients';
 import type { MembershipsService } from '../memberships';
 import type { PlansRepository } from '../plans';
+import { createDoorPass } from './door-pass';
 import { createMembersController, requireMemberSession, type MemberCookie } from './members.controller';
 import { createMembersRepository } from './members.repository';
 import { membersRoutes } from './members.routes';
@@ -58,7 +59,10 @@ export function membersModule(
     siteUrl: config.orders.siteUrl,
   });
   const requireMember = requireMemberSession(service, cookie.name);
+  const doorPass = createDoorPass(config.memberQrSecret, deps.clock);
   return {
-    router: membersRoutes(createMembersController(service, transfers, cookie), { requireStaff, requireMember }),
+    /** Reads a member's QR at the door (the check-in of issue 28). */
+    doorPass,
+    router: membersRoutes(createMembersController(service, transfers, doorPass, cookie), { requireStaff, requireMember }),
   };
 }

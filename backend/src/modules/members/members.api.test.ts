@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { memberMessages as m, type MemberPortal } from '@gym/contracts';
+import { DEV_DEFAULTS } from '../../config';
 import type { OutgoingMail } from '../../shared/mailer';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
+import { createDoorPass } from './door-pass';
 
 const sent: OutgoingMail[] = [];
 const clock = manualClock();
@@ -129,5 +131,24 @@ describe('the members’ door: a link, a session of their own, their own rows', 
       .orderBy('id', 'desc')
       .first();
     expect(row).toMatchObject({ entity_id: 'demo-004', actor_email: expect.stringContaining('@') });
+  });
+
+  test('the door QR: each member gets a pass of their own, signed with the server secret, never cached', async () => {
+    const door = createDoorPass(DEV_DEFAULTS.memberQrSecret, clock);
+    const lucia = await signedInMember('demo-001', 'lucia.fernandez@correo.com');
+    const mateo = await signedInMember('demo-004', 'mateo.diaz@correo.com');
+
+    const res = await lucia.get('/v1/socio/qr?idUsuario=demo-004').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ token: expect.any(String), emitido: expect.any(String), renovar: expect.any(String) });
+    expect(door.read(res.body.token)).toEqual({ ok: true, idUsuario: 'demo-001' });
+    const mateoPass = (await mateo.get('/v1/socio/qr').expect(200)).body;
+    expect(door.read(mateoPass.token)).toEqual({ ok: true, idUsuario: 'demo-004' });
+
+    clock.advanceMinutes(10);
+    const next = (await lucia.get('/v1/socio/qr').expect(200)).body;
+    expect(next.token).not.toBe(res.body.token);
+    expect(door.read(res.body.token)).toEqual({ ok: false, reason: 'vencido' });
+    await staff.get('/v1/socio/qr').expect(401);
   });
 });

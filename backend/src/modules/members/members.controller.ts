@@ -2,6 +2,7 @@ import type { CookieOptions, RequestHandler } from 'express';
 import { MEMBER_SESSION_DAYS, memberMessages } from '@gym/contracts';
 import { sessionToken } from '../../http/auth';
 import { Unauthorized } from '../../http/errors';
+import type { DoorPass } from './door-pass';
 import type { MembersService } from './members.service';
 import type { TransfersService } from './transfers.service';
 
@@ -21,7 +22,12 @@ export function requireMemberSession(service: MembersService, cookieName: string
   };
 }
 
-export function createMembersController(service: MembersService, transfers: TransfersService, cookie: MemberCookie) {
+export function createMembersController(
+  service: MembersService,
+  transfers: TransfersService,
+  doorPass: DoorPass,
+  cookie: MemberCookie,
+) {
   const member = (locals: Record<string, unknown>) => locals.member as string;
   return {
     sendAccess: async (req, res) => {
@@ -40,6 +46,10 @@ export function createMembersController(service: MembersService, transfers: Tran
     },
     portal: async (_req, res) => {
       res.json(await service.portal(member(res.locals)));
+    },
+    /** The QR's token for the door: signed, good for 5 to 10 minutes; the portal asks again at `renovar`. */
+    doorPass: (_req, res) => {
+      res.json(doorPass.issue(member(res.locals)));
     },
     receipt: async (req, res) => {
       const { filename, pdf } = await service.receipt(req.params.id, member(res.locals));

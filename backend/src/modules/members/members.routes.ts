@@ -23,6 +23,7 @@ export function membersRoutes(
     .post('/socio/ingresar', controller.requestLink)
     .post('/socio/enlace', controller.openLink)
     .get('/socio/yo', guards.requireMember, controller.portal)
+    .get('/socio/qr', guards.requireMember, controller.doorPass)
     .get('/socio/recibos/:id', guards.requireMember, controller.receipt)
     .post('/socio/comprobantes', guards.requireMember, rawFile, controller.upload)
     .get('/socio/comprobantes', guards.requireMember, controller.myUploads)
