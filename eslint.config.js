@@ -6,7 +6,17 @@ const globals = require('globals');
 const moduleBoundaries = require('./scripts/lint/module-boundaries.cjs');
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'bench/**', 'frontend/public/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      '.data/**',
+      'bench/**',
+      'frontend/public/**',
+      '!frontend/public/socio-sw.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,6 +54,11 @@ module.exports = tseslint.config(
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The members' portal's service worker: plain JavaScript served as is (frontend/public).
+    files: ['frontend/public/socio-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   prettier,
 );

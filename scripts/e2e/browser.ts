@@ -12,6 +12,9 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // The run's own certificate (ignoreHTTPSErrors below) must also let a service worker control
+  // its pages, as a real certificate does: Chromium otherwise keeps the portal's worker idle.
+  '--ignore-certificate-errors',
 ];
 
 export const baseURL = () => {

@@ -12,6 +12,10 @@ function bundle() {
   fs.writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'prerendered/index.html'), '<div id="root"><h1>Inicio</h1></div>');
   fs.writeFileSync(path.join(dir, 'prerendered/boxeo.html'), '<div id="root"><h1>Boxeo</h1></div>');
+  fs.mkdirSync(path.join(dir, 'socio-app'));
+  fs.writeFileSync(path.join(dir, 'socio-sw.js'), '// worker');
+  fs.writeFileSync(path.join(dir, 'socio-app/manifest.json'), '{}');
+  fs.writeFileSync(path.join(dir, 'socio-app/icon-192.png'), 'png');
   return dir;
 }
 
@@ -37,4 +41,14 @@ describe('the built front end, served by the API (make start)', () => {
       expect(res.text).toBe('<div id="root"></div>');
     },
   );
+
+  test.each([
+    ['/socio-sw.js', 'no-cache', /javascript/],
+    ['/socio-app/manifest.json', 'no-cache', /json/],
+    ['/socio-app/icon-192.png', 'public, max-age=3600', /image\/png/],
+  ])('the portal app’s %s is served with Cache-Control %s', async (url, cacheControl, type) => {
+    const res = await request(app).get(url).expect(200);
+    expect(res.headers['cache-control']).toBe(cacheControl);
+    expect(res.headers['content-type']).toMatch(type);
+  });
 });

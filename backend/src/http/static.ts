@@ -3,6 +3,8 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+/** The portal's service worker and manifest: a new build's must reach phones at once. */
+const ALWAYS_CHECKED = /\/(socio-sw\.js|socio-app\/manifest\.json)$/;
 
 /**
  * The public pages the build prerendered (frontend/prerender.mjs), by their exact path: / is
@@ -22,8 +24,16 @@ export function serveFrontend(app: Express, staticDir: string): boolean {
     express.static(staticDir, {
       index: false,
       setHeaders(res, filePath) {
-        const immutable = HASHED_ASSET.test(filePath.split(path.sep).join('/'));
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const file = filePath.split(path.sep).join('/');
+        const immutable = HASHED_ASSET.test(file);
+        res.setHeader(
+          'Cache-Control',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : ALWAYS_CHECKED.test(file)
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
       },
     }),
   );

@@ -12,14 +12,14 @@ export interface ApiRequest {
   headers: Headers;
 }
 
-type Answer = { status?: number; body?: unknown };
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (request: ApiRequest) => Answer | Promise<Answer>;
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
 /**
  * The API for one test: each "METHOD /v1/path" (a trailing `*` for any rest of the path) answers
- * with its handler's status (200 unless given) and JSON body; any other /v1 path is the API's 404.
+ * with its handler's status (200 unless given), JSON body and headers; any other /v1 path is the API's 404.
  * Replaces the routes an earlier call served. `calls` holds every request, in order.
  */
 export function serveApi(routes: Record<string, Handler>) {
@@ -41,10 +41,14 @@ export function serveApi(routes: Record<string, Handler>) {
         headers: request.headers,
       };
       calls.push(call);
-      const { status = 200, body } = handler
-        ? await handler(call)
-        : { status: 404, body: { error: { message: 'No encontrado' } } };
-      return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body as never, { status });
+      const {
+        status = 200,
+        body,
+        headers,
+      } = handler ? await handler(call) : { status: 404, body: { error: { message: 'No encontrado' } } };
+      return body === undefined
+        ? new HttpResponse(null, { status, headers })
+        : HttpResponse.json(body as never, { status, headers });
     };
   server.resetHandlers(
     ...Object.entries(routes).map(([route, handler]) => {

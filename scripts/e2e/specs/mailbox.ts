@@ -27,3 +27,11 @@ export const readable = (raw: string) =>
     raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
+
+/** The portal link of the newest mail to `address`, as a path the browser opens. */
+export async function portalLinkMailedTo(address: string): Promise<string> {
+  const text = readable((await mailTo(address)).raw);
+  const link = /https:\/\/[^/\s]+(\/socio\/entrar#[A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  if (!link) throw new Error(`no portal link in the mail to ${address}`);
+  return link;
+}

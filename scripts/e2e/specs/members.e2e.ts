@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { useBrowser } from '../browser';
 import { popup, seriousViolations, signInAsStaff } from './admin-session';
-import { mailTo, readable } from './mailbox';
+import { portalLinkMailedTo as linkMailedTo } from './mailbox';
 
 const s = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -27,14 +27,6 @@ function photo(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** The portal link of the newest mail to `address`, as a path the browser opens. */
-async function linkMailedTo(address: string): Promise<string> {
-  const text = readable((await mailTo(address)).raw);
-  const link = /https:\/\/[^/\s]+(\/socio\/entrar#[A-Za-z0-9_-]{43})/.exec(text)?.[1];
-  if (!link) throw new Error(`no portal link in the mail to ${address}`);
-  return link;
 }
 
 describe('the members’ portal on a 390 px phone', () => {

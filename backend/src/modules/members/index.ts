@@ -63,6 +63,9 @@ export function membersModule(
   return {
     /** Reads a member's QR at the door (the check-in of issue 28). */
     doorPass,
-    router: membersRoutes(createMembersController(service, transfers, doorPass, cookie), { requireStaff, requireMember }),
+    router: membersRoutes(createMembersController(service, transfers, doorPass, cookie), {
+      requireStaff,
+      requireMember,
+    }),
   };
 }

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import jsQR from 'jsqr';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { memberMessages as m, transferMessages, type MemberPortal } from '@gym/contracts';
+import { memberMessages as m, transferMessages, type MemberDoorPass, type MemberPortal } from '@gym/contracts';
 import { serveApi } from '@/test/api-server';
 import MemberLinkPage from '../pages/member-link-page';
 import MemberPortalPage from '../pages/member-portal-page';
@@ -37,6 +38,32 @@ const portal: MemberPortal = {
     hours: 'de lunes a viernes de 9 a 20',
   },
 };
+
+const PASS: MemberDoorPass = {
+  token: 'GYM1.demo-001.1q2w3e.AbCdEfGhIjKlMnOpQrStUv',
+  emitido: '2026-11-25T13:00:00.000Z',
+  renovar: '2026-11-25T13:05:00.000Z',
+};
+
+/** What a QR reader makes of the portal's SVG: its dark squares drawn 4 px each, read by jsQR. */
+function readQr(svg: Element): string | undefined {
+  const size = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+  const scale = 4;
+  const px = size * scale;
+  const pixels = new Uint8ClampedArray(px * px * 4).fill(255);
+  for (const [, x, y] of svg
+    .querySelector('path')!
+    .getAttribute('d')!
+    .matchAll(/M(\d+) (\d+)/g)) {
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) {
+        const i = ((Number(y) * scale + dy) * px + Number(x) * scale + dx) * 4;
+        pixels.fill(0, i, i + 3);
+      }
+    }
+  }
+  return jsQR(pixels, px, px)?.data;
+}
 
 function renderAt(path: string) {
   return render(
@@ -185,4 +212,49 @@ test('an amount with fractions of a centavo is refused on the phone with the API
   await userEvent.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
   expect(await screen.findByText(transferMessages.amountInvalid)).toBeInTheDocument();
   expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+describe('the door QR on the portal', () => {
+  test('the member’s pass is a QR a reader turns back into the token, and says it changes every 5 minutes', async () => {
+    serveApi({
+      'GET /v1/socio/yo': () => ({ body: portal }),
+      'GET /v1/socio/qr': () => ({ body: PASS }),
+      'GET /v1/socio/comprobantes': () => ({ body: { comprobantes: [] } }),
+    });
+    renderAt('/socio');
+    const qr = await screen.findByRole('img', { name: 'Código QR para la puerta del gimnasio' });
+    expect(readQr(qr)).toBe(PASS.token);
+    expect(
+      screen.getByText('Mostralo en la puerta. Cambia cada 5 minutos, así que una captura no sirve.'),
+    ).toBeVisible();
+    expect(screen.queryByTestId('member-offline')).not.toBeInTheDocument();
+  });
+
+  test('offline, the service worker’s copies say when they were saved and until when the pass works', async () => {
+    const saved = { 'x-copia-guardada': '2026-11-25T13:02:00.000Z' };
+    serveApi({
+      'GET /v1/socio/yo': () => ({ body: portal, headers: saved }),
+      'GET /v1/socio/qr': () => ({ body: PASS, headers: saved }),
+      'GET /v1/socio/comprobantes': () => ({ body: { comprobantes: [] } }),
+    });
+    renderAt('/socio');
+    expect(await screen.findByTestId('member-offline')).toHaveTextContent(
+      'Sin conexión: lo que ves es lo que guardamos el 25/11/2026 10:02.',
+    );
+    expect(await screen.findByTestId('door-qr-offline')).toHaveTextContent(
+      'Sin conexión: es el último código que guardamos y vale hasta el 25/11/2026 10:10. Después, decí tu nombre en recepción.',
+    );
+    expect(readQr(screen.getByTestId('door-qr'))).toBe(PASS.token);
+  });
+
+  test('a session the server no longer knows shows no QR', async () => {
+    serveApi({
+      'GET /v1/socio/yo': () => ({ body: portal }),
+      'GET /v1/socio/qr': () => ({ status: 401, body: { error: { message: m.sessionRequired } } }),
+      'GET /v1/socio/comprobantes': () => ({ body: { comprobantes: [] } }),
+    });
+    renderAt('/socio');
+    expect(await screen.findByText(/No pudimos traer tu código/)).toBeInTheDocument();
+    expect(screen.queryByTestId('door-qr')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,14 @@
-import type { MemberPortal, TransferUpload } from '@gym/contracts';
+import type { MemberDoorPass, MemberPortal, TransferUpload } from '@gym/contracts';
 import { api } from '@/api/client';
+import { savedAt } from '../pwa';
+
+/** An answer and, when the service worker gave its copy because there was no connection, when it was saved. */
+export type MaybeSaved<T> = T & { savedAt: string | null };
+
+const withSavedAt = async <T>(res: Response): Promise<MaybeSaved<T>> => ({
+  ...((await res.json()) as T),
+  savedAt: savedAt(res),
+});
 
 /** The same answer whether or not the e-mail is a client's. */
 export const requestLink = (email: string) =>
@@ -8,7 +17,12 @@ export const requestLink = (email: string) =>
 /** Uses the link's token (it works once) and opens the member's session (its own cookie). */
 export const openLink = (token: string) => api.post('socio/enlace', { json: { token }, retry: 0 });
 
-export const getPortal = (signal?: AbortSignal) => api.get('socio/yo', { signal }).json<MemberPortal>();
+export const getPortal = async (signal?: AbortSignal) =>
+  withSavedAt<MemberPortal>(await api.get('socio/yo', { signal }));
+
+/** The QR's token for the door; the portal asks again at `renovar`. */
+export const getDoorPass = async (signal?: AbortSignal) =>
+  withSavedAt<MemberDoorPass>(await api.get('socio/qr', { signal, retry: 0 }));
 
 export const signOut = () => api.post('socio/salir').json<{ message: string }>();
 

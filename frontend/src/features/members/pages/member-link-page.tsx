@@ -6,6 +6,7 @@ import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { openLink } from '../api/members-api';
 import { memberPaths } from '../member-paths';
+import { forgetOfflineCopy } from '../pwa';
 
 /**
  * /socio/entrar#<token>: the link of the e-mail or WhatsApp. The token travels after `#` (never
@@ -23,7 +24,8 @@ export default function MemberLinkPage() {
     const token = window.location.hash.slice(1);
     window.history.replaceState(null, '', window.location.pathname);
     openLink(token).then(
-      () => navigate(memberPaths.portal, { replace: true }),
+      // A new session may be someone else's on this phone: the last one's offline copy goes.
+      () => forgetOfflineCopy().then(() => navigate(memberPaths.portal, { replace: true })),
       async (err: unknown) => setFailure((await toApiFailure(err)).message || memberMessages.linkInvalid),
     );
   }, [navigate]);

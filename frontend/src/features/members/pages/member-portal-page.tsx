@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDay, formatMoney, memberAptoLine, memberStateLine, type MemberPortal } from '@gym/contracts';
+import {
+  formatDay,
+  formatInstant,
+  formatMoney,
+  memberAptoLine,
+  memberStateLine,
+  type MemberPortal,
+} from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { usePublicResource } from '@/hooks/use-public-resource';
 import { getPortal, signOut } from '../api/members-api';
 import { memberPaths } from '../member-paths';
+import { DoorQrSection } from '../components/door-qr';
 import { TransferUploadSection } from '../components/transfer-upload';
+import { forgetOfflineCopy, useInstallablePortal } from '../pwa';
 
 const STATE_TONE: Record<string, string> = { activa: 'success', 'por vencer': 'warning', vencida: 'danger' };
 
@@ -56,12 +65,14 @@ function Contact({ contact }: { contact: MemberPortal['contact'] }) {
 /** /socio: the member's own page, phone first: plan, state, apto, payments, pauses and how to reach the gym. */
 export default function MemberPortalPage() {
   usePageTitle('Tu cuenta');
+  useInstallablePortal();
   const portal = usePublicResource((signal) => getPortal(signal), []);
   const [left, setLeft] = useState<string | null>(null);
 
   const leave = async () => {
     try {
       setLeft((await signOut()).message);
+      await forgetOfflineCopy();
     } catch (err) {
       setLeft((await toApiFailure(err)).message);
     }
@@ -89,6 +100,11 @@ export default function MemberPortalPage() {
           Salir
         </button>
       </div>
+      {p.savedAt && (
+        <div className="alert alert-warning" role="status" data-testid="member-offline">
+          Sin conexión: lo que ves es lo que guardamos el {formatInstant(p.savedAt)}.
+        </div>
+      )}
       <div className="card mb-3">
         <div className="card-body">
           <h2 className="h6 text-body-secondary mb-1">Tu plan</h2>
@@ -98,6 +114,7 @@ export default function MemberPortalPage() {
           </p>
         </div>
       </div>
+      <DoorQrSection />
       <div className="card mb-3">
         <div className="card-body">
           <h2 className="h6 text-body-secondary mb-1">Apto físico</h2>
