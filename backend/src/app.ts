@@ -14,6 +14,7 @@ import { accountsModule } from './modules/accounts';
 import { auditModule, createAuditRecorder } from './modules/audit';
 import { requestContext } from './http/request-context';
 import { createPasswordHasher, type PasswordHasher } from './modules/accounts/password';
+import { classesModule } from './modules/classes';
 import { clientsModule } from './modules/clients';
 import { healthRoutes } from './modules/health/health.routes';
 import { membersModule } from './modules/members';
@@ -106,20 +107,25 @@ export function createApp(deps: AppDeps) {
     accounts.requireStaff,
   );
   api.use(memberships.router);
+  const members = membersModule(
+    {
+      db,
+      config,
+      clock,
+      audit,
+      mailer,
+      logger,
+      clients: clients.repository,
+      plans: plans.repository,
+      memberships: memberships.memberships,
+    },
+    accounts.requireStaff,
+  );
+  api.use(members.router);
   api.use(
-    membersModule(
-      {
-        db,
-        config,
-        clock,
-        audit,
-        mailer,
-        logger,
-        clients: clients.repository,
-        plans: plans.repository,
-        memberships: memberships.memberships,
-      },
-      accounts.requireStaff,
+    classesModule(
+      { db, clock, audit, mailer, logger, readPass: members.doorPass.read },
+      { requireStaff: accounts.requireStaff, requireMember: members.requireMember },
     ).router,
   );
   api.use(

@@ -80,6 +80,27 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   totalPagadoCentavos: 'total pagado',
   otrasSesionesCerradas: 'otras sesiones cerradas',
   cuenta: 'cuenta',
+  clase: 'clase',
+  room: 'sala',
+  capacity: 'cupo',
+  trainerId: 'entrenador',
+  active: 'activo',
+  discipline: 'disciplina',
+  weekday: 'día',
+  starts: 'empieza',
+  ends: 'termina',
+  daysAhead: 'días de anticipación',
+  freeCancelHours: 'horas para cancelar sin costo',
+  weeklyLimit: 'clases por semana',
+  limiteSemanal: 'clases por semana',
+  clases: 'clases',
+  dni: 'DNI',
+  permitido: 'permitido',
+  puesto: 'puesto en espera',
+  tardia: 'cancelación tardía',
+  promovidos: 'pasaron a tener lugar',
+  avisados: 'avisados',
+  ausentes: 'ausentes',
 };
 
 const CHANNELS: Record<string, string> = { email: 'e-mail', whatsapp: 'WhatsApp' };
@@ -171,6 +192,41 @@ const SENTENCES: Record<string, Sentence> = {
     `Envió el recibo ${text(a.recibo) ?? '—'} a ${subject(e)} por ${CHANNELS[text(a.canal) ?? ''] ?? 'e-mail'}`,
   'comprobante.subir': (e, b, a) => `Subió un comprobante de transferencia por ${pesosFromCentavos(a.amount)}`,
   'comprobante.rechazar': (e, b, a) => `Rechazó el comprobante de ${subject(e, b, a)}: ${text(a.motivo) ?? '—'}`,
+  'reserva.reservar': (e, b, a) =>
+    a.estado === 'espera'
+      ? `Anotó a ${subject(e, a)} en la lista de espera de ${text(a.clase) ?? 'una clase'} (puesto ${text(a.puesto) ?? '—'})`
+      : `Reservó un lugar para ${subject(e, a)} en ${text(a.clase) ?? 'una clase'}`,
+  'reserva.cancelar': (e, b, a) => {
+    const promoted = Array.isArray(a.promovidos) && a.promovidos.length ? '; el lugar pasó al primero en espera' : '';
+    return `Canceló la reserva de ${subject(e, a)} en ${text(a.clase) ?? 'una clase'}${a.tardia ? ' (cancelación tardía)' : ''}${promoted}`;
+  },
+  'reserva.asistencia': (e, b, a) =>
+    `Marcó que ${subject(e, a)} ${a.estado === 'asistio' ? 'asistió a' : 'no vino a'} ${text(a.clase) ?? 'una clase'}`,
+  'reserva.ausentes': (e, b, a) =>
+    `Marcó como ausentes a ${count(Number(a.ausentes ?? 0), 'reserva', 'reservas')} sin ingreso de ${text(a.clase) ?? 'una clase'}`,
+  'clase.suspender': (e, b, a) =>
+    `Suspendió la clase de ${text(a.clase) ?? '—'} (${text(a.motivo) ?? 'sin motivo'}) y avisó a ${count(Number(a.avisados ?? 0), 'persona', 'personas')}`,
+  'horario.crear': (e, b, a) =>
+    `Agregó un horario de ${text(a.discipline) ?? 'clase'}: ${WEEKDAYS[Number(a.weekday)] ?? '—'} de ${text(a.starts) ?? '—'} a ${text(a.ends) ?? '—'}`,
+  'horario.editar': (e, b, a) => `Editó el horario de clases ${e.entityId}${edited(a)}`,
+  'reglas_clases.editar': (e, b, a) => `Cambió las reglas de reserva de clases${edited(a)}`,
+  'plan.clases': (e, b, a) => {
+    const clases = Array.isArray(a.clases) && a.clases.length ? a.clases.join(' y ') : 'ninguna';
+    return `Cambió las clases que incluye el plan ${named(e, b, a, e.entityId)}: ${clases}`;
+  },
+  'ingreso.registrar': (e, b, a) =>
+    `Registró el ingreso de ${text(a.nombre) ?? 'una persona sin identificar'} por ${text(a.canal)?.toUpperCase() ?? '—'}: ${a.permitido ? 'permitido' : 'rechazado'} (${text(a.motivo) ?? '—'})`,
+  'cliente.dni': (e, b, a) => (a.dni ? `Cargó el DNI de ${subject(e, a, b)}` : `Borró el DNI de ${subject(e, a, b)}`),
+};
+
+const WEEKDAYS: Record<number, string> = {
+  1: 'lunes',
+  2: 'martes',
+  3: 'miércoles',
+  4: 'jueves',
+  5: 'viernes',
+  6: 'sábado',
+  7: 'domingo',
 };
 
 /** A staff account as "Nombre Apellido (e-mail)". */
@@ -241,6 +297,11 @@ export const auditEntityLabels: Record<string, string> = {
   sesion: 'Sesiones',
   socio: 'Portal de socios',
   comprobante: 'Comprobantes de socios',
+  reserva: 'Reservas de clases',
+  clase: 'Clases',
+  horario: 'Horarios de clases',
+  reglas_clases: 'Reglas de reserva',
+  ingreso: 'Ingresos',
 };
 
 const auditActionLabels: Record<string, string> = {

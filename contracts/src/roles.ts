@@ -33,6 +33,13 @@ export const PERMISSIONS = {
     roles: DESK,
     label: 'Membresías: tablero, listas y CSV, pagos y anulaciones, pausas, apto físico y recordatorios',
   },
+  'clases.ver': { roles: EVERYONE, label: 'Clases: ver las sesiones, sus listas y la configuración' },
+  'clases.asistencia': { roles: EVERYONE, label: 'Clases: marcar quién asistió' },
+  'clases.gestionar': {
+    roles: DESK,
+    label: 'Clases: reservar y cancelar lugares, suspender clases, registrar ingresos y cargar DNI',
+  },
+  'clases.configurar': { roles: OWNER, label: 'Clases: horarios, cupos, reglas de reserva y planes' },
   'personal.gestionar': {
     roles: OWNER,
     label: 'Cuentas del personal: ver, cambiar rol, desactivar, activar, restablecer contraseña',

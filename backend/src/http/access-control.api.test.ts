@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /v1/weather',
   'GET /v1/site',
   'GET /v1/images/:id',
+  // The class pages' timetable.
+  'GET /v1/clases/horario',
   // Buying is public (throttled per address); the buyer reads an order with its secret token (404 without it).
   'POST /v1/orders',
   'GET /v1/orders/:numero',

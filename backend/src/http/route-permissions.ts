@@ -62,6 +62,21 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'GET /v1/desk/comprobantes/:id/archivo': 'membresias.gestionar',
   'POST /v1/desk/comprobantes/:id/aprobar': 'membresias.gestionar',
   'POST /v1/desk/comprobantes/:id/rechazar': 'membresias.gestionar',
+  'GET /v1/clases/sesiones': 'clases.ver',
+  'GET /v1/clases/sesiones/:id': 'clases.ver',
+  'POST /v1/clases/sesiones/:id/reservas': 'clases.gestionar',
+  'POST /v1/clases/sesiones/:id/suspender': 'clases.gestionar',
+  'POST /v1/clases/reservas/:id/cancelar': 'clases.gestionar',
+  'POST /v1/clases/reservas/:id/asistencia': 'clases.asistencia',
+  'GET /v1/clases/configuracion': 'clases.ver',
+  'POST /v1/clases/horarios': 'clases.configurar',
+  'PUT /v1/clases/horarios/:id': 'clases.configurar',
+  'PUT /v1/clases/reglas': 'clases.configurar',
+  'PUT /v1/clases/planes/:idPlan': 'clases.configurar',
+  'POST /v1/clases/ingresos': 'clases.gestionar',
+  'GET /v1/clases/ingresos': 'clases.gestionar',
+  'GET /v1/clases/buscar': 'clases.gestionar',
+  'PUT /v1/clases/clientes/:idUsuario/dni': 'clases.gestionar',
 };
 
 /**
@@ -86,6 +101,9 @@ export const MEMBER_ROUTES = new Set([
   'GET /v1/socio/comprobantes',
   'GET /v1/socio/comprobantes/:id/archivo',
   'POST /v1/socio/salir',
+  'GET /v1/socio/clases',
+  'POST /v1/socio/clases/:id/reserva',
+  'POST /v1/socio/reservas/:id/cancelar',
 ]);
 
 /** Routes open to a visitor with a secret (the buyer's order link) and to staff by permission. */

@@ -63,3 +63,8 @@ export const seedClients: SeedClient[] = [
   client('demo-011', 'Julieta Álvarez', 47, 'julieta.alvarez@correo.com', 3815123411, 2, 'Tarde', 'Martín Gómez'),
   client('demo-012', 'Agustín Vera', 38, 'agustin.vera@correo.com', 3815123412, 1, 'Mañana', 'Diego Sosa'),
 ];
+
+/** Demo DNIs, for the door's lookup (/admin/ingreso): 30.123.401 for demo-001 and so on. */
+export const seedDnis: Record<string, string> = Object.fromEntries(
+  seedClients.map((c) => [c.idUsuario, String(30_123_400 + Number(c.idUsuario.slice(-3)))]),
+);

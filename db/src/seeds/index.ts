@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { spreadStock, toCentavos } from '@gym/contracts';
-import { seedClients, seedPlans, seedTrainers } from './clients.data';
+import { insertClassReferenceData } from '../migrations/20261225000001_classes';
+import { seedClients, seedDnis, seedPlans, seedTrainers } from './clients.data';
 import { seedMemberships } from './memberships.data';
 import { seedProducts } from './products.data';
 
@@ -51,6 +52,9 @@ export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<vo
     );
     await seedPlansAndClients(trx);
     await seedMemberships(trx);
+    await insertClassReferenceData(trx);
+    for (const [idUsuario, dni] of Object.entries(seedDnis))
+      await trx('clients').where({ id_usuario: idUsuario }).update({ dni });
   });
 }
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { can, roleMessages } from '@gym/contracts';
 import { createTestApp, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
 import { routeTable } from '../../test/route-table';
+import { eligibleClients } from '../../test/member-agent';
 import { signedInAs, STAFF_PASSWORD } from '../../test/role-agents';
 import { ZERO_UUID } from '../../http/__security__/routes';
 import { MEMBER_ROUTES, ROUTE_PERMISSIONS, UNAUDITED_WRITES, routeKey } from '../../http/route-permissions';
@@ -101,6 +102,46 @@ const memberUpload = async () => {
     .returning('id');
   return (row as { id: string }).id;
 };
+/** A class a day or more ahead, and an eligible client booked into it. */
+const futureSession = async () => {
+  const later = Date.now() + 30 * 3_600_000;
+  const { sesiones } = (await owner.get('/v1/clases/sesiones?dias=8').expect(200)).body as {
+    sesiones: { id: string; startsAt: string; discipline: string; status: string }[];
+  };
+  return sesiones.find((s) => s.discipline === 'boxeo' && s.status === 'programada' && Date.parse(s.startsAt) > later)!
+    .id;
+};
+const bookedClass = async () => {
+  const [idUsuario] = await eligibleClients(t, unique('b'), 1, 1);
+  const session = await futureSession();
+  const res = await owner.post(`/v1/clases/sesiones/${session}/reservas`).send({ idUsuario }).expect(201);
+  return res.body.id as string;
+};
+/** A booking of a class that already took place (written as the API stores one). */
+const pastBooking = async () => {
+  const [idUsuario] = await eligibleClients(t, unique('a'), 1, 1);
+  const [session] = await t
+    .db('class_sessions')
+    .insert({
+      slot_id: 1,
+      day: daysAgo(1 + (n % 300)),
+      starts_at: new Date(Date.now() - (1 + (n % 300)) * 86_400_000),
+      ends_at: new Date(Date.now() - (1 + (n % 300)) * 86_400_000 + 7_200_000),
+      capacity: 20,
+    })
+    .returning('id');
+  const [booking] = await t
+    .db('class_bookings')
+    .insert({
+      session_id: (session as { id: string }).id,
+      id_usuario: idUsuario,
+      status: 'reservada',
+      booked_by: 'recepcion',
+      created_at: new Date(),
+    })
+    .returning('id');
+  return (booking as { id: string }).id;
+};
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** A request that succeeds, for every state-changing route. A new route needs its line here. */
@@ -194,6 +235,42 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   'POST /v1/payments/:id/recibo/enviar': async () => ({
     path: `/v1/payments/${(await paidClient()).paymentId}/recibo/enviar`,
     body: { channel: 'whatsapp' },
+  }),
+  'POST /v1/clases/sesiones/:id/reservas': async () => ({
+    path: `/v1/clases/sesiones/${await futureSession()}/reservas`,
+    body: { idUsuario: (await eligibleClients(t, unique('c'), 1, 1))[0] },
+  }),
+  'POST /v1/clases/sesiones/:id/suspender': async () => ({
+    path: `/v1/clases/sesiones/${await futureSession()}/suspender`,
+    body: { motivo: 'Feriado' },
+  }),
+  'POST /v1/clases/reservas/:id/cancelar': async () => ({
+    path: `/v1/clases/reservas/${await bookedClass()}/cancelar`,
+  }),
+  'POST /v1/clases/reservas/:id/asistencia': async () => ({
+    path: `/v1/clases/reservas/${await pastBooking()}/asistencia`,
+    body: { asistio: true },
+  }),
+  'POST /v1/clases/horarios': async () => ({
+    path: '/v1/clases/horarios',
+    body: { discipline: 'yoga', weekday: 7, starts: '07:00', ends: '08:00', room: 'Patio', capacity: 12 },
+  }),
+  'PUT /v1/clases/horarios/:id': async () => ({
+    path: '/v1/clases/horarios/2',
+    body: { room: 'Salón de boxeo', capacity: 20, trainerId: null, active: true },
+  }),
+  'PUT /v1/clases/reglas': async () => ({
+    path: '/v1/clases/reglas',
+    body: { daysAhead: 7, freeCancelHours: 2, weeklyLimit: 3 },
+  }),
+  'PUT /v1/clases/planes/:idPlan': async () => ({
+    path: '/v1/clases/planes/1',
+    body: { disciplines: ['boxeo'], weeklyLimit: null },
+  }),
+  'POST /v1/clases/ingresos': async () => ({ path: '/v1/clases/ingresos', body: { dni: '30.123.401' } }),
+  'PUT /v1/clases/clientes/:idUsuario/dni': async () => ({
+    path: `/v1/clases/clientes/${await newClientId()}/dni`,
+    body: { dni: String(20_000_000 + n) },
   }),
   'PUT /v1/users/:id/role': async () => ({
     path: `/v1/users/${(await someone()).id}/role`,

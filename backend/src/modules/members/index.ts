@@ -63,9 +63,13 @@ export function membersModule(
   return {
     /** Reads a member's QR at the door (the check-in of issue 28). */
     doorPass,
+    /** Opens the classes module's portal routes to the member of the session. */
+    requireMember,
     router: membersRoutes(createMembersController(service, transfers, doorPass, cookie), {
       requireStaff,
       requireMember,
     }),
   };
 }
+
+export type { DoorPassReading } from './door-pass';

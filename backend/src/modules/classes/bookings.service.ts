@@ -1,0 +1,305 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import {
+  addDays,
+  aptoIsValid,
+  attendanceSchema,
+  classCancelSchema,
+  classMessages as m,
+  deskBookingSchema,
+  disciplineLabels,
+  formatDay,
+  promotedText,
+  sessionCancelledText,
+  tucumanToday,
+  weekStart,
+  whatsappLink,
+  type CancelResult,
+  type ClassBooking,
+  type ClassDiscipline,
+  type ClassSessionDetail,
+  type MemberClasses,
+} from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { Conflict, NotFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { Mailer } from '../../shared/mailer';
+import type { AuditRecorder } from '../audit';
+import { toSession, type ClassesRepository, type SessionRecord, type Standing } from './classes.repository';
+import type { SessionCalendar } from './session-calendar';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HOUR_MS = 3_600_000;
+
+/** Who is acting: a member from the portal (their own bookings only) or the desk. */
+export type Actor = { member: string } | { staff: true };
+const isMember = (actor: Actor): actor is { member: string } => 'member' in actor;
+
+export const classLabel = (s: { discipline: ClassDiscipline; day: string; starts: string }) =>
+  `${disciplineLabels[s.discipline]} del ${formatDay(s.day)} a las ${s.starts}`;
+
+const firstName = (nombre: string) => nombre.split(' ')[0] || nombre;
+
+export interface BookingsDeps {
+  db: Knex;
+  repo: ClassesRepository;
+  calendar: SessionCalendar;
+  clock: Clock;
+  audit: AuditRecorder;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/**
+ * Places in classes. Every decision about a session's places happens in a transaction holding the
+ * session's row (FOR UPDATE): two bookings of the last place, or two cancellations promoting the
+ * first waiting, take turns, so a session never holds more than its capacity and nobody is promoted twice.
+ */
+export function createBookingsService(deps: BookingsDeps) {
+  const { db, repo, clock, audit } = deps;
+  const today = () => tucumanToday(clock.now());
+
+  /** Why this person may not book this session (null: they may), in the member's or the desk's words. */
+  function refusal(
+    who: Standing,
+    session: Pick<SessionRecord, 'discipline' | 'day'>,
+    covered: { discipline: ClassDiscipline }[],
+    member: boolean,
+  ): string | null {
+    if (!covered.some((c) => c.discipline === session.discipline))
+      return member ? m.planNotCovering : m.clientPlanNotCovering;
+    if (who.paused_since || !who.paid_until || who.paid_until < session.day)
+      return member ? m.membershipLapsed : m.clientMembershipLapsed;
+    if (!aptoIsValid(who.apto_vence, session.day)) return member ? m.noApto : m.clientNoApto;
+    return null;
+  }
+
+  async function sessionOrFail(q: Knex, id: unknown, options: { lock?: boolean } = {}) {
+    if (typeof id !== 'string' || !UUID.test(id)) throw new NotFound(m.sessionNotFound);
+    const session = await repo.session(q, id, options);
+    if (!session) throw new NotFound(m.sessionNotFound);
+    return session;
+  }
+
+  async function book(sessionId: unknown, idUsuario: string, actor: Actor) {
+    await deps.calendar.ready();
+    const member = isMember(actor);
+    const now = clock.now();
+    return db.transaction(async (trx) => {
+      const who = await repo.standing(trx, { idUsuario }, { lock: true });
+      if (!who) throw new NotFound(m.clientNotFound);
+      const session = await sessionOrFail(trx, sessionId, { lock: true });
+      if (session.status === 'cancelada') throw new Conflict(m.sessionCancelled);
+      if (session.starts_at <= now) throw new Conflict(m.sessionStarted);
+      const rules = await repo.rules(trx);
+      if (session.day > addDays(today(), rules.daysAhead)) throw new Conflict(m.notOpenYet(rules.daysAhead));
+      const covered = await repo.planCoverage(trx, who.plan);
+      const refused = refusal(who, session, covered, member);
+      if (refused) throw new Conflict(refused);
+      if (await repo.activeBooking(trx, session.id, idUsuario))
+        throw new Conflict(member ? m.alreadyBooked : m.clientAlreadyBooked);
+      const limit = covered.find((c) => c.discipline === session.discipline)?.weekly_limit ?? rules.weeklyLimit;
+      const monday = weekStart(session.day);
+      if ((await repo.bookedInWeek(trx, idUsuario, monday, addDays(monday, 6))) >= limit)
+        throw new Conflict(member ? m.weeklyLimit(limit) : m.clientWeeklyLimit(limit));
+      const status = (await repo.held(trx, session.id)) < session.capacity ? 'reservada' : 'espera';
+      const inserted = await repo.insertBooking(trx, {
+        session_id: session.id,
+        id_usuario: idUsuario,
+        status,
+        booked_by: member ? 'socio' : 'recepcion',
+        created_at: now,
+      });
+      const position = status === 'espera' ? await repo.waitingPosition(trx, session.id, inserted.seq) : null;
+      await audit.record(trx, {
+        entity: 'reserva',
+        entityId: inserted.id,
+        action: 'reservar',
+        after: { nombre: who.nombre, idUsuario, clase: classLabel(session), estado: status, puesto: position },
+        member: member ? idUsuario : undefined,
+      });
+      return {
+        id: inserted.id,
+        status,
+        position,
+        message: position === null ? m.booked : m.waiting(position),
+      };
+    });
+  }
+
+  /** Mails the promoted after the commit; the desk also gets a WhatsApp link for the first. */
+  async function tellPromoted(
+    promoted: { id_usuario: string }[],
+    session: SessionRecord,
+  ): Promise<CancelResult['promoted']> {
+    let first: CancelResult['promoted'] = null;
+    for (const p of promoted) {
+      const who = await repo.standing(db, { idUsuario: p.id_usuario });
+      if (!who) continue;
+      const text = promotedText(firstName(who.nombre), session.discipline, session.day, session.starts);
+      first ??= { idUsuario: who.id_usuario, nombre: who.nombre, whatsappUrl: whatsappLink(who.celular, text) };
+      deps.mailer
+        .send({ to: { name: who.nombre, address: who.correo }, subject: 'Se liberó un lugar en tu clase', text })
+        .catch((err: unknown) => deps.logger.warn({ err, idUsuario: who.id_usuario }, 'promotion e-mail not sent'));
+    }
+    return first;
+  }
+
+  async function cancel(bookingId: unknown, actor: Actor): Promise<CancelResult> {
+    if (typeof bookingId !== 'string' || !UUID.test(bookingId)) throw new NotFound(m.bookingNotFound);
+    const now = clock.now();
+    const { promoted, session, late, hours } = await db.transaction(async (trx) => {
+      const found = await repo.booking(trx, bookingId);
+      if (!found || (isMember(actor) && found.id_usuario !== actor.member)) throw new NotFound(m.bookingNotFound);
+      const session = await sessionOrFail(trx, found.session_id, { lock: true });
+      const booking = (await repo.booking(trx, bookingId, { lock: true }))!;
+      if (booking.status === 'cancelada') throw new Conflict(m.alreadyCancelled);
+      if (booking.status !== 'reservada' && booking.status !== 'espera') throw new Conflict(m.sessionStarted);
+      if (isMember(actor) && session.starts_at <= now) throw new Conflict(m.sessionStarted);
+      const rules = await repo.rules(trx);
+      const late =
+        booking.status === 'reservada' && session.starts_at.getTime() - now.getTime() < rules.freeCancelHours * HOUR_MS;
+      await repo.cancelBooking(trx, booking.id, now, late);
+      const promoted =
+        booking.status === 'reservada' && session.starts_at > now
+          ? await repo.promote(trx, session.id, session.capacity - (await repo.held(trx, session.id)), now)
+          : [];
+      const who = await repo.standing(trx, { idUsuario: booking.id_usuario });
+      await audit.record(trx, {
+        entity: 'reserva',
+        entityId: booking.id,
+        action: 'cancelar',
+        after: {
+          nombre: who?.nombre ?? booking.id_usuario,
+          idUsuario: booking.id_usuario,
+          clase: classLabel(session),
+          tardia: late,
+          promovidos: promoted.map((p) => p.id_usuario),
+        },
+        member: isMember(actor) ? actor.member : undefined,
+      });
+      return { promoted, session, late, hours: rules.freeCancelHours };
+    });
+    return {
+      message: late ? m.lateCancelled(hours) : m.cancelled,
+      promoted: await tellPromoted(promoted, session),
+    };
+  }
+
+  return {
+    book,
+    cancel,
+
+    /** A bigger capacity gave these people a place in that session: they are told like any promotion. */
+    async tellPromotedIn(promoted: { id_usuario: string }[], sessionId: string): Promise<void> {
+      const session = await repo.session(db, sessionId);
+      if (session) await tellPromoted(promoted, session);
+    },
+
+    /** The desk books a client by their code. */
+    deskBook(sessionId: unknown, body: unknown) {
+      const { idUsuario } = validate(deskBookingSchema, body);
+      return book(sessionId, idUsuario, { staff: true });
+    },
+
+    /** The portal's *Mis clases*: what the member's plan covers, from now until booking closes. */
+    async memberClasses(idUsuario: string): Promise<MemberClasses> {
+      await deps.calendar.ready();
+      const who = await repo.standing(db, { idUsuario });
+      if (!who) throw new NotFound(m.clientNotFound);
+      const [rules, covered] = await Promise.all([repo.rules(db), repo.planCoverage(db, who.plan)]);
+      const now = clock.now();
+      const day = today();
+      const sessions = covered.length
+        ? (
+            await repo.listSessions(db, {
+              from: day,
+              to: addDays(day, rules.daysAhead),
+              disciplines: covered.map((c) => c.discipline),
+            })
+          ).filter((s) => new Date(s.startsAt) > now)
+        : [];
+      const mine = await repo.mine(
+        db,
+        idUsuario,
+        sessions.map((s) => s.id),
+      );
+      const blocked = covered.length
+        ? refusal(who, { discipline: covered[0]!.discipline, day }, covered, true)
+        : m.noClassesInPlan;
+      return {
+        sessions: sessions.map((s) => {
+          const b = mine.find((x) => x.sessionId === s.id);
+          return { ...s, mine: b ? { id: b.id, status: b.status, position: b.position } : null };
+        }),
+        blocked,
+      };
+    },
+
+    async sessionDetail(id: unknown): Promise<ClassSessionDetail> {
+      const session = await sessionOrFail(db, id);
+      return { session: toSession(session), bookings: await repo.bookings(db, session.id) };
+    },
+
+    /** Marks a booking attended or not (the coach after class, or the desk). */
+    async attendance(bookingId: unknown, body: unknown): Promise<ClassBooking[]> {
+      const { asistio } = validate(attendanceSchema, body);
+      if (typeof bookingId !== 'string' || !UUID.test(bookingId)) throw new NotFound(m.bookingNotFound);
+      return db.transaction(async (trx) => {
+        const found = await repo.booking(trx, bookingId);
+        if (!found) throw new NotFound(m.bookingNotFound);
+        const session = await sessionOrFail(trx, found.session_id, { lock: true });
+        const booking = (await repo.booking(trx, bookingId, { lock: true }))!;
+        if (booking.status === 'cancelada' || booking.status === 'espera') throw new Conflict(m.notHolding);
+        if (session.starts_at > clock.now()) throw new Conflict(m.notStartedYet);
+        const status = asistio ? 'asistio' : 'ausente';
+        await repo.setStatus(trx, booking.id, status);
+        const who = await repo.standing(trx, { idUsuario: booking.id_usuario });
+        await audit.record(trx, {
+          entity: 'reserva',
+          entityId: booking.id,
+          action: 'asistencia',
+          before: { estado: booking.status },
+          after: { estado: status, nombre: who?.nombre ?? booking.id_usuario, clase: classLabel(session) },
+          keep: ['nombre', 'clase'],
+        });
+        return repo.bookings(trx, session.id);
+      });
+    },
+
+    /** Suspends a session (a holiday, the coach is ill): everyone booked or waiting is told by e-mail. */
+    async suspend(sessionId: unknown, body: unknown): Promise<{ message: string; avisados: number }> {
+      const { motivo } = validate(classCancelSchema, body);
+      const now = clock.now();
+      const { session, told } = await db.transaction(async (trx) => {
+        const session = await sessionOrFail(trx, sessionId, { lock: true });
+        if (session.status === 'cancelada') throw new Conflict(m.sessionAlreadyCancelled);
+        const told = await repo.suspend(trx, session.id, motivo, now);
+        await audit.record(trx, {
+          entity: 'clase',
+          entityId: session.id,
+          action: 'suspender',
+          after: { clase: classLabel(session), motivo, avisados: told.length },
+        });
+        return { session, told };
+      });
+      for (const idUsuario of told) {
+        const who = await repo.standing(db, { idUsuario });
+        if (!who) continue;
+        const text = sessionCancelledText(
+          firstName(who.nombre),
+          session.discipline,
+          session.day,
+          session.starts,
+          motivo,
+        );
+        deps.mailer
+          .send({ to: { name: who.nombre, address: who.correo }, subject: 'Se suspende tu clase', text })
+          .catch((err: unknown) => deps.logger.warn({ err, idUsuario }, 'suspension e-mail not sent'));
+      }
+      return { message: m.suspended(told.length), avisados: told.length };
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

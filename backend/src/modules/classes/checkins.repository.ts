@@ -1,0 +1,101 @@
+import type { Knex } from 'knex';
+import { GYM_TIME_ZONE, type CheckinChannel, type CheckinEntry, type IsoDate } from '@gym/contracts';
+
+export function createCheckinsRepository() {
+  return {
+    /** The client's next place today (booked, the session not over): the one a check-in marks attended. */
+    async todaysBooking(q: Knex, idUsuario: string, day: IsoDate, now: Date) {
+      return (await q({ b: 'class_bookings' })
+        .join({ s: 'class_sessions' }, 's.id', 'b.session_id')
+        .join({ sl: 'class_slots' }, 'sl.id', 's.slot_id')
+        .where({ 'b.id_usuario': idUsuario, 'b.status': 'reservada', 's.day': day, 's.status': 'programada' })
+        .where('s.ends_at', '>', now)
+        .orderBy('s.starts_at')
+        .first(
+          'b.id',
+          'sl.discipline',
+          q.raw(`to_char(s.starts_at AT TIME ZONE '${GYM_TIME_ZONE}', 'HH24:MI') AS starts`),
+        )) as { id: string; discipline: 'boxeo' | 'yoga'; starts: string } | undefined;
+    },
+
+    async insert(
+      q: Knex,
+      row: {
+        at: Date;
+        id_usuario: string | null;
+        channel: CheckinChannel;
+        allowed: boolean;
+        reason: string;
+        booking_id: string | null;
+      },
+    ): Promise<string> {
+      const [inserted] = await q('checkins').insert(row, ['id']);
+      return String((inserted as { id: string | number }).id);
+    },
+
+    async between(q: Knex, from: Date, to: Date): Promise<CheckinEntry[]> {
+      const rows: {
+        id: string | number;
+        at: Date;
+        id_usuario: string | null;
+        nombre: string | null;
+        channel: CheckinChannel;
+        allowed: boolean;
+        reason: string;
+      }[] = await q({ k: 'checkins' })
+        .leftJoin({ c: 'clients' }, 'c.id_usuario', 'k.id_usuario')
+        .where('k.at', '>=', from)
+        .where('k.at', '<', to)
+        .orderBy([
+          { column: 'k.at', order: 'desc' },
+          { column: 'k.id', order: 'desc' },
+        ])
+        .limit(200)
+        .select('k.id', 'k.at', 'k.id_usuario', 'c.nombre', 'k.channel', 'k.allowed', 'k.reason');
+      return rows.map((r) => ({
+        id: String(r.id),
+        at: r.at.toISOString(),
+        idUsuario: r.id_usuario,
+        nombre: r.nombre,
+        channel: r.channel,
+        allowed: r.allowed,
+        reason: r.reason,
+      }));
+    },
+
+    /** Clients by name, code or DNI, accents and case aside: the door's typed lookup. */
+    async search(q: Knex, text: string) {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return (await q({ c: 'clients' })
+        .leftJoin({ p: 'plans' }, 'p.id_plan', 'c.plan')
+        .whereNull('c.archived_at')
+        .where((w) =>
+          w
+            .whereRaw('gym_search_key(c.nombre) LIKE gym_search_key(?)', [like])
+            .orWhere('c.id_usuario', text)
+            .orWhere('c.dni', text.replace(/\D/g, '') || '-'),
+        )
+        .orderBy('c.nombre')
+        .limit(8)
+        .select('c.id_usuario AS idUsuario', 'c.nombre', 'p.nombre_plan AS plan', 'c.dni')) as {
+        idUsuario: string;
+        nombre: string;
+        plan: string | null;
+        dni: string | null;
+      }[];
+    },
+
+    async setDni(q: Knex, idUsuario: string, dni: string | null): Promise<{ before: string | null } | undefined> {
+      const row = (await q('clients')
+        .where({ id_usuario: idUsuario })
+        .whereNull('archived_at')
+        .forUpdate()
+        .first('dni')) as { dni: string | null } | undefined;
+      if (!row) return undefined;
+      await q('clients').where({ id_usuario: idUsuario }).update({ dni });
+      return { before: row.dni };
+    },
+  };
+}
+
+export type CheckinsRepository = ReturnType<typeof createCheckinsRepository>;

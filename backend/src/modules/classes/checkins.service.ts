@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import {
+  addDays,
+  checkinMessages as cm,
+  DNI_PATTERN,
+  dniSchema,
+  normalizeDni,
+  tucumanDayStart,
+  tucumanToday,
+  type CheckinChannel,
+  type CheckinEntry,
+  type CheckinResult,
+  type IsoDate,
+} from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { hasPgCode } from '../../shared/pg-error';
+import type { AuditRecorder } from '../audit';
+import type { DoorPassReading } from '../members';
+import type { ClassesRepository, Standing } from './classes.repository';
+import type { CheckinsRepository } from './checkins.repository';
+
+/** Whether the person may come in today, and the reason in one line. Membership first, then the apto. */
+export function doorVerdict(who: Standing, today: IsoDate): { allowed: boolean; reason: string } {
+  if (who.paused_since) return { allowed: false, reason: cm.pausada(who.paused_since) };
+  if (!who.paid_until) return { allowed: false, reason: cm.sinPagos };
+  if (who.paid_until < today) return { allowed: false, reason: cm.vencida(addDays(who.paid_until, 1)) };
+  if (!who.apto_vence) return { allowed: false, reason: cm.sinApto };
+  if (who.apto_vence < today) return { allowed: false, reason: cm.aptoVencido(who.apto_vence) };
+  return { allowed: true, reason: cm.alDia(who.paid_until) };
+}
+
+/**
+ * The door: finds the person by their portal QR, DNI or (typed search) code, says green or red
+ * with the reason, marks today's booking attended, and keeps every check-in, refused ones too.
+ */
+export function createCheckinsService(deps: {
+  db: Knex;
+  repo: ClassesRepository;
+  checkins: CheckinsRepository;
+  readPass: (token: string) => DoorPassReading;
+  clock: Clock;
+  audit: AuditRecorder;
+}) {
+  const { db, repo, checkins, clock, audit } = deps;
+
+  async function find(
+    body: Record<string, unknown>,
+  ): Promise<{ channel: CheckinChannel; who?: Standing; refused?: string }> {
+    if (typeof body.qr === 'string' && body.qr) {
+      const reading = deps.readPass(body.qr.slice(0, 200));
+      if (!reading.ok) return { channel: 'qr', refused: reading.reason === 'vencido' ? cm.qrExpired : cm.qrInvalid };
+      const who = await repo.standing(db, { idUsuario: reading.idUsuario });
+      return who ? { channel: 'qr', who } : { channel: 'qr', refused: cm.clientNotFound };
+    }
+    if (typeof body.dni === 'string' && body.dni) {
+      const dni = normalizeDni(body.dni);
+      if (!DNI_PATTERN.test(dni)) throw new ValidationFailed(cm.dniInvalid, { dni: cm.dniInvalid });
+      const who = await repo.standing(db, { dni });
+      return who ? { channel: 'dni', who } : { channel: 'dni', refused: cm.dniNotFound };
+    }
+    if (typeof body.idUsuario === 'string' && body.idUsuario) {
+      const who = await repo.standing(db, { idUsuario: body.idUsuario.slice(0, 64) });
+      return who ? { channel: 'busqueda', who } : { channel: 'busqueda', refused: cm.clientNotFound };
+    }
+    throw new ValidationFailed(cm.channelInvalid);
+  }
+
+  return {
+    async checkin(body: unknown): Promise<CheckinResult> {
+      const found = await find(typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
+      const now = clock.now();
+      const today = tucumanToday(now);
+      const verdict = found.who ? doorVerdict(found.who, today) : { allowed: false, reason: found.refused! };
+      return db.transaction(async (trx) => {
+        const booking =
+          found.who && verdict.allowed
+            ? await checkins.todaysBooking(trx, found.who.id_usuario, today, now)
+            : undefined;
+        if (booking) await repo.setStatus(trx, booking.id, 'asistio');
+        const id = await checkins.insert(trx, {
+          at: now,
+          id_usuario: found.who?.id_usuario ?? null,
+          channel: found.channel,
+          allowed: verdict.allowed,
+          reason: verdict.reason,
+          booking_id: booking?.id ?? null,
+        });
+        await audit.record(trx, {
+          entity: 'ingreso',
+          entityId: id,
+          action: 'registrar',
+          after: {
+            nombre: found.who?.nombre ?? null,
+            idUsuario: found.who?.id_usuario ?? null,
+            canal: found.channel,
+            permitido: verdict.allowed,
+            motivo: verdict.reason,
+          },
+        });
+        return {
+          allowed: verdict.allowed,
+          reason: verdict.reason,
+          cliente: found.who
+            ? { idUsuario: found.who.id_usuario, nombre: found.who.nombre, plan: found.who.nombre_plan }
+            : null,
+          clase: booking ? { discipline: booking.discipline, starts: booking.starts } : null,
+          at: now.toISOString(),
+        };
+      });
+    },
+
+    /** The day's check-ins, newest first (today by default). */
+    async list(query: Record<string, unknown>): Promise<CheckinEntry[]> {
+      const day =
+        typeof query.dia === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.dia) ? query.dia : tucumanToday(clock.now());
+      return checkins.between(db, tucumanDayStart(day), tucumanDayStart(addDays(day, 1)));
+    },
+
+    async search(query: Record<string, unknown>) {
+      const text = typeof query.q === 'string' ? query.q.trim().slice(0, 40) : '';
+      return text.length < 2 ? [] : checkins.search(db, text);
+    },
+
+    async setDni(idUsuario: string, body: unknown): Promise<{ dni: string | null }> {
+      const { dni } = validate(dniSchema, body);
+      await db.transaction(async (trx) => {
+        const changed = await checkins.setDni(trx, idUsuario, dni ?? null).catch((err: unknown) => {
+          throw hasPgCode(err, '23505') ? new Conflict(cm.dniTaken, { dni: cm.dniTaken }) : err;
+        });
+        if (!changed) throw new NotFound(cm.clientNotFound);
+        await audit.record(trx, {
+          entity: 'cliente',
+          entityId: idUsuario,
+          action: 'dni',
+          before: { dni: changed.before },
+          after: { dni: dni ?? null },
+        });
+      });
+      return { dni: dni ?? null };
+    },
+  };
+}
+
+export type CheckinsService = ReturnType<typeof createCheckinsService>;

@@ -1,0 +1,71 @@
+import type { RequestHandler } from 'express';
+import type { BookingsService } from './bookings.service';
+import type { CheckinsService } from './checkins.service';
+import type { ScheduleService } from './schedule.service';
+
+export function createClassesController(
+  bookings: BookingsService,
+  schedule: ScheduleService,
+  checkins: CheckinsService,
+) {
+  const member = (locals: Record<string, unknown>) => locals.member as string;
+  return {
+    timetable: async (_req, res) => {
+      res.json({ horario: await schedule.publicTimetable() });
+    },
+    sessions: async (req, res) => {
+      res.json({ sesiones: await schedule.sessions(req.query) });
+    },
+    session: async (req, res) => {
+      res.json(await bookings.sessionDetail(req.params.id));
+    },
+    deskBook: async (req, res) => {
+      res.status(201).json(await bookings.deskBook(req.params.id, req.body));
+    },
+    deskCancel: async (req, res) => {
+      res.json(await bookings.cancel(req.params.id, { staff: true }));
+    },
+    attendance: async (req, res) => {
+      res.json({ reservas: await bookings.attendance(req.params.id, req.body) });
+    },
+    suspend: async (req, res) => {
+      res.json(await bookings.suspend(req.params.id, req.body));
+    },
+    setup: async (_req, res) => {
+      res.json(await schedule.setup());
+    },
+    createSlot: async (req, res) => {
+      res.status(201).json(await schedule.createSlot(req.body));
+    },
+    editSlot: async (req, res) => {
+      res.json(await schedule.editSlot(req.params.id, req.body));
+    },
+    saveRules: async (req, res) => {
+      res.json(await schedule.saveRules(req.body));
+    },
+    savePlan: async (req, res) => {
+      res.json(await schedule.savePlan(req.params.idPlan, req.body));
+    },
+    checkin: async (req, res) => {
+      res.json(await checkins.checkin(req.body));
+    },
+    checkins: async (req, res) => {
+      res.json({ ingresos: await checkins.list(req.query) });
+    },
+    search: async (req, res) => {
+      res.json({ clientes: await checkins.search(req.query) });
+    },
+    setDni: async (req, res) => {
+      res.json(await checkins.setDni(String(req.params.idUsuario), req.body));
+    },
+    memberClasses: async (_req, res) => {
+      res.json(await bookings.memberClasses(member(res.locals)));
+    },
+    memberBook: async (req, res) => {
+      res.status(201).json(await bookings.book(req.params.id, member(res.locals), { member: member(res.locals) }));
+    },
+    memberCancel: async (req, res) => {
+      res.json(await bookings.cancel(req.params.id, { member: member(res.locals) }));
+    },
+  } satisfies Record<string, RequestHandler>;
+}

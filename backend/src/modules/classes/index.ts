@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock';
+import type { Mailer } from '../../shared/mailer';
+import type { AuditRecorder } from '../audit';
+import type { DoorPassReading } from '../members';
+import { createBookingsService } from './bookings.service';
+import { createCheckinsRepository } from './checkins.repository';
+import { createCheckinsService } from './checkins.service';
+import { createClassesController } from './classes.controller';
+import { createClassesRepository } from './classes.repository';
+import { classesRoutes } from './classes.routes';
+import { createScheduleService } from './schedule.service';
+import { createSessionCalendar } from './session-calendar';
+
+/** Classes people book and the door (issue 28): the timetable, sessions, bookings and check-ins. */
+export function classesModule(
+  deps: {
+    db: Knex;
+    clock: Clock;
+    audit: AuditRecorder;
+    mailer: Mailer;
+    logger: Logger;
+    readPass: (token: string) => DoorPassReading;
+  },
+  guards: { requireStaff: RequestHandler; requireMember: RequestHandler },
+) {
+  const repo = createClassesRepository();
+  const calendar = createSessionCalendar(deps.db, repo, deps.clock);
+  const bookings = createBookingsService({ ...deps, repo, calendar });
+  const schedule = createScheduleService({ ...deps, repo, calendar, tellPromoted: bookings.tellPromotedIn });
+  const checkins = createCheckinsService({ ...deps, repo, checkins: createCheckinsRepository() });
+  return { router: classesRoutes(createClassesController(bookings, schedule, checkins), guards) };
+}
