@@ -33,13 +33,10 @@ export const PERMISSIONS = {
     roles: DESK,
     label: 'Membresías: tablero, listas y CSV, pagos y anulaciones, pausas, apto físico y recordatorios',
   },
-  'clases.ver': { roles: EVERYONE, label: 'Clases: ver las sesiones, sus listas y la configuración' },
-  'clases.asistencia': { roles: EVERYONE, label: 'Clases: marcar quién asistió' },
-  'clases.gestionar': {
-    roles: DESK,
-    label: 'Clases: reservar y cancelar lugares, suspender clases, registrar ingresos y cargar DNI',
-  },
-  'clases.configurar': { roles: OWNER, label: 'Clases: horarios, cupos, reglas de reserva y planes' },
+  'clases.ver': { roles: EVERYONE, label: 'Ver clases y sus listas' },
+  'clases.asistencia': { roles: EVERYONE, label: 'Marcar asistencia' },
+  'clases.gestionar': { roles: DESK, label: 'Reservar y cancelar lugares, suspender clases, ingreso y DNI' },
+  'clases.configurar': { roles: OWNER, label: 'Horarios, cupos y reglas de las clases' },
   'personal.gestionar': {
     roles: OWNER,
     label: 'Cuentas del personal: ver, cambiar rol, desactivar, activar, restablecer contraseña',

@@ -5,7 +5,17 @@ import { QueryClient } from '@tanstack/react-query';
  * touched, and every screen showing one of them loads again (see `changed`).
  */
 export type Resource =
-  'account' | 'audit' | 'clients' | 'memberships' | 'messages' | 'orders' | 'plans' | 'products' | 'shifts' | 'staff';
+  | 'account'
+  | 'audit'
+  | 'classes'
+  | 'clients'
+  | 'memberships'
+  | 'messages'
+  | 'orders'
+  | 'plans'
+  | 'products'
+  | 'shifts'
+  | 'staff';
 
 export type QueryKey = readonly [Resource, ...unknown[]];
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuthModalsProvider } from '../features/auth';
 import type { AdminScreenName } from './admin-screens';
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
           { path: '/chatparticular/:idUsuario', element: admin('clientChat') },
           { path: paths.admin.orders, element: admin('orders') },
           { path: '/admin/pedidos/:numero', element: admin('order') },
-          { path: '/admin/*', element: <Navigate to={paths.admin.panel} replace /> },
+          { path: '/admin/*', element: admin('more') },
         ],
       },
     ],

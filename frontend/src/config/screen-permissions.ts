@@ -10,6 +10,8 @@ export const SCREEN_PERMISSIONS: [RegExp, Action][] = [
   [/^\/admin\/auditoria/, 'auditoria.ver'],
   [/^\/admin\/cuenta/, 'cuenta.propia'],
   [/^\/admin\/pedidos/, 'pedidos.gestionar'],
+  [/^\/admin\/clases/, 'clases.ver'],
+  [/^\/admin\/ingreso/, 'clases.gestionar'],
   [/^\/membresias/, 'membresias.gestionar'],
   [/^\/clientes\/archivados/, 'clientes.archivo'],
   [/^\/(agregarusuario|editarusuario)/, 'clientes.editar'],

@@ -4,6 +4,7 @@ import { forgetAnswers } from '../../api/server-state';
 import { Loading } from '../../components/status';
 import '../../components/table-stack.css';
 import { paths } from '../../config/paths';
+import { classPaths } from '../../features/classes/class-paths';
 import { roleLabels } from '@gym/contracts';
 import { screenAction } from '../../config/screen-permissions';
 import { useAuth } from '../../features/auth';
@@ -20,6 +21,8 @@ const LINKS: { to: string; label: string; end?: boolean; within?: string[] }[] =
     within: [paths.admin.clientList, paths.admin.addClient, paths.admin.editClient('')],
   },
   { to: '/membresias', label: 'Membresías' },
+  { to: classPaths.door, label: 'Ingreso' },
+  { to: classPaths.classes, label: 'Clases' },
   { to: paths.admin.chat, label: 'Chat', within: [paths.admin.chatWith('')] },
   { to: paths.admin.products, label: 'Productos' },
   { to: paths.admin.orders, label: 'Pedidos' },

@@ -114,6 +114,9 @@ export default function MemberPortalPage() {
           </p>
         </div>
       </div>
+      <Link to={memberPaths.classes} className="btn btn-primary w-100 mb-3">
+        Mis clases: reservá tu lugar
+      </Link>
       <DoorQrSection />
       <div className="card mb-3">
         <div className="card-body">

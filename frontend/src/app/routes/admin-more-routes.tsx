@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { Navigate, useRoutes } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+const ClassesPage = lazy(() => import('../../features/classes/pages/classes-page'));
+const DoorPage = lazy(() => import('../../features/classes/pages/door-page'));
+
+/** /admin/*: the screens routed here rather than in the shop's entry (classes and the door); anything else goes to the panel. */
+export default function AdminMoreRoutes() {
+  return useRoutes([
+    { path: 'clases', element: <ClassesPage /> },
+    { path: 'ingreso', element: <DoorPage /> },
+    { path: '*', element: <Navigate to={paths.admin.panel} replace /> },
+  ]);
+}

@@ -1,0 +1,74 @@
+import type {
+  CancelResult,
+  CheckinEntry,
+  CheckinResult,
+  ClassRules,
+  ClassSession,
+  ClassSessionDetail,
+  ClassSetup,
+  MemberClasses,
+} from '@gym/contracts';
+import { api } from '@/api/client';
+
+export interface BookingAnswer {
+  id: string;
+  status: 'reservada' | 'espera';
+  position: number | null;
+  message: string;
+}
+
+// The member's own (portal).
+export const getMemberClasses = (signal?: AbortSignal) => api.get('socio/clases', { signal }).json<MemberClasses>();
+export const bookAsMember = (sessionId: string) =>
+  api.post(`socio/clases/${encodeURIComponent(sessionId)}/reserva`).json<BookingAnswer>();
+export const cancelAsMember = (bookingId: string) =>
+  api.post(`socio/reservas/${encodeURIComponent(bookingId)}/cancelar`).json<CancelResult>();
+
+// The desk and the coach.
+export const listSessions = (desde: string, dias: number, signal?: AbortSignal) =>
+  api
+    .get('clases/sesiones', { searchParams: { desde, dias }, signal })
+    .json<{ sesiones: ClassSession[] }>()
+    .then((r) => r.sesiones);
+export const getSession = (id: string, signal?: AbortSignal) =>
+  api.get(`clases/sesiones/${encodeURIComponent(id)}`, { signal }).json<ClassSessionDetail>();
+export const bookClient = (sessionId: string, idUsuario: string) =>
+  api.post(`clases/sesiones/${encodeURIComponent(sessionId)}/reservas`, { json: { idUsuario } }).json<BookingAnswer>();
+export const cancelBooking = (bookingId: string) =>
+  api.post(`clases/reservas/${encodeURIComponent(bookingId)}/cancelar`).json<CancelResult>();
+export const markAttendance = (bookingId: string, asistio: boolean) =>
+  api.post(`clases/reservas/${encodeURIComponent(bookingId)}/asistencia`, { json: { asistio } }).json();
+export const suspendSession = (sessionId: string, motivo: string) =>
+  api
+    .post(`clases/sesiones/${encodeURIComponent(sessionId)}/suspender`, { json: { motivo } })
+    .json<{ message: string }>();
+
+// The owner's settings.
+export const getSetup = (signal?: AbortSignal) => api.get('clases/configuracion', { signal }).json<ClassSetup>();
+export const editSlot = (
+  id: number,
+  slot: { room: string; capacity: number; trainerId: number | null; active: boolean },
+) => api.put(`clases/horarios/${id}`, { json: slot }).json<ClassSetup>();
+export const saveRules = (rules: ClassRules) => api.put('clases/reglas', { json: rules }).json<ClassSetup>();
+export const savePlanClasses = (idPlan: number, disciplines: string[], weeklyLimit: number | null) =>
+  api.put(`clases/planes/${idPlan}`, { json: { disciplines, weeklyLimit } }).json<ClassSetup>();
+
+// The door.
+export type CheckinBy = { qr: string } | { dni: string } | { idUsuario: string };
+export const checkIn = (by: CheckinBy) => api.post('clases/ingresos', { json: by }).json<CheckinResult>();
+export const listCheckins = (signal?: AbortSignal) =>
+  api
+    .get('clases/ingresos', { signal })
+    .json<{ ingresos: CheckinEntry[] }>()
+    .then((r) => r.ingresos);
+export interface FoundClient {
+  idUsuario: string;
+  nombre: string;
+  plan: string | null;
+  dni: string | null;
+}
+export const searchClients = (q: string) =>
+  api
+    .get('clases/buscar', { searchParams: { q } })
+    .json<{ clientes: FoundClient[] }>()
+    .then((r) => r.clientes);

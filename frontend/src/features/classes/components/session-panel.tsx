@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { bookingStatusLabels, disciplineLabels, formatDay, type ClassBooking } from '@gym/contracts';
+import { changing } from '@/api/server-state';
+import { showAlert } from '@/components/alerts';
+import { showFailure } from '@/components/show-failure';
+import { ErrorState, Loading } from '@/components/status';
+import { useResource } from '@/hooks/use-resource';
+import { useCan } from '@/features/auth/staff';
+import { bookClient, cancelBooking, getSession, markAttendance, suspendSession } from '../api/classes-api';
+
+/** One session's list: book a client by code, cancel, note who came; suspend the class with a reason. */
+export function SessionPanel({ id }: { id: string }) {
+  const detail = useResource(['classes', 'session', id], (signal) => getSession(id, signal));
+  const can = useCan();
+  const [code, setCode] = useState('');
+  const [motivo, setMotivo] = useState('');
+
+  const run = async (work: () => Promise<{ message?: string } | unknown>, title: string) => {
+    try {
+      const answer = (await changing(['classes'], work())) as {
+        message?: string;
+        promoted?: { nombre: string; whatsappUrl: string | null } | null;
+      };
+      const promoted = answer.promoted ? ` Pasó a tener lugar ${answer.promoted.nombre} (le avisamos por e-mail).` : '';
+      if (answer.message) void showAlert({ icon: 'success', title: answer.message, text: promoted || undefined });
+      return true;
+    } catch (err) {
+      await showFailure(err, title);
+      return false;
+    }
+  };
+
+  if (detail.status === 'loading') return <Loading />;
+  if (detail.status === 'error') return <ErrorState message={detail.error.message} onRetry={detail.reload} />;
+  const { session: s, bookings } = detail.data;
+  const started = new Date(s.startsAt) <= new Date();
+  const book = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await run(() => bookClient(s.id, code.trim()), 'No se pudo reservar')) setCode('');
+  };
+  const suspend = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await run(() => suspendSession(s.id, motivo), 'No se pudo suspender')) setMotivo('');
+  };
+  const row = (b: ClassBooking) => (
+    <tr key={b.id}>
+      <td>
+        {b.nombre} <small className="text-body-secondary">({b.idUsuario})</small>
+      </td>
+      <td>
+        {b.status === 'espera' ? `En espera (puesto ${b.position})` : bookingStatusLabels[b.status]}
+        {b.lateCancel && ' · tardía'}
+      </td>
+      <td className="text-end text-nowrap">
+        {(b.status === 'reservada' || b.status === 'espera') && can('clases.gestionar') && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger me-2"
+            onClick={() => void run(() => cancelBooking(b.id), 'No se pudo cancelar')}
+          >
+            Cancelar
+          </button>
+        )}
+        {started && b.status !== 'espera' && b.status !== 'cancelada' && (
+          <>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-success me-2"
+              onClick={() => void run(() => markAttendance(b.id, true), 'No se pudo marcar')}
+            >
+              Asistió
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-dark"
+              onClick={() => void run(() => markAttendance(b.id, false), 'No se pudo marcar')}
+            >
+              No vino
+            </button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+  return (
+    <div className="card" data-testid="session-panel">
+      <div className="card-body">
+        <h2 className="h5">
+          {disciplineLabels[s.discipline]} · {formatDay(s.day)} · {s.starts} a {s.ends}
+        </h2>
+        <p className="mb-2">
+          {s.room}
+          {s.coach && ` · ${s.coach}`} · {s.booked} de {s.capacity} lugares · {s.waiting} en espera
+        </p>
+        {s.status === 'cancelada' && <div className="alert alert-warning">Suspendida: {s.cancelReason}</div>}
+        {s.status === 'programada' && !started && can('clases.gestionar') && (
+          <form className="d-flex gap-2 mb-3" onSubmit={(e) => void book(e)}>
+            <label htmlFor="book-code" className="visually-hidden">
+              Código del cliente
+            </label>
+            <input
+              id="book-code"
+              className="form-control"
+              placeholder="Código del cliente (p. ej. demo-001)"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <button type="submit" className="btn btn-primary text-nowrap" disabled={!code.trim()}>
+              Reservar lugar
+            </button>
+          </form>
+        )}
+        {bookings.length === 0 ? (
+          <p className="text-body-secondary">Nadie reservó todavía.</p>
+        ) : (
+          <table className="table table-sm align-middle">
+            <thead>
+              <tr>
+                <th>Cliente</th>
+                <th>Estado</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>{bookings.map(row)}</tbody>
+          </table>
+        )}
+        {s.status === 'programada' && !started && can('clases.gestionar') && (
+          <form className="d-flex gap-2" onSubmit={(e) => void suspend(e)}>
+            <label htmlFor="suspend-reason" className="visually-hidden">
+              Motivo de la suspensión
+            </label>
+            <input
+              id="suspend-reason"
+              className="form-control form-control-sm"
+              placeholder="Motivo (p. ej. Feriado)"
+              value={motivo}
+              onChange={(e) => setMotivo(e.target.value)}
+            />
+            <button type="submit" className="btn btn-sm btn-outline-danger text-nowrap">
+              Suspender la clase
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import {
+  checkinChannelLabels,
+  disciplineLabels,
+  DNI_PATTERN,
+  formatInstant,
+  normalizeDni,
+  type CheckinResult,
+} from '@gym/contracts';
+import { changed } from '@/api/server-state';
+import { showFailure } from '@/components/show-failure';
+import { EmptyState, ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { useResource } from '@/hooks/use-resource';
+import { checkIn, listCheckins, searchClients, type CheckinBy, type FoundClient } from '../api/classes-api';
+import { QrCamera } from '../components/qr-camera';
+
+/** What the desk typed or a scanner sent: the portal's QR text, a DNI, or words to search by. */
+function readInput(raw: string): CheckinBy | { search: string } {
+  const text = raw.trim();
+  if (text.startsWith('GYM1.')) return { qr: text };
+  if (/^[\d.\s-]+$/.test(text) && DNI_PATTERN.test(normalizeDni(text))) return { dni: normalizeDni(text) };
+  return { search: text };
+}
+
+function ResultCard({ result }: { result: CheckinResult }) {
+  return (
+    <div
+      className="card mb-3"
+      style={{ background: result.allowed ? '#146c43' : '#b02a37', color: '#fff' }}
+      role="status"
+      data-testid="checkin-result"
+    >
+      <div className="card-body" style={{ padding: '1.5rem' }}>
+        <p className="h2 fw-bold mb-2">{result.allowed ? 'Puede pasar' : 'No puede pasar'}</p>
+        {result.cliente && (
+          <p className="h4 mb-1">
+            {result.cliente.nombre} <small className="fw-normal">· {result.cliente.plan ?? 'sin plan'}</small>
+          </p>
+        )}
+        <p className="h5 mb-0" data-testid="checkin-reason">
+          {result.reason}
+        </p>
+        {result.clase && (
+          <p className="mb-0 mt-2 fw-semibold">
+            Clase de hoy: {disciplineLabels[result.clase.discipline]} {result.clase.starts} · asistió ✓
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /admin/ingreso: the door, made for a tablet or phone at the desk. */
+export default function DoorPage() {
+  usePageTitle('Ingreso');
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<CheckinResult | null>(null);
+  const [matches, setMatches] = useState<FoundClient[] | null>(null);
+  const [camera, setCamera] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const today = useResource(['classes', 'checkins'], listCheckins);
+
+  const send = useCallback(async (by: CheckinBy) => {
+    setBusy(true);
+    try {
+      setResult(await checkIn(by));
+      setMatches(null);
+      setText('');
+      void changed('classes');
+    } catch (err) {
+      await showFailure(err, 'No se pudo registrar el ingreso');
+    } finally {
+      setBusy(false);
+      input.current?.focus();
+    }
+  }, []);
+  const scanned = useCallback((code: string) => void send({ qr: code }), [send]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const read = readInput(text);
+    if (!('search' in read)) return send(read);
+    if (read.search.length < 2) return;
+    try {
+      setMatches(await searchClients(read.search));
+      setResult(null);
+    } catch (err) {
+      await showFailure(err, 'No se pudo buscar');
+    }
+  };
+
+  return (
+    <section style={{ maxWidth: '40rem' }}>
+      <h1 className="h3 mb-3">Ingreso</h1>
+      <form className="d-flex gap-2 mb-2" onSubmit={(e) => void submit(e)}>
+        <label htmlFor="door-input" className="visually-hidden">
+          DNI, nombre o código
+        </label>
+        <input
+          id="door-input"
+          ref={input}
+          className="form-control form-control-lg"
+          placeholder="DNI, nombre o código (o escaneá el QR)"
+          autoComplete="off"
+          autoFocus
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy || text.trim().length < 2}>
+          Buscar
+        </button>
+      </form>
+      {camera ? (
+        <QrCamera onCode={scanned} onClose={() => setCamera(false)} />
+      ) : (
+        <button type="button" className="btn btn-outline-dark mb-3" onClick={() => setCamera(true)}>
+          Escanear el QR con la cámara
+        </button>
+      )}
+      {matches &&
+        (matches.length === 0 ? (
+          <p className="text-body-secondary">No encontramos a nadie con «{text}».</p>
+        ) : (
+          <div className="list-group mb-3">
+            {matches.map((c) => (
+              <button
+                key={c.idUsuario}
+                type="button"
+                className="list-group-item list-group-item-action"
+                onClick={() => void send({ idUsuario: c.idUsuario })}
+              >
+                <strong>{c.nombre}</strong> · {c.plan ?? 'sin plan'} · código {c.idUsuario}
+                {c.dni && ` · DNI ${c.dni}`}
+              </button>
+            ))}
+          </div>
+        ))}
+      {result && <ResultCard result={result} />}
+      <h2 className="h5 mt-4">Ingresos de hoy</h2>
+      {today.status === 'loading' && <Loading />}
+      {today.status === 'error' && <ErrorState message={today.error.message} onRetry={today.reload} />}
+      {today.status === 'ready' &&
+        (today.data.length === 0 ? (
+          <EmptyState>Todavía no entró nadie hoy.</EmptyState>
+        ) : (
+          <ul className="list-group" data-testid="checkins-today">
+            {today.data.map((c) => (
+              <li key={c.id} className="list-group-item d-flex justify-content-between gap-2">
+                <span>
+                  <span style={{ color: c.allowed ? '#146c43' : '#b02a37' }}>{c.allowed ? '✔' : '✖'}</span>{' '}
+                  {c.nombre ?? 'Sin identificar'} · <small>{c.reason}</small>
+                </span>
+                <small className="text-body-secondary text-nowrap">
+                  {formatInstant(c.at).slice(-5)} · {checkinChannelLabels[c.channel]}
+                </small>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { disciplineLabels, formatDay, weekdayLabels, isoWeekday, type MemberClasses } from '@gym/contracts';
+import { toApiFailure } from '@/api/client';
+import { Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { usePublicResource } from '@/hooks/use-public-resource';
+import { memberPaths } from '../../members/member-paths';
+import { bookAsMember, cancelAsMember, getMemberClasses } from '../api/classes-api';
+
+type Session = MemberClasses['sessions'][number];
+
+const placesLine = (s: Session) => {
+  const left = s.capacity - s.booked;
+  if (left > 0) return left === 1 ? 'Queda 1 lugar' : `Quedan ${left} lugares`;
+  return s.waiting === 0 ? 'Clase llena' : `Clase llena · ${s.waiting} en espera`;
+};
+
+function SessionCard({ s, act, busy }: { s: Session; act: (s: Session) => void; busy: boolean }) {
+  const mine = s.mine;
+  const full = s.booked >= s.capacity;
+  return (
+    <li className="list-group-item" data-testid="member-class">
+      <div className="d-flex justify-content-between align-items-center gap-2">
+        <div>
+          <strong>
+            {disciplineLabels[s.discipline]} · {s.starts} a {s.ends}
+          </strong>
+          <br />
+          <small className="text-body-secondary">
+            {s.room}
+            {s.coach && ` · con ${s.coach}`} · {placesLine(s)}
+          </small>
+          {mine && (
+            <small className="d-block fw-semibold" style={{ color: mine.status === 'espera' ? '#664d03' : '#146c43' }}>
+              {mine.status === 'espera' ? `Estás en la lista de espera (puesto ${mine.position})` : 'Tenés tu lugar'}
+            </small>
+          )}
+        </div>
+        <button
+          type="button"
+          disabled={busy}
+          className={`btn btn-sm text-nowrap ${mine ? 'btn-outline-danger' : full ? 'btn-outline-dark' : 'btn-primary'}`}
+          onClick={() => act(s)}
+        >
+          {mine
+            ? mine.status === 'espera'
+              ? 'Salir de la espera'
+              : 'Cancelar'
+            : full
+              ? 'Anotarme en espera'
+              : 'Reservar'}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** /socio/clases: the member's classes, phone first — book, wait for a place, or give it back. */
+export default function MemberClassesPage() {
+  usePageTitle('Mis clases');
+  const classes = usePublicResource((signal) => getMemberClasses(signal), []);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (s: Session) => {
+    setBusy(true);
+    try {
+      const answer = s.mine ? await cancelAsMember(s.mine.id) : await bookAsMember(s.id);
+      setNotice({ tone: 'success', text: answer.message });
+    } catch (err) {
+      setNotice({ tone: 'danger', text: (await toApiFailure(err)).message });
+    } finally {
+      setBusy(false);
+      classes.reload();
+    }
+  };
+
+  if (classes.status === 'loading') return <Loading label="Cargando tus clases…" />;
+  const back = (
+    <Link to={memberPaths.portal} className="btn btn-link px-0">
+      ← Volver a tu cuenta
+    </Link>
+  );
+  if (classes.status === 'error')
+    return (
+      <section className="container py-4" style={{ maxWidth: '32rem' }}>
+        <div className="alert alert-warning">{classes.error.message}</div>
+        {back}
+      </section>
+    );
+  const { sessions, blocked } = classes.data;
+  const days = [...new Set(sessions.map((s) => s.day))];
+  return (
+    <section className="container py-4" style={{ maxWidth: '32rem' }}>
+      {back}
+      <h1 className="h3 mb-3">Mis clases</h1>
+      {notice && (
+        <div className={`alert alert-${notice.tone}`} role="status" data-testid="member-class-notice">
+          {notice.text}
+        </div>
+      )}
+      {blocked && (
+        <div className="alert alert-warning" role="status">
+          {blocked}
+        </div>
+      )}
+      {days.length === 0 && !blocked && <p>No hay clases para reservar en los próximos días.</p>}
+      {days.map((day) => (
+        <div key={day} className="mb-3">
+          <h2 className="h6 text-body-secondary">
+            {weekdayLabels[isoWeekday(day)]} {formatDay(day).slice(0, 5)}
+          </h2>
+          <ul className="list-group">
+            {sessions
+              .filter((s) => s.day === day)
+              .map((s) => (
+                <SessionCard key={s.id} s={s} act={(x) => void act(x)} busy={busy || (!!blocked && !s.mine)} />
+              ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
