@@ -17,6 +17,22 @@ const FLAGS = [
   '--ignore-certificate-errors',
 ];
 
+/**
+ * A Chromium whose camera shows `video` (a .y4m file) and that grants the camera without asking:
+ * the door's QR reader sees what a member's phone would show it.
+ */
+export const launchWithCamera = (video: string) =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      ...FLAGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+
 export const baseURL = () => {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run through scripts/e2e/jest.config.js');

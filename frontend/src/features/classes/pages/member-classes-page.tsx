@@ -5,7 +5,7 @@ import { toApiFailure } from '@/api/client';
 import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { usePublicResource } from '@/hooks/use-public-resource';
-import { memberPaths } from '../../members/member-paths';
+import { memberPaths } from '../../members';
 import { bookAsMember, cancelAsMember, getMemberClasses } from '../api/classes-api';
 
 type Session = MemberClasses['sessions'][number];
@@ -20,7 +20,7 @@ function SessionCard({ s, act, busy }: { s: Session; act: (s: Session) => void; 
   const mine = s.mine;
   const full = s.booked >= s.capacity;
   return (
-    <li className="list-group-item" data-testid="member-class">
+    <li className="list-group-item" data-testid="member-class" data-session={s.id}>
       <div className="d-flex justify-content-between align-items-center gap-2">
         <div>
           <strong>

@@ -1,0 +1,2 @@
+/** What other features use of the members' portal. */
+export { memberPaths } from './member-paths';
