@@ -14,6 +14,7 @@ const JOB_LABELS: Record<string, string> = {
   'cancel-unpaid-orders': 'cancelar pedidos sin pagar',
   'recordatorios-de-vencimiento': 'recordatorios de vencimiento',
   'purga-sesiones-y-limites': 'purgar sesiones y límites vencidos',
+  'ausentes-de-clases': 'marcar ausentes en las clases',
 };
 
 /** Spanish labels for the fields audit rows hold, for the "ver detalle" table and edit sentences. */

@@ -388,3 +388,40 @@ export interface CheckinEntry {
 }
 
 export const checkinChannelLabels: Record<CheckinChannel, string> = { qr: 'QR', dni: 'DNI', busqueda: 'Búsqueda' };
+
+/** A client's classes on their page: DNI, how often they came, missed or cancelled late, and the latest. */
+export interface ClientClasses {
+  dni: string | null;
+  asistencias: number;
+  ausencias: number;
+  tardias: number;
+  ultimas: {
+    id: string;
+    discipline: ClassDiscipline;
+    day: IsoDate;
+    starts: string;
+    status: BookingStatus;
+    lateCancel: boolean;
+  }[];
+}
+
+/** The dashboard's classes: today's door and each of today's sessions. */
+export interface ClassesToday {
+  ingresos: number;
+  rechazados: number;
+  sesiones: ClassSession[];
+}
+
+/** /admin/clases: how full each slot ran over the last 4 weeks. */
+export interface SlotOccupancy {
+  slotId: number;
+  discipline: ClassDiscipline;
+  weekday: number;
+  starts: string;
+  sessions: number;
+  capacity: number;
+  /** Average places held and attended per session. */
+  booked: number;
+  attended: number;
+}
+export const OCCUPANCY_WEEKS = 4;

@@ -77,6 +77,9 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'GET /v1/clases/ingresos': 'clases.gestionar',
   'GET /v1/clases/buscar': 'clases.gestionar',
   'PUT /v1/clases/clientes/:idUsuario/dni': 'clases.gestionar',
+  'GET /v1/clases/clientes/:idUsuario': 'clases.ver',
+  'GET /v1/clases/hoy': 'clases.ver',
+  'GET /v1/clases/ocupacion': 'clases.ver',
 };
 
 /**

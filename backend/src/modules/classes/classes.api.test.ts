@@ -4,17 +4,24 @@ import {
   classMessages as m,
   classSetupMessages as cs,
   isoWeekday,
+  tucumanToday,
   promotedText,
   sessionCancelledText,
   weekStart,
   type CheckinResult,
+  type ClassesToday,
+  type ClientClasses,
+  type SlotOccupancy,
   type ClassSession,
   type ClassSessionDetail,
   type ClassSetup,
   type MemberClasses,
 } from '@gym/contracts';
 import type { OutgoingMail } from '../../shared/mailer';
+import { runJobOnce } from '../../jobs';
+import { createLogger } from '../../logger';
 import { eligibleClients, memberAgent } from '../../test/member-agent';
+import { noShowsJob } from './no-shows.job';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 
 const sent: OutgoingMail[] = [];
@@ -324,6 +331,105 @@ describe('the door', () => {
       [ids[0]!]: ['asistio', false],
       [ids[1]!]: ['ausente', false],
       [ids[2]!]: ['cancelada', true],
+    });
+  });
+});
+
+describe('attendance over time', () => {
+  let slotId: number;
+  test('after a class, a booked place with no check-in becomes a no-show (the job, audited as the job)', async () => {
+    staff = await t.staffAgent();
+    const created = (
+      await staff
+        .post('/v1/clases/horarios')
+        .send({
+          discipline: 'yoga',
+          weekday: 7,
+          starts: '07:00',
+          ends: '08:00',
+          room: 'Patio',
+          capacity: 10,
+          active: false,
+        })
+        .expect(201)
+    ).body as ClassSetup;
+    slotId = created.slots.find((x) => x.weekday === 7)!.id;
+    const [came, missed] = await eligibleClients(t, 'noshow', 2, 2);
+    const ended = new Date(clock.now().getTime() - 7 * 24 * HOUR);
+    const day = tucumanToday(ended);
+    const [session] = await t
+      .db('class_sessions')
+      .insert({ slot_id: slotId, day, starts_at: new Date(ended.getTime() - HOUR), ends_at: ended, capacity: 10 })
+      .returning('id');
+    const sessionId = (session as { id: string }).id;
+    await t.db('class_bookings').insert(
+      [came, missed].map((id, i) => ({
+        session_id: sessionId,
+        id_usuario: id,
+        status: i === 0 ? 'asistio' : 'reservada',
+        booked_by: 'socio',
+        created_at: ended,
+      })),
+    );
+    const logger = createLogger({ level: 'silent', pretty: false });
+    const run = await runJobOnce(noShowsJob, { db: t.db, logger, clock });
+    expect(run).toMatchObject({ ran: true, result: { sesiones: 1, ausentes: 1 } });
+    const statuses = await t
+      .db('class_bookings')
+      .where({ session_id: sessionId })
+      .orderBy('id_usuario')
+      .select('status');
+    expect(statuses.map((r) => r.status)).toEqual(['asistio', 'ausente']);
+    const row = await t.db('audit_log').where({ entity: 'reserva', action: 'ausentes', entity_id: sessionId }).first();
+    expect(row).toMatchObject({ request_id: 'job:ausentes-de-clases', actor_email: null });
+    expect(
+      (await runJobOnce(noShowsJob, { db: t.db, logger, clock: { now: () => new Date(clock.now().getTime() + HOUR) } }))
+        .result,
+    ).toEqual({
+      sesiones: 0,
+      ausentes: 0,
+    });
+
+    const client = (await staff.get(`/v1/clases/clientes/${missed}`).expect(200)).body as ClientClasses;
+    expect(client).toEqual({
+      dni: null,
+      asistencias: 0,
+      ausencias: 1,
+      tardias: 0,
+      ultimas: [
+        {
+          id: expect.any(String),
+          discipline: 'yoga',
+          day,
+          starts: expect.any(String),
+          status: 'ausente',
+          lateCancel: false,
+        },
+      ],
+    });
+    await staff.get('/v1/clases/clientes/nadie').expect(404);
+  });
+
+  test('the dashboard’s day: check-ins and today’s sessions; occupancy per slot over 4 weeks', async () => {
+    const today = (await staff.get('/v1/clases/hoy').expect(200)).body as ClassesToday;
+    expect(today.ingresos).toBeGreaterThan(0);
+    expect(new Set(today.sesiones.map((s) => s.day))).toEqual(new Set([tucumanToday(clock.now())]));
+    const { ocupacion } = (await staff.get('/v1/clases/ocupacion').expect(200)).body as { ocupacion: SlotOccupancy[] };
+    expect(ocupacion).toHaveLength(36); // the slot taken out of the timetable is not listed
+    await staff
+      .put(`/v1/clases/horarios/${slotId}`)
+      .send({ room: 'Patio', capacity: 10, trainerId: null, active: true })
+      .expect(200);
+    const again = (await staff.get('/v1/clases/ocupacion').expect(200)).body as { ocupacion: SlotOccupancy[] };
+    expect(again.ocupacion.find((o) => o.slotId === slotId)).toEqual({
+      slotId,
+      discipline: 'yoga',
+      weekday: 7,
+      starts: '07:00',
+      sessions: 1,
+      capacity: 10,
+      booked: 2,
+      attended: 1,
     });
   });
 });

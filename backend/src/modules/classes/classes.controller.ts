@@ -1,13 +1,20 @@
 import type { RequestHandler } from 'express';
+import type { AttendanceService } from './attendance.service';
 import type { BookingsService } from './bookings.service';
 import type { CheckinsService } from './checkins.service';
 import type { ScheduleService } from './schedule.service';
 
-export function createClassesController(
-  bookings: BookingsService,
-  schedule: ScheduleService,
-  checkins: CheckinsService,
-) {
+export function createClassesController({
+  bookings,
+  schedule,
+  checkins,
+  attendance,
+}: {
+  bookings: BookingsService;
+  schedule: ScheduleService;
+  checkins: CheckinsService;
+  attendance: AttendanceService;
+}) {
   const member = (locals: Record<string, unknown>) => locals.member as string;
   return {
     timetable: async (_req, res) => {
@@ -57,6 +64,15 @@ export function createClassesController(
     },
     setDni: async (req, res) => {
       res.json(await checkins.setDni(String(req.params.idUsuario), req.body));
+    },
+    clientClasses: async (req, res) => {
+      res.json(await attendance.client(String(req.params.idUsuario)));
+    },
+    today: async (_req, res) => {
+      res.json(await attendance.today());
+    },
+    occupancy: async (_req, res) => {
+      res.json({ ocupacion: await attendance.occupancy() });
     },
     memberClasses: async (_req, res) => {
       res.json(await bookings.memberClasses(member(res.locals)));

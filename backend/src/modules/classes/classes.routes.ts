@@ -23,6 +23,9 @@ export function classesRoutes(
     .get('/clases/ingresos', staff, c.checkins)
     .get('/clases/buscar', staff, c.search)
     .put('/clases/clientes/:idUsuario/dni', staff, c.setDni)
+    .get('/clases/clientes/:idUsuario', staff, c.clientClasses)
+    .get('/clases/hoy', staff, c.today)
+    .get('/clases/ocupacion', staff, c.occupancy)
     .get('/socio/clases', member, c.memberClasses)
     .post('/socio/clases/:id/reserva', member, c.memberBook)
     .post('/socio/reservas/:id/cancelar', member, c.memberCancel);

@@ -5,6 +5,8 @@ import type { Clock } from '../../clock';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditRecorder } from '../audit';
 import type { DoorPassReading } from '../members';
+import { createAttendanceRepository } from './attendance.repository';
+import { createAttendanceService } from './attendance.service';
 import { createBookingsService } from './bookings.service';
 import { createCheckinsRepository } from './checkins.repository';
 import { createCheckinsService } from './checkins.service';
@@ -31,5 +33,6 @@ export function classesModule(
   const bookings = createBookingsService({ ...deps, repo, calendar });
   const schedule = createScheduleService({ ...deps, repo, calendar, tellPromoted: bookings.tellPromotedIn });
   const checkins = createCheckinsService({ ...deps, repo, checkins: createCheckinsRepository() });
-  return { router: classesRoutes(createClassesController(bookings, schedule, checkins), guards) };
+  const attendance = createAttendanceService({ ...deps, repo, attendance: createAttendanceRepository(), calendar });
+  return { router: classesRoutes(createClassesController({ bookings, schedule, checkins, attendance }), guards) };
 }

@@ -77,6 +77,8 @@ describe('the menu and the screens follow the role', () => {
         'Planes',
         'Usuarios',
         'Membresías',
+        'Ingreso',
+        'Clases',
         'Chat',
         'Productos',
         'Pedidos',
@@ -85,8 +87,22 @@ describe('the menu and the screens follow the role', () => {
         'Mi cuenta',
       ],
     ],
-    ['recepcion', ['Administrador', 'Planes', 'Usuarios', 'Membresías', 'Chat', 'Productos', 'Pedidos', 'Mi cuenta']],
-    ['entrenador', ['Administrador', 'Planes', 'Usuarios', 'Chat', 'Mi cuenta']],
+    [
+      'recepcion',
+      [
+        'Administrador',
+        'Planes',
+        'Usuarios',
+        'Membresías',
+        'Ingreso',
+        'Clases',
+        'Chat',
+        'Productos',
+        'Pedidos',
+        'Mi cuenta',
+      ],
+    ],
+    ['entrenador', ['Administrador', 'Planes', 'Usuarios', 'Clases', 'Chat', 'Mi cuenta']],
   ])('as %s the navigation shows %p', async (role, expected) => {
     renderAs(role, '/admin');
     await screen.findByText('pantalla');

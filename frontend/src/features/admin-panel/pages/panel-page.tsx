@@ -4,6 +4,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
 import { screenAction } from '@/config/screen-permissions';
 import { useCan } from '../../auth/staff';
+import { TodayClasses } from '../../classes';
 import { DeskDashboard } from '../../memberships';
 
 interface Card {
@@ -50,6 +51,7 @@ export default function PanelPage() {
     <section>
       <h1 className="h3 mb-4">Panel de administración</h1>
       {allowed('membresias.gestionar') && <DeskDashboard />}
+      {allowed('clases.ver') && <TodayClasses />}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3">
         {cards.map((card) => (
           <div className="col" key={card.to}>

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { classMessages as m, type CheckinResult, type MemberClasses } from '@gym/contracts';
 import { serveApi } from '@/test/api-server';
+import { AuthProvider } from '../../auth';
+import { RequireStaff } from '../../auth/staff';
+import { ClientClasses } from '../components/client-classes';
+import { TodayClasses } from '../components/today-classes';
 import DoorPage from '../pages/door-page';
 import MemberClassesPage from '../pages/member-classes-page';
 
@@ -115,5 +119,59 @@ describe('the door', () => {
       { qr: 'GYM1.demo-001.1q2w3e.AbCdEfGhIjKlMnOpQrStUv' },
       { idUsuario: 'demo-001' },
     ]);
+  });
+});
+
+describe('classes on other screens', () => {
+  const asDesk = (ui: React.ReactNode, routes: Parameters<typeof serveApi>[0]) => {
+    const api = serveApi({
+      'GET /v1/auth/me': () => ({
+        body: { user: { _id: 'a1', name: 'Leo', lastname: 'Díaz', email: 'leo@gym.com', role: 'recepcion' } },
+      }),
+      ...routes,
+    });
+    render(
+      <AuthProvider>
+        <MemoryRouter>
+          <RequireStaff>{ui}</RequireStaff>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+    return api;
+  };
+
+  test('a client’s page: the DNI for the door, and how often they came, missed or cancelled late', async () => {
+    const api = asDesk(<ClientClasses idUsuario="demo-001" />, {
+      'GET /v1/clases/clientes/demo-001': () => ({
+        body: {
+          dni: null,
+          asistencias: 7,
+          ausencias: 2,
+          tardias: 1,
+          ultimas: [
+            { id: 'b1', discipline: 'boxeo', day: '2026-11-23', starts: '14:00', status: 'ausente', lateCancel: false },
+          ],
+        },
+      }),
+      'PUT /v1/clases/clientes/demo-001/dni': () => ({ body: { dni: '30123401' } }),
+    });
+    expect(await screen.findByTestId('client-attendance')).toHaveTextContent(
+      'Asistió a 7 · faltó a 2 · 1 cancelación tardía',
+    );
+    expect(screen.getByText('23/11/2026 14:00 · Boxeo · No vino')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('DNI (para buscarlo en la puerta)'), '30.123.401');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar DNI' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ dni: '30.123.401' }));
+  });
+
+  test('the dashboard: today’s door and how full today’s classes are', async () => {
+    asDesk(<TodayClasses />, {
+      'GET /v1/clases/hoy': () => ({
+        body: { ingresos: 12, rechazados: 1, sesiones: [{ ...session('s1', '14:00', 18, 2), day: '2026-11-25' }] },
+      }),
+    });
+    expect(await screen.findByTestId('today-classes')).toHaveTextContent(
+      'Hoy: 12 ingresos y 1 rechazado en la puerta14:00 Boxeo: 18 de 20 lugares, 2 en espera',
+    );
   });
 });

@@ -2,6 +2,9 @@ import type {
   CancelResult,
   CheckinEntry,
   CheckinResult,
+  ClassesToday,
+  ClientClasses,
+  SlotOccupancy,
   ClassRules,
   ClassSession,
   ClassSessionDetail,
@@ -72,3 +75,15 @@ export const searchClients = (q: string) =>
     .get('clases/buscar', { searchParams: { q } })
     .json<{ clientes: FoundClient[] }>()
     .then((r) => r.clientes);
+
+// A client's page, the dashboard, the occupancy.
+export const getClientClasses = (idUsuario: string, signal?: AbortSignal) =>
+  api.get(`clases/clientes/${encodeURIComponent(idUsuario)}`, { signal }).json<ClientClasses>();
+export const setDni = (idUsuario: string, dni: string) =>
+  api.put(`clases/clientes/${encodeURIComponent(idUsuario)}/dni`, { json: { dni } }).json<{ dni: string | null }>();
+export const getToday = (signal?: AbortSignal) => api.get('clases/hoy', { signal }).json<ClassesToday>();
+export const getOccupancy = (signal?: AbortSignal) =>
+  api
+    .get('clases/ocupacion', { signal })
+    .json<{ ocupacion: SlotOccupancy[] }>()
+    .then((r) => r.ocupacion);

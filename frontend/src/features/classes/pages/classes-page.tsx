@@ -6,6 +6,7 @@ import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
 import { getSetup, listSessions } from '../api/classes-api';
 import { ClassSettings } from '../components/class-settings';
+import { OccupancyTable } from '../components/occupancy-table';
 import { SessionPanel } from '../components/session-panel';
 
 const DAYS = 8;
@@ -76,6 +77,7 @@ export default function ClassesPage() {
           <div className="col-lg-7">{selected && <SessionPanel id={selected} />}</div>
         </div>
       )}
+      <OccupancyTable />
       {owner && setup.status === 'ready' && setup.data && <ClassSettings setup={setup.data} />}
     </section>
   );

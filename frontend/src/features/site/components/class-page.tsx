@@ -1,7 +1,10 @@
 import { Accordion } from '@/components/accordion';
 import { Carousel } from '@/components/carousel';
 import { usePageTitle } from '@/components/use-page-title';
+import { usePublicResource } from '@/hooks/use-public-resource';
+import { getTimetable } from '../api/get-timetable';
 import type { Discipline } from '../data/disciplines';
+import { timetableRows } from '../data/timetable-rows';
 import { PageHeader } from './page-header';
 import { PlanCards } from './plan-cards';
 import { Timetable } from './timetable';
@@ -11,6 +14,12 @@ import '../site.css';
 export function ClassPage({ discipline }: { discipline: Discipline }) {
   usePageTitle(discipline.name);
   const { id, name } = discipline;
+  // Boxing and yoga run from the stored slots; the page's own timetable shows until they arrive
+  // (and is what the prerendered page holds), or if they cannot be read.
+  const booked = id !== 'libre';
+  const slots = usePublicResource((signal) => (booked ? getTimetable(signal) : Promise.resolve(null)), [booked]);
+  const rows =
+    slots.status === 'ready' && slots.data ? timetableRows(slots.data, id, discipline.timetable) : discipline.timetable;
   const accordion = [
     {
       title: discipline.aboutTitle,
@@ -46,7 +55,7 @@ export function ClassPage({ discipline }: { discipline: Discipline }) {
             <h2 className="section-title" id={`${id}-horarios`}>
               Horarios
             </h2>
-            <Timetable caption={`Horarios de ${name.toLowerCase()}`} rows={discipline.timetable} />
+            <Timetable caption={`Horarios de ${name.toLowerCase()}`} rows={rows} />
           </section>
         </div>
       </div>

@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import {
+  addDays,
+  classMessages as m,
+  OCCUPANCY_WEEKS,
+  tucumanDayStart,
+  tucumanToday,
+  type ClassesToday,
+  type ClientClasses,
+  type SlotOccupancy,
+} from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { NotFound } from '../../http/errors';
+import type { AuditRecorder } from '../audit';
+import type { AttendanceRepository } from './attendance.repository';
+import { classLabel } from './bookings.service';
+import type { ClassesRepository } from './classes.repository';
+import type { SessionCalendar } from './session-calendar';
+
+export function createAttendanceService(deps: {
+  db: Knex;
+  repo: ClassesRepository;
+  attendance: AttendanceRepository;
+  calendar: SessionCalendar;
+  clock: Clock;
+  audit: AuditRecorder;
+}) {
+  const { db, repo, attendance, clock, audit } = deps;
+  return {
+    /**
+     * After each class, whoever held a place and never checked in is a no-show: one transaction per
+     * session, under its lock, with one audit row (the job is its actor).
+     */
+    async markNoShows(): Promise<{ sesiones: number; ausentes: number }> {
+      const ended = await attendance.endedWithBooked(db, clock.now());
+      let ausentes = 0;
+      for (const id of ended) {
+        ausentes += await db.transaction(async (trx) => {
+          const session = await repo.session(trx, id, { lock: true });
+          if (!session) return 0;
+          const marked = await attendance.markNoShows(trx, id);
+          if (marked > 0)
+            await audit.record(trx, {
+              entity: 'reserva',
+              entityId: id,
+              action: 'ausentes',
+              after: { clase: classLabel(session), ausentes: marked },
+            });
+          return marked;
+        });
+      }
+      return { sesiones: ended.length, ausentes };
+    },
+
+    async client(idUsuario: string): Promise<ClientClasses> {
+      const found = await attendance.dni(db, idUsuario);
+      if (!found) throw new NotFound(m.clientNotFound);
+      return { dni: found.dni, ...(await attendance.clientSummary(db, idUsuario)) };
+    },
+
+    async today(): Promise<ClassesToday> {
+      await deps.calendar.ready();
+      const day = tucumanToday(clock.now());
+      const [counts, sesiones] = await Promise.all([
+        attendance.checkinCounts(db, tucumanDayStart(day), tucumanDayStart(addDays(day, 1))),
+        repo.listSessions(db, { from: day, to: day }),
+      ]);
+      return { ...counts, sesiones };
+    },
+
+    /** The last 4 full weeks, today aside. */
+    occupancy(): Promise<SlotOccupancy[]> {
+      const today = tucumanToday(clock.now());
+      return attendance.occupancy(db, addDays(today, -7 * OCCUPANCY_WEEKS), addDays(today, -1));
+    },
+  };
+}
+
+export type AttendanceService = ReturnType<typeof createAttendanceService>;

@@ -1,0 +1,3 @@
+/** What other screens show of classes: a client's record and DNI, and the dashboard's day. */
+export { ClientClasses } from './components/client-classes';
+export { TodayClasses } from './components/today-classes';
