@@ -52,7 +52,7 @@ export async function seedDesk(db: Knex) {
   await db.raw('ANALYZE clients, memberships, membership_pauses, membership_payments');
 }
 
-async function staffCookie(api: string, credentials: { email: string; password: string }) {
+export async function staffCookie(api: string, credentials: { email: string; password: string }) {
   const res = await fetch(`${api}/v1/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: api },

@@ -27,6 +27,8 @@ export async function paced(
   rate: number,
   seconds: number,
   headers: Record<string, string> = {},
+  /** A POST's JSON body for request `i` (a GET when absent). */
+  body?: (i: number) => string,
 ): Promise<PacedResult> {
   const urlOf = typeof url === 'string' ? () => url : url;
   const secure = urlOf(0).startsWith('https:');
@@ -48,7 +50,11 @@ export async function paced(
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     inFlight.push(
       new Promise<void>((resolve) => {
-        const req = client.get(urlOf(i), { agent, headers }, (res) => {
+        const payload = body?.(i);
+        const options = payload
+          ? { agent, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }
+          : { agent, headers };
+        const req = client.request(urlOf(i), options, (res) => {
           res.resume();
           res.on('end', () => {
             latencies.push(performance.now() - due);
@@ -60,6 +66,7 @@ export async function paced(
           errors += 1;
           resolve();
         });
+        req.end(payload);
       }),
     );
   }

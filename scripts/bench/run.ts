@@ -17,7 +17,8 @@ import type { Knex } from 'knex';
 import { migrateLatest } from '@gym/db';
 import { createBenchDatabase, ROOT } from './database';
 import type { ProductFilters } from '@gym/contracts';
-import { benchDesk } from './desk';
+import { benchClasses } from './classes';
+import { benchDesk, staffCookie } from './desk';
 import { explainListQueries, type Plan } from './explain';
 import { measure, type LoadOptions, type Measure, type Target } from './load';
 import { loadMix } from './mix';
@@ -196,6 +197,8 @@ async function main() {
         const { E2E_SECRETS: k } = await import('../e2e/stack.js');
         const credentials = { email: k.ADMIN_EMAIL, password: k.ADMIN_PASSWORD };
         await benchDesk(bench.db, { api: API, web: WEB, out: OUT, credentials });
+        const cookie = await staffCookie(API, credentials);
+        await benchClasses(bench.db, { api: API, web: WEB, out: OUT, cookie, qrSecret: k.MEMBER_QR_SECRET });
       }
     } finally {
       await stack.stop();

@@ -36,7 +36,7 @@ export function createAttendanceService(deps: {
       let ausentes = 0;
       for (const id of ended) {
         ausentes += await db.transaction(async (trx) => {
-          const session = await repo.session(trx, id, { lock: true });
+          const session = await repo.lockSession(trx, id);
           if (!session) return 0;
           const marked = await attendance.markNoShows(trx, id);
           if (marked > 0)

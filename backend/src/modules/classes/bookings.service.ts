@@ -25,7 +25,7 @@ import { Conflict, NotFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditRecorder } from '../audit';
-import { toSession, type ClassesRepository, type SessionRecord, type Standing } from './classes.repository';
+import { toSession, type ClassesRepository, type LockedSession, type Standing } from './classes.repository';
 import type { SessionCalendar } from './session-calendar';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,7 +62,7 @@ export function createBookingsService(deps: BookingsDeps) {
   /** Why this person may not book this session (null: they may), in the member's or the desk's words. */
   function refusal(
     who: Standing,
-    session: Pick<SessionRecord, 'discipline' | 'day'>,
+    session: Pick<LockedSession, 'discipline' | 'day'>,
     covered: { discipline: ClassDiscipline }[],
     member: boolean,
   ): string | null {
@@ -74,63 +74,64 @@ export function createBookingsService(deps: BookingsDeps) {
     return null;
   }
 
-  async function sessionOrFail(q: Knex, id: unknown, options: { lock?: boolean } = {}) {
+  const validSessionId = (id: unknown) => {
     if (typeof id !== 'string' || !UUID.test(id)) throw new NotFound(m.sessionNotFound);
-    const session = await repo.session(q, id, options);
+    return id;
+  };
+  async function lockedSession(trx: Knex, id: unknown) {
+    const session = await repo.lockSession(trx, validSessionId(id));
     if (!session) throw new NotFound(m.sessionNotFound);
     return session;
   }
 
-  async function book(sessionId: unknown, idUsuario: string, actor: Actor) {
+  async function book(session: unknown, idUsuario: string, actor: Actor) {
     await deps.calendar.ready();
     const member = isMember(actor);
     const now = clock.now();
     return db.transaction(async (trx) => {
       const who = await repo.standing(trx, { idUsuario }, { lock: true });
       if (!who) throw new NotFound(m.clientNotFound);
-      const session = await sessionOrFail(trx, sessionId, { lock: true });
-      if (session.status === 'cancelada') throw new Conflict(m.sessionCancelled);
-      if (session.starts_at <= now) throw new Conflict(m.sessionStarted);
-      const rules = await repo.rules(trx);
-      if (session.day > addDays(today(), rules.daysAhead)) throw new Conflict(m.notOpenYet(rules.daysAhead));
-      const covered = await repo.planCoverage(trx, who.plan);
-      const refused = refusal(who, session, covered, member);
+      const s = await lockedSession(trx, session);
+      if (s.status === 'cancelada') throw new Conflict(m.sessionCancelled);
+      if (s.starts_at <= now) throw new Conflict(m.sessionStarted);
+      const monday = weekStart(s.day);
+      const facts = await repo.placeFacts(trx, {
+        sessionId: s.id,
+        idUsuario,
+        plan: who.plan,
+        discipline: s.discipline,
+        week: [monday, addDays(monday, 6)],
+      });
+      if (s.day > addDays(today(), facts.rules.daysAhead)) throw new Conflict(m.notOpenYet(facts.rules.daysAhead));
+      const refused = refusal(who, s, facts.covered ? [{ discipline: s.discipline }] : [], member);
       if (refused) throw new Conflict(refused);
-      if (await repo.activeBooking(trx, session.id, idUsuario))
-        throw new Conflict(member ? m.alreadyBooked : m.clientAlreadyBooked);
-      const limit = covered.find((c) => c.discipline === session.discipline)?.weekly_limit ?? rules.weeklyLimit;
-      const monday = weekStart(session.day);
-      if ((await repo.bookedInWeek(trx, idUsuario, monday, addDays(monday, 6))) >= limit)
-        throw new Conflict(member ? m.weeklyLimit(limit) : m.clientWeeklyLimit(limit));
-      const status = (await repo.held(trx, session.id)) < session.capacity ? 'reservada' : 'espera';
+      if (facts.mine) throw new Conflict(member ? m.alreadyBooked : m.clientAlreadyBooked);
+      if (facts.inWeek >= facts.weeklyLimit)
+        throw new Conflict(member ? m.weeklyLimit(facts.weeklyLimit) : m.clientWeeklyLimit(facts.weeklyLimit));
+      const status = facts.held < s.capacity ? 'reservada' : 'espera';
+      const position = status === 'espera' ? facts.waiting + 1 : null;
       const inserted = await repo.insertBooking(trx, {
-        session_id: session.id,
+        session_id: s.id,
         id_usuario: idUsuario,
         status,
         booked_by: member ? 'socio' : 'recepcion',
         created_at: now,
       });
-      const position = status === 'espera' ? await repo.waitingPosition(trx, session.id, inserted.seq) : null;
       await audit.record(trx, {
         entity: 'reserva',
         entityId: inserted.id,
         action: 'reservar',
-        after: { nombre: who.nombre, idUsuario, clase: classLabel(session), estado: status, puesto: position },
+        after: { nombre: who.nombre, idUsuario, clase: classLabel(s), estado: status, puesto: position },
         member: member ? idUsuario : undefined,
       });
-      return {
-        id: inserted.id,
-        status,
-        position,
-        message: position === null ? m.booked : m.waiting(position),
-      };
+      return { id: inserted.id, status, position, message: position === null ? m.booked : m.waiting(position) };
     });
   }
 
   /** Mails the promoted after the commit; the desk also gets a WhatsApp link for the first. */
   async function tellPromoted(
     promoted: { id_usuario: string }[],
-    session: SessionRecord,
+    session: Pick<LockedSession, 'discipline' | 'day' | 'starts'>,
   ): Promise<CancelResult['promoted']> {
     let first: CancelResult['promoted'] = null;
     for (const p of promoted) {
@@ -151,7 +152,7 @@ export function createBookingsService(deps: BookingsDeps) {
     const { promoted, session, late, hours } = await db.transaction(async (trx) => {
       const found = await repo.booking(trx, bookingId);
       if (!found || (isMember(actor) && found.id_usuario !== actor.member)) throw new NotFound(m.bookingNotFound);
-      const session = await sessionOrFail(trx, found.session_id, { lock: true });
+      const session = await lockedSession(trx, found.session_id);
       const booking = (await repo.booking(trx, bookingId, { lock: true }))!;
       if (booking.status === 'cancelada') throw new Conflict(m.alreadyCancelled);
       if (booking.status !== 'reservada' && booking.status !== 'espera') throw new Conflict(m.sessionStarted);
@@ -237,7 +238,8 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     async sessionDetail(id: unknown): Promise<ClassSessionDetail> {
-      const session = await sessionOrFail(db, id);
+      const session = await repo.session(db, validSessionId(id));
+      if (!session) throw new NotFound(m.sessionNotFound);
       return { session: toSession(session), bookings: await repo.bookings(db, session.id) };
     },
 
@@ -248,7 +250,7 @@ export function createBookingsService(deps: BookingsDeps) {
       return db.transaction(async (trx) => {
         const found = await repo.booking(trx, bookingId);
         if (!found) throw new NotFound(m.bookingNotFound);
-        const session = await sessionOrFail(trx, found.session_id, { lock: true });
+        const session = await lockedSession(trx, found.session_id);
         const booking = (await repo.booking(trx, bookingId, { lock: true }))!;
         if (booking.status === 'cancelada' || booking.status === 'espera') throw new Conflict(m.notHolding);
         if (session.starts_at > clock.now()) throw new Conflict(m.notStartedYet);
@@ -268,11 +270,11 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     /** Suspends a session (a holiday, the coach is ill): everyone booked or waiting is told by e-mail. */
-    async suspend(sessionId: unknown, body: unknown): Promise<{ message: string; avisados: number }> {
+    async suspend(id: unknown, body: unknown): Promise<{ message: string; avisados: number }> {
       const { motivo } = validate(classCancelSchema, body);
       const now = clock.now();
       const { session, told } = await db.transaction(async (trx) => {
-        const session = await sessionOrFail(trx, sessionId, { lock: true });
+        const session = await lockedSession(trx, id);
         if (session.status === 'cancelada') throw new Conflict(m.sessionAlreadyCancelled);
         const told = await repo.suspend(trx, session.id, motivo, now);
         await audit.record(trx, {

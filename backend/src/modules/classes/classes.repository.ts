@@ -48,6 +48,10 @@ export const toSession = (r: SessionRow): ClassSession => ({
 });
 
 export type SessionRecord = SessionRow & { slot_id: number };
+export type LockedSession = Pick<
+  SessionRow,
+  'id' | 'discipline' | 'day' | 'starts' | 'starts_at' | 'capacity' | 'status'
+>;
 
 /** An instant's hour in Tucumán, as "14:00". */
 const hourAt = (q: Knex, column: string, alias: string) =>
@@ -94,7 +98,7 @@ export function createClassesRepository() {
   return {
     /**
      * What the door and a booking look at: the client (not archived), plan, paid-until, apto and an
-     * open pause. With `lock`, the membership's row is held for the transaction (a booking's weekly
+     * open pause. With `lock`, the client's row is held for the transaction (a booking's weekly
      * count cannot be raced by the same member's other booking).
      */
     async standing(q: Knex, where: { idUsuario: string } | { dni: string }, options: { lock?: boolean } = {}) {
@@ -116,8 +120,7 @@ export function createClassesRepository() {
         );
       if ('dni' in where) query.where('c.dni', where.dni);
       else query.where('c.id_usuario', where.idUsuario);
-      if (options.lock && 'idUsuario' in where)
-        await q('memberships').where({ id_usuario: where.idUsuario }).forUpdate().first('id_usuario');
+      if (options.lock) query.forNoKeyUpdate('c');
       return (await query) as Standing | undefined;
     },
 
@@ -143,9 +146,85 @@ export function createClassesRepository() {
       return (await query).map(toSession);
     },
 
-    async session(q: Knex, id: string, options: { lock?: boolean } = {}): Promise<SessionRecord | undefined> {
-      if (options.lock) await q('class_sessions').where({ id }).forUpdate().first('id');
+    async session(q: Knex, id: string): Promise<SessionRecord | undefined> {
       return sessions(q).where('s.id', id).first();
+    },
+
+    /**
+     * A session's row, locked for the transaction: every decision about its places is taken under
+     * it. Its counts are read afterwards (`placeFacts`), by a statement that sees the commits it waited for.
+     */
+    async lockSession(q: Knex, id: string): Promise<LockedSession | undefined> {
+      return q({ s: 'class_sessions' })
+        .join({ sl: 'class_slots' }, 'sl.id', 's.slot_id')
+        .where('s.id', id)
+        .forUpdate('s')
+        .first(
+          's.id',
+          'sl.discipline',
+          q.raw('s.day::text AS day'),
+          hourAt(q, 's.starts_at', 'starts'),
+          's.starts_at',
+          's.capacity',
+          's.status',
+        );
+    },
+
+    /**
+     * Under the session's lock, in one statement: the rules, whether the plan covers the discipline
+     * (and its weekly limit), whether the client already holds or waits for a place, their bookings
+     * that week, and the places held and waiting.
+     */
+    async placeFacts(
+      q: Knex,
+      f: { sessionId: string; idUsuario: string; plan: number; discipline: ClassDiscipline; week: [IsoDate, IsoDate] },
+    ) {
+      const { rows } = await q.raw<{
+        rows: {
+          days_ahead: number | null;
+          free_cancel_hours: number | null;
+          weekly_limit: number | null;
+          covered: boolean;
+          plan_limit: number | null;
+          mine: boolean;
+          in_week: string;
+          held: string;
+          waiting: string;
+        }[];
+      }>(
+        `SELECT r.days_ahead, r.free_cancel_hours, r.weekly_limit,
+           pd.discipline IS NOT NULL AS covered, pd.weekly_limit AS plan_limit,
+           EXISTS (SELECT 1 FROM class_bookings WHERE session_id = :session AND id_usuario = :client AND status <> 'cancelada') AS mine,
+           (SELECT count(*) FROM class_bookings b JOIN class_sessions s ON s.id = b.session_id
+             WHERE b.id_usuario = :client AND b.status <> 'cancelada' AND s.day BETWEEN :from AND :to) AS in_week,
+           (SELECT count(*) FROM class_bookings WHERE session_id = :session AND status IN ('reservada', 'asistio', 'ausente')) AS held,
+           (SELECT count(*) FROM class_bookings WHERE session_id = :session AND status = 'espera') AS waiting
+         FROM (SELECT 1) one
+         LEFT JOIN class_rules r ON true
+         LEFT JOIN plan_disciplines pd ON pd.id_plan = :plan AND pd.discipline = :discipline`,
+        {
+          session: f.sessionId,
+          client: f.idUsuario,
+          plan: f.plan,
+          discipline: f.discipline,
+          from: f.week[0],
+          to: f.week[1],
+        },
+      );
+      const r = rows[0]!;
+      const rules: ClassRules =
+        r.days_ahead === null
+          ? DEFAULT_CLASS_RULES
+          : { daysAhead: r.days_ahead, freeCancelHours: r.free_cancel_hours!, weeklyLimit: r.weekly_limit! };
+      return {
+        rules,
+        covered: r.covered,
+        weeklyLimit: r.plan_limit ?? rules.weeklyLimit,
+        mine: r.mine,
+        inWeek: Number(r.in_week),
+        held: Number(r.held),
+        waiting: Number(r.waiting),
+      };
     },
 
     async bookings(q: Knex, sessionId: string): Promise<ClassBooking[]> {
@@ -217,38 +296,10 @@ export function createClassesRepository() {
         { id: string; session_id: string; id_usuario: string; status: BookingStatus; seq: string } | undefined;
     },
 
-    async activeBooking(q: Knex, sessionId: string, idUsuario: string) {
-      return q('class_bookings')
-        .where({ session_id: sessionId, id_usuario: idUsuario })
-        .whereNot('status', 'cancelada')
-        .first('id');
-    },
-
     async held(q: Knex, sessionId: string): Promise<number> {
       const row = await q('class_bookings')
         .where({ session_id: sessionId })
         .whereIn('status', HOLDING)
-        .count<{ n: string }[]>({ n: '*' })
-        .first();
-      return Number(row?.n ?? 0);
-    },
-
-    async waitingPosition(q: Knex, sessionId: string, seq: string): Promise<number> {
-      const row = await q('class_bookings')
-        .where({ session_id: sessionId, status: 'espera' })
-        .where('seq', '<=', seq)
-        .count<{ n: string }[]>({ n: '*' })
-        .first();
-      return Number(row?.n ?? 0);
-    },
-
-    /** Bookings that count for the weekly limit: not cancelled, in a session of that week. */
-    async bookedInWeek(q: Knex, idUsuario: string, from: IsoDate, to: IsoDate): Promise<number> {
-      const row = await q({ b: 'class_bookings' })
-        .join({ s: 'class_sessions' }, 's.id', 'b.session_id')
-        .where('b.id_usuario', idUsuario)
-        .whereNot('b.status', 'cancelada')
-        .whereBetween('s.day', [from, to])
         .count<{ n: string }[]>({ n: '*' })
         .first();
       return Number(row?.n ?? 0);
