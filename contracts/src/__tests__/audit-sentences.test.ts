@@ -16,6 +16,8 @@ const entry = (over: Partial<AuditEntryView>): AuditEntryView => ({
 });
 const ANA = 'Ana Gómez (ana.gomez@correo.com)';
 const CARLOS = { name: 'Carlos Ruiz', email: 'carlos@gym.com' };
+const CLASS = { entity: 'reserva', entityId: 'b-1', subject: undefined } as const;
+const BOXEO = 'Boxeo del 26/11/2026 a las 14:00';
 
 const CASES: [Partial<AuditEntryView>, string][] = [
   [
@@ -152,6 +154,67 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     'Cambió su contraseña (cerró 2 otras sesiones)',
   ],
   [{ entity: 'sesion', action: 'cerrar_sesion', before: { cuenta: 'a1' } }, 'Cerró una de sus sesiones'],
+  // Classes: the booking's row names the person (its id is the booking's, not a client's).
+  [
+    { ...CLASS, action: 'reservar', after: { nombre: 'Ana Gómez', clase: BOXEO, estado: 'reservada', puesto: null } },
+    `Reservó un lugar para Ana Gómez en ${BOXEO}`,
+  ],
+  [
+    { ...CLASS, action: 'reservar', after: { nombre: 'Ana Gómez', clase: BOXEO, estado: 'espera', puesto: 3 } },
+    `Anotó a Ana Gómez en la lista de espera de ${BOXEO} (puesto 3)`,
+  ],
+  [
+    { ...CLASS, action: 'cancelar', after: { nombre: 'Ana Gómez', clase: BOXEO, tardia: true, promovidos: ['u-2'] } },
+    `Canceló la reserva de Ana Gómez en ${BOXEO} (cancelación tardía); el lugar pasó al primero en espera`,
+  ],
+  [
+    { ...CLASS, action: 'asistencia', after: { nombre: 'Ana Gómez', clase: BOXEO, estado: 'ausente' } },
+    `Marcó que Ana Gómez no vino a ${BOXEO}`,
+  ],
+  [
+    { ...CLASS, action: 'ausentes', after: { clase: BOXEO, ausentes: 2 } },
+    `Marcó como ausentes a 2 reservas sin ingreso de ${BOXEO}`,
+  ],
+  [
+    {
+      entity: 'clase',
+      action: 'suspender',
+      subject: undefined,
+      after: { clase: BOXEO, motivo: 'Feriado', avisados: 1 },
+    },
+    `Suspendió la clase de ${BOXEO} (Feriado) y avisó a 1 persona`,
+  ],
+  [
+    {
+      entity: 'horario',
+      action: 'crear',
+      subject: undefined,
+      after: { discipline: 'yoga', weekday: 6, starts: '10:00', ends: '12:00' },
+    },
+    'Agregó un horario de yoga: sábado de 10:00 a 12:00',
+  ],
+  [
+    { entity: 'horario', action: 'editar', entityId: '7', subject: undefined, after: { capacity: 25 } },
+    'Editó el horario de clases 7: cupo',
+  ],
+  [
+    { entity: 'reglas_clases', action: 'editar', subject: undefined, after: { weeklyLimit: 4 } },
+    'Cambió las reglas de reserva de clases: clases por semana',
+  ],
+  [
+    { entity: 'plan', action: 'clases', subject: undefined, after: { nombrePlan: 'BOXEO', clases: ['boxeo', 'yoga'] } },
+    'Cambió las clases que incluye el plan BOXEO: boxeo y yoga',
+  ],
+  [
+    {
+      entity: 'ingreso',
+      action: 'registrar',
+      subject: undefined,
+      after: { nombre: 'Ana Gómez', canal: 'dni', permitido: false, motivo: 'Sin apto físico' },
+    },
+    'Registró el ingreso de Ana Gómez por DNI: rechazado (Sin apto físico)',
+  ],
+  [{ entity: 'cliente', action: 'dni', after: { dni: '30123401' } }, `Cargó el DNI de ${ANA}`],
 ];
 
 describe('the audit trail reads as sentences', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
 import { baseURL, launchWithCamera, useBrowser } from '../browser';
-import { signInAsStaff, stamp } from './admin-session';
+import { seriousViolations, signInAsStaff, stamp } from './admin-session';
 import { mailTo, portalLinkMailedTo, readable } from './mailbox';
 
 const s = useBrowser();
@@ -18,6 +18,8 @@ interface Session {
   ends: string;
   startsAt: string;
   status: string;
+  booked: number;
+  waiting: number;
 }
 
 /** A boxing client who may book: paid a month, apto físico of today, optionally a DNI. */
@@ -50,12 +52,15 @@ async function portalLink(page: Page, id: string, correo: string) {
   return portalLinkMailedTo(correo);
 }
 
-/** A boxing class at least a day ahead, made a class of one place. */
+/** A boxing class at least a day ahead that nobody booked yet, made a class of one place. */
 async function classOfOne(page: Page): Promise<Session> {
   const { sesiones } = (await (await page.request.get('/v1/clases/sesiones?dias=8')).json()) as { sesiones: Session[] };
   const session = sesiones.find(
     (x) =>
-      x.discipline === 'boxeo' && x.status === 'programada' && Date.parse(x.startsAt) > Date.now() + 26 * 3_600_000,
+      x.discipline === 'boxeo' &&
+      x.status === 'programada' &&
+      x.booked + x.waiting === 0 &&
+      Date.parse(x.startsAt) > Date.now() + 26 * 3_600_000,
   )!;
   const setup = (await (await page.request.get('/v1/clases/configuracion')).json()) as {
     slots: {
@@ -100,6 +105,7 @@ describe('classes on a phone: booking, the waiting list, the promotion', () => {
     await anaCard.getByRole('button', { name: 'Reservar' }).click();
     await page.getByTestId('member-class-notice').getByText('Listo: tenés tu lugar').waitFor();
     await anaCard.getByText('Tenés tu lugar').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     const other = await context
       .browser()!
@@ -179,6 +185,7 @@ describe('the door at the desk', () => {
     await card.getByText('No puede pasar').waitFor();
     await card.getByText('Sin apto físico').waitFor();
     await page.getByTestId('checkins-today').getByText('Dario Puerta').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(ok.id).not.toBe(noApto.id);
     expect(errors).toEqual([]);
   });
@@ -209,5 +216,42 @@ describe('the door at the desk', () => {
     } finally {
       await camera.close();
     }
+  });
+});
+
+describe('the desk’s /admin/clases', () => {
+  test('books a client into a class, cancels, and the waiting one gets the place with a WhatsApp link offered', async () => {
+    const { page, errors } = s;
+    await signInAsStaff(page);
+    const session = await classOfOne(page);
+    const first = await bookableClient(page, 'Flor Mesa');
+    const second = await bookableClient(page, 'Gabi Mesa');
+    await page.goto('/admin/clases');
+    await page.getByRole('heading', { level: 1, name: 'Clases' }).waitFor();
+    const dayLabel = `${['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'][new Date(`${session.day}T12:00:00Z`).getUTCDay()]!.slice(0, 3)} ${session.day.slice(8)}/${session.day.slice(5, 7)}`;
+    await page.getByRole('group', { name: 'Día' }).getByRole('button', { name: dayLabel }).click();
+    await page
+      .getByTestId('sessions')
+      .getByRole('button', { name: new RegExp(`^${session.starts} Boxeo`) })
+      .click();
+    const panel = page.getByTestId('session-panel');
+    await panel.getByText('0 de 1 lugares').waitFor();
+    for (const client of [first, second]) {
+      await panel.getByLabel('Código del cliente').fill(client.id);
+      await panel.getByRole('button', { name: 'Reservar lugar' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    }
+    await panel.getByRole('row', { name: /Gabi Mesa.*En espera \(puesto 1\)/ }).waitFor();
+    await panel
+      .getByRole('row', { name: /Flor Mesa/ })
+      .getByRole('button', { name: 'Cancelar' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Listo, el lugar quedó libre' });
+    await dialog.getByText('Pasó a tener lugar Gabi Mesa (le avisamos por e-mail).').waitFor();
+    await dialog.getByRole('button', { name: 'Avisarle por WhatsApp' }).waitFor();
+    await dialog.getByRole('button', { name: 'Listo' }).click();
+    await panel.getByRole('row', { name: /Gabi Mesa.*Reservada/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -58,6 +58,8 @@ describe('roles through nginx', () => {
       'Planes',
       'Usuarios',
       'Membresías',
+      'Ingreso',
+      'Clases',
       'Chat',
       'Productos',
       'Pedidos',
@@ -79,6 +81,8 @@ describe('roles through nginx', () => {
       'Planes',
       'Usuarios',
       'Membresías',
+      'Ingreso',
+      'Clases',
       'Chat',
       'Productos',
       'Pedidos',
@@ -97,7 +101,7 @@ describe('roles through nginx', () => {
   test('a trainer reads clients and shifts, changes nothing, and a direct URL to products says "No tenés permiso"', async () => {
     const { page } = s;
     await logIn(page, await accountWithRole('entrenador'), PASSWORD);
-    expect(await menu(page)).toEqual(['Administrador', 'Planes', 'Usuarios', 'Chat', 'Mi cuenta']);
+    expect(await menu(page)).toEqual(['Administrador', 'Planes', 'Usuarios', 'Clases', 'Chat', 'Mi cuenta']);
     expect(await cards(page)).toEqual(['Clientes', 'Gestión de Turnos', 'Planes', 'Chat']);
     await page.goto('/listadeusuarios');
     await page.getByRole('heading', { name: 'Lista de usuarios' }).waitFor();
@@ -113,6 +117,12 @@ describe('roles through nginx', () => {
     const refused = await page.request.post('/v1/products', { data: {} });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ error: { message: 'No tenés permiso para hacer esto con tu rol.' } });
+    // The coach sees the classes and their lists, but the door is the desk's.
+    await page.goto('/admin/ingreso');
+    await page.getByRole('heading', { level: 1, name: 'No tenés permiso' }).waitFor();
+    await page.goto('/admin/clases');
+    await page.getByRole('heading', { level: 1, name: 'Clases' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Reglas de reserva' }).count()).toBe(0);
   });
 
   test('the owner resets a password on Tabla admin; the temporary one must be changed at the next login', async () => {

@@ -18,6 +18,13 @@ export function createCheckinsRepository() {
         )) as { id: string; discipline: 'boxeo' | 'yoga'; starts: string } | undefined;
     },
 
+    /** Marks the booking attended if it still holds its place (a cancellation a moment ago wins). */
+    async markAttended(q: Knex, bookingId: string): Promise<boolean> {
+      return (
+        (await q('class_bookings').where({ id: bookingId, status: 'reservada' }).update({ status: 'asistio' })) > 0
+      );
+    },
+
     async insert(
       q: Knex,
       row: {

@@ -74,11 +74,11 @@ export function createCheckinsService(deps: {
       const today = tucumanToday(now);
       const verdict = found.who ? doorVerdict(found.who, today) : { allowed: false, reason: found.refused! };
       return db.transaction(async (trx) => {
-        const booking =
+        const next =
           found.who && verdict.allowed
             ? await checkins.todaysBooking(trx, found.who.id_usuario, today, now)
             : undefined;
-        if (booking) await repo.setStatus(trx, booking.id, 'asistio');
+        const booking = next && (await checkins.markAttended(trx, next.id)) ? next : undefined;
         const id = await checkins.insert(trx, {
           at: now,
           id_usuario: found.who?.id_usuario ?? null,

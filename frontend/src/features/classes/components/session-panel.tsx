@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { bookingStatusLabels, disciplineLabels, formatDay, type ClassBooking } from '@gym/contracts';
 import { changing } from '@/api/server-state';
-import { showAlert } from '@/components/alerts';
+import { confirmAction, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { useResource } from '@/hooks/use-resource';
@@ -21,8 +21,21 @@ export function SessionPanel({ id }: { id: string }) {
         message?: string;
         promoted?: { nombre: string; whatsappUrl: string | null } | null;
       };
-      const promoted = answer.promoted ? ` Pasó a tener lugar ${answer.promoted.nombre} (le avisamos por e-mail).` : '';
-      if (answer.message) void showAlert({ icon: 'success', title: answer.message, text: promoted || undefined });
+      const promoted = answer.promoted;
+      if (promoted?.whatsappUrl) {
+        // The desk can also tell the promoted person on WhatsApp, with the message ready.
+        const tell = await confirmAction({
+          icon: 'success',
+          title: answer.message ?? '',
+          text: `Pasó a tener lugar ${promoted.nombre} (le avisamos por e-mail).`,
+          confirmText: 'Avisarle por WhatsApp',
+          cancelText: 'Listo',
+        });
+        if (tell) window.open(promoted.whatsappUrl, '_blank', 'noopener');
+      } else if (answer.message) {
+        const text = promoted ? `Pasó a tener lugar ${promoted.nombre} (le avisamos por e-mail).` : undefined;
+        void showAlert({ icon: 'success', title: answer.message, text });
+      }
       return true;
     } catch (err) {
       await showFailure(err, title);

@@ -31,14 +31,14 @@ function ResultCard({ result }: { result: CheckinResult }) {
       role="status"
       data-testid="checkin-result"
     >
-      <div className="card-body" style={{ padding: '1.5rem' }}>
-        <p className="h2 fw-bold mb-2">{result.allowed ? 'Puede pasar' : 'No puede pasar'}</p>
+      <div className="card-body" style={{ padding: '1.5rem', color: '#fff' }}>
+        <p className="h2 fw-bold mb-2" style={{ color: 'inherit' }}>{result.allowed ? 'Puede pasar' : 'No puede pasar'}</p>
         {result.cliente && (
-          <p className="h4 mb-1">
+          <p className="h4 mb-1" style={{ color: 'inherit' }}>
             {result.cliente.nombre} <small className="fw-normal">· {result.cliente.plan ?? 'sin plan'}</small>
           </p>
         )}
-        <p className="h5 mb-0" data-testid="checkin-reason">
+        <p className="h5 mb-0" style={{ color: 'inherit' }} data-testid="checkin-reason">
           {result.reason}
         </p>
         {result.clase && (
