@@ -32,7 +32,9 @@ function ResultCard({ result }: { result: CheckinResult }) {
       data-testid="checkin-result"
     >
       <div className="card-body" style={{ padding: '1.5rem', color: '#fff' }}>
-        <p className="h2 fw-bold mb-2" style={{ color: 'inherit' }}>{result.allowed ? 'Puede pasar' : 'No puede pasar'}</p>
+        <p className="h2 fw-bold mb-2" style={{ color: 'inherit' }}>
+          {result.allowed ? 'Puede pasar' : 'No puede pasar'}
+        </p>
         {result.cliente && (
           <p className="h4 mb-1" style={{ color: 'inherit' }}>
             {result.cliente.nombre} <small className="fw-normal">· {result.cliente.plan ?? 'sin plan'}</small>
