@@ -1,10 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { classMessages as m, type CheckinResult, type MemberClasses } from '@gym/contracts';
+import {
+  classMessages as m,
+  classSetupMessages as cs,
+  type CheckinResult,
+  type ClassSetup,
+  type MemberClasses,
+} from '@gym/contracts';
 import { serveApi } from '@/test/api-server';
 import { AuthProvider } from '../../auth';
 import { RequireStaff } from '../../auth/staff';
+import { ClassSettings } from '../components/class-settings';
 import { ClientClasses } from '../components/client-classes';
 import { TodayClasses } from '../components/today-classes';
 import DoorPage from '../pages/door-page';
@@ -173,5 +180,75 @@ describe('classes on other screens', () => {
     expect(await screen.findByTestId('today-classes')).toHaveTextContent(
       'Hoy: 12 ingresos y 1 rechazado en la puerta14:00 Boxeo: 18 de 20 lugares, 2 en espera',
     );
+  });
+});
+
+describe('the owner’s settings on /admin/clases', () => {
+  const setup: ClassSetup = {
+    slots: [
+      {
+        id: 1,
+        discipline: 'boxeo',
+        weekday: 1,
+        starts: '14:00',
+        ends: '16:00',
+        room: 'Salón de boxeo',
+        capacity: 20,
+        trainerId: 3,
+        coach: 'Diego Sosa',
+        active: true,
+      },
+    ],
+    rules: { daysAhead: 7, freeCancelHours: 2, weeklyLimit: 3 },
+    plans: [{ idPlan: 1, nombrePlan: 'BOXEO', disciplines: ['boxeo'], weeklyLimit: null }],
+    trainers: [{ id: 3, nombre: 'Diego Sosa' }],
+  };
+
+  test('a new hour, a bigger class and the rules go to the API as typed; a refusal is told in its words', async () => {
+    const api = serveApi({
+      'POST /v1/clases/horarios': () => ({ status: 409, body: { error: { message: cs.slotTaken } } }),
+      'PUT /v1/clases/horarios/1': () => ({ body: setup }),
+      'PUT /v1/clases/reglas': () => ({ body: setup }),
+    });
+    render(<ClassSettings setup={setup} />);
+    await userEvent.selectOptions(screen.getByLabelText('Día'), 'Sábado');
+    await userEvent.type(screen.getByLabelText('Empieza'), '10:00');
+    await userEvent.type(screen.getByLabelText('Termina'), '12:00');
+    await userEvent.type(screen.getByLabelText('Sala'), 'Ring');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar horario' }));
+    expect(await screen.findByRole('dialog', { name: 'No se pudo agregar el horario' })).toHaveTextContent(
+      cs.slotTaken,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+
+    await userEvent.click(screen.getByText('Boxeo', { selector: 'summary' }));
+    const capacity = screen.getByLabelText('Cupo de Boxeo Lunes 14:00');
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '25');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[1]!);
+    // The saved notice closes by itself; the form behind it is still there.
+    await screen.findByRole('dialog', { name: 'Horario guardado' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await userEvent.clear(screen.getByLabelText('Clases por semana (si el plan no dice)'));
+    await userEvent.type(screen.getByLabelText('Clases por semana (si el plan no dice)'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(3));
+    expect(api.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      [
+        'POST',
+        '/v1/clases/horarios',
+        {
+          discipline: 'boxeo',
+          weekday: 6,
+          starts: '10:00',
+          ends: '12:00',
+          room: 'Ring',
+          capacity: 20,
+          trainerId: null,
+        },
+      ],
+      ['PUT', '/v1/clases/horarios/1', { room: 'Salón de boxeo', capacity: 25, trainerId: 3, active: true }],
+      ['PUT', '/v1/clases/reglas', { daysAhead: 7, freeCancelHours: 2, weeklyLimit: 4 }],
+    ]);
   });
 });

@@ -52,6 +52,15 @@ export const editSlot = (
   id: number,
   slot: { room: string; capacity: number; trainerId: number | null; active: boolean },
 ) => api.put(`clases/horarios/${id}`, { json: slot }).json<ClassSetup>();
+export const createSlot = (slot: {
+  discipline: string;
+  weekday: number;
+  starts: string;
+  ends: string;
+  room: string;
+  capacity: number;
+  trainerId: number | null;
+}) => api.post('clases/horarios', { json: slot }).json<ClassSetup>();
 export const saveRules = (rules: ClassRules) => api.put('clases/reglas', { json: rules }).json<ClassSetup>();
 export const savePlanClasses = (idPlan: number, disciplines: string[], weeklyLimit: number | null) =>
   api.put(`clases/planes/${idPlan}`, { json: { disciplines, weeklyLimit } }).json<ClassSetup>();
