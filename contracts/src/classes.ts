@@ -276,19 +276,16 @@ export const classSetupMessages = {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const cs = classSetupMessages;
+/** A whole number from `min` to `max`, with one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  yup.number().typeError(message).integer(message).min(min, message).max(max, message);
 
 export const classSlotSchema = yup.object({
   discipline: yup
     .string()
     .required(cs.discipline)
     .oneOf([...CLASS_DISCIPLINES], cs.discipline),
-  weekday: yup
-    .number()
-    .typeError(cs.weekday)
-    .required(cs.weekday)
-    .integer(cs.weekday)
-    .min(1, cs.weekday)
-    .max(7, cs.weekday),
+  weekday: wholeNumber(1, 7, cs.weekday).required(cs.weekday),
   starts: yup.string().required(cs.time).matches(TIME, cs.time),
   ends: yup
     .string()
@@ -299,13 +296,7 @@ export const classSlotSchema = yup.object({
       return typeof starts !== 'string' || !ends || ends > starts;
     }),
   room: yup.string().trim().required(cs.room).max(40, cs.room),
-  capacity: yup
-    .number()
-    .typeError(cs.capacity)
-    .required(cs.capacity)
-    .integer(cs.capacity)
-    .min(1, cs.capacity)
-    .max(200, cs.capacity),
+  capacity: wholeNumber(1, 200, cs.capacity).required(cs.capacity),
   trainerId: yup.number().integer().positive().nullable().default(null),
   active: yup.boolean().default(true),
 });
@@ -317,27 +308,9 @@ export const classSlotEditSchema = classSlotSchema.pick(['room', 'capacity', 'tr
 export type PublicSlot = Pick<ClassSlot, 'discipline' | 'weekday' | 'starts' | 'ends'>;
 
 export const classRulesSchema = yup.object({
-  daysAhead: yup
-    .number()
-    .typeError(cs.daysAhead)
-    .required(cs.daysAhead)
-    .integer(cs.daysAhead)
-    .min(1, cs.daysAhead)
-    .max(14, cs.daysAhead),
-  freeCancelHours: yup
-    .number()
-    .typeError(cs.freeCancelHours)
-    .required(cs.freeCancelHours)
-    .integer(cs.freeCancelHours)
-    .min(0, cs.freeCancelHours)
-    .max(48, cs.freeCancelHours),
-  weeklyLimit: yup
-    .number()
-    .typeError(cs.weeklyLimit)
-    .required(cs.weeklyLimit)
-    .integer(cs.weeklyLimit)
-    .min(1, cs.weeklyLimit)
-    .max(14, cs.weeklyLimit),
+  daysAhead: wholeNumber(1, 14, cs.daysAhead).required(cs.daysAhead),
+  freeCancelHours: wholeNumber(0, 48, cs.freeCancelHours).required(cs.freeCancelHours),
+  weeklyLimit: wholeNumber(1, 14, cs.weeklyLimit).required(cs.weeklyLimit),
 });
 
 export const planDisciplinesSchema = yup.object({
@@ -349,14 +322,7 @@ export const planDisciplinesSchema = yup.object({
         .oneOf([...CLASS_DISCIPLINES], cs.discipline),
     )
     .required(cs.discipline),
-  weeklyLimit: yup
-    .number()
-    .typeError(cs.weeklyLimit)
-    .integer(cs.weeklyLimit)
-    .min(1, cs.weeklyLimit)
-    .max(14, cs.weeklyLimit)
-    .nullable()
-    .default(null),
+  weeklyLimit: wholeNumber(1, 14, cs.weeklyLimit).nullable().default(null),
 });
 
 export const deskBookingSchema = yup.object({

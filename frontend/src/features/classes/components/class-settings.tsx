@@ -10,7 +10,8 @@ import {
 import { changing } from '@/api/server-state';
 import { showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
-import { createSlot, editSlot, savePlanClasses, saveRules } from '../api/classes-api';
+import { editSlot, savePlanClasses, saveRules } from '../api/classes-api';
+import { NewSlotForm, TrainerOptions } from './new-slot-form';
 
 const saved = (title: string) => void showAlert({ icon: 'success', title, timer: 1500 });
 
@@ -98,12 +99,7 @@ function SlotRow({ slot, trainers }: { slot: ClassSlot; trainers: ClassSetup['tr
           value={draft.trainerId ?? ''}
           onChange={(e) => setDraft({ ...draft, trainerId: e.target.value ? Number(e.target.value) : null })}
         >
-          <option value="">Sin asignar</option>
-          {trainers.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.nombre}
-            </option>
-          ))}
+          <TrainerOptions trainers={trainers} />
         </select>
       </td>
       <td>
@@ -169,138 +165,6 @@ function PlanRow({ plan }: { plan: ClassSetup['plans'][number] }) {
         </button>
       </td>
     </tr>
-  );
-}
-
-/** A new hour is a new slot (an existing one keeps its hours: its booked sessions hang on them). */
-function NewSlotForm({ trainers }: { trainers: ClassSetup['trainers'] }) {
-  const empty = {
-    discipline: 'boxeo',
-    weekday: 1,
-    starts: '',
-    ends: '',
-    room: '',
-    capacity: 20,
-    trainerId: null as number | null,
-  };
-  const [draft, setDraft] = useState(empty);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await changing(['classes'], createSlot(draft));
-      setDraft(empty);
-      saved('Horario agregado');
-    } catch (err) {
-      await showFailure(err, 'No se pudo agregar el horario');
-    }
-  };
-  return (
-    <form className="row g-2 align-items-end mb-4" onSubmit={(e) => void submit(e)} aria-label="Agregar horario">
-      <div className="col-sm-2">
-        <label className="form-label" htmlFor="slot-discipline">
-          Clase
-        </label>
-        <select
-          id="slot-discipline"
-          className="form-select"
-          value={draft.discipline}
-          onChange={(e) => setDraft({ ...draft, discipline: e.target.value })}
-        >
-          {CLASS_DISCIPLINES.map((d) => (
-            <option key={d} value={d}>
-              {disciplineLabels[d]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-2">
-        <label className="form-label" htmlFor="slot-weekday">
-          Día
-        </label>
-        <select
-          id="slot-weekday"
-          className="form-select"
-          value={draft.weekday}
-          onChange={(e) => setDraft({ ...draft, weekday: Number(e.target.value) })}
-        >
-          {[1, 2, 3, 4, 5, 6, 7].map((d) => (
-            <option key={d} value={d}>
-              {weekdayLabels[d]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-2">
-        <label className="form-label" htmlFor="slot-starts">
-          Empieza
-        </label>
-        <input
-          id="slot-starts"
-          type="time"
-          className="form-control"
-          value={draft.starts}
-          onChange={(e) => setDraft({ ...draft, starts: e.target.value })}
-        />
-      </div>
-      <div className="col-sm-2">
-        <label className="form-label" htmlFor="slot-ends">
-          Termina
-        </label>
-        <input
-          id="slot-ends"
-          type="time"
-          className="form-control"
-          value={draft.ends}
-          onChange={(e) => setDraft({ ...draft, ends: e.target.value })}
-        />
-      </div>
-      <div className="col-sm-2">
-        <label className="form-label" htmlFor="slot-room">
-          Sala
-        </label>
-        <input
-          id="slot-room"
-          className="form-control"
-          value={draft.room}
-          onChange={(e) => setDraft({ ...draft, room: e.target.value })}
-        />
-      </div>
-      <div className="col-sm-1">
-        <label className="form-label" htmlFor="slot-capacity">
-          Cupo
-        </label>
-        <input
-          id="slot-capacity"
-          type="number"
-          className="form-control"
-          value={draft.capacity}
-          onChange={(e) => setDraft({ ...draft, capacity: Number(e.target.value) })}
-        />
-      </div>
-      <div className="col-sm-3">
-        <label className="form-label" htmlFor="slot-trainer">
-          Entrenador
-        </label>
-        <select
-          id="slot-trainer"
-          className="form-select"
-          value={draft.trainerId ?? ''}
-          onChange={(e) => setDraft({ ...draft, trainerId: e.target.value ? Number(e.target.value) : null })}
-        >
-          <option value="">Sin asignar</option>
-          {trainers.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.nombre}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-12">
-        <button type="submit" className="btn btn-outline-primary">
-          Agregar horario
-        </button>
-      </div>
-    </form>
   );
 }
 
