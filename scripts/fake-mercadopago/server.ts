@@ -1,0 +1,231 @@
+// A local stand-in for Mercado Pago (issue 29), for the tests and `make dev`: the same paths and
+// shapes for preferences, payments, payment search and refunds, a checkout page where the person
+// (or the test) chooses approve / pending / reject, and notifications signed as the provider signs
+// them. It signs with its own code, from the provider's documentation, never with the API's: a
+// mistake in ours must show up as a refused notification, not be copied here.
+import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface Preference {
+  id: string;
+  items: { title: string; quantity: number; unit_price: number; currency_id: string }[];
+  external_reference: string;
+  back_urls: { success: string; pending: string; failure: string };
+  notification_url: string;
+}
+
+export interface FakePayment {
+  id: number;
+  status: string;
+  status_detail: string;
+  transaction_amount: number;
+  currency_id: string;
+  external_reference: string;
+  date_created: string;
+  date_approved: string | null;
+  preference_id: string;
+  notification_url: string;
+}
+
+export interface FakeMercadoPago {
+  url: string;
+  payments: Map<number, FakePayment>;
+  /** Sends the payment's notification `times` times (duplicates), signed, or with a forged signature. */
+  notify(paymentId: number, options?: { times?: number; forge?: boolean }): Promise<number[]>;
+  /** Changes a payment as the provider would later (pending → approved), without notifying. */
+  setStatus(paymentId: number, status: string): void;
+  stop(): Promise<void>;
+}
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const readBody = (req: http.IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => resolve(text));
+  });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function startFakeMercadoPago(options: {
+  accessToken: string;
+  webhookSecret: string;
+  port?: number;
+  /** Seconds or milliseconds in the signature's ts (the provider has sent both). */
+  tsUnit?: 's' | 'ms';
+}): Promise<FakeMercadoPago> {
+  const preferences = new Map<string, Preference>();
+  const payments = new Map<number, FakePayment>();
+  const refunds = new Map<string, { id: number; payment_id: number; amount: number; status: string }>();
+  let nextPayment = 1_000_000_001;
+  let nextRefund = 5_000_001;
+  let url = '';
+
+  async function sendNotification(payment: FakePayment, forge: boolean): Promise<number> {
+    const requestId = randomUUID();
+    const now = Date.now();
+    const ts = options.tsUnit === 's' ? String(Math.floor(now / 1000)) : String(now);
+    const manifest = `id:${payment.id};request-id:${requestId};ts:${ts};`;
+    const secret = forge ? 'not-the-secret' : options.webhookSecret;
+    const v1 = createHmac('sha256', secret).update(manifest).digest('hex');
+    const target = new URL(payment.notification_url);
+    target.searchParams.set('data.id', String(payment.id));
+    target.searchParams.set('type', 'payment');
+    const res = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
+      body: JSON.stringify({
+        action: 'payment.updated',
+        api_version: 'v1',
+        data: { id: String(payment.id) },
+        date_created: new Date(now).toISOString(),
+        id: Math.floor(now / 1000),
+        live_mode: false,
+        type: 'payment',
+      }),
+    }).catch(() => undefined);
+    return res?.status ?? 0;
+  }
+
+  const authorized = (req: http.IncomingMessage) => req.headers.authorization === `Bearer ${options.accessToken}`;
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const here = new URL(req.url ?? '/', url);
+      const path = here.pathname;
+      if (req.method === 'GET' && path === '/checkout/v1/redirect') {
+        const preference = preferences.get(here.searchParams.get('pref_id') ?? '');
+        if (!preference) return json(res, 404, { message: 'preference not found' });
+        const total = preference.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(`<!doctype html><html lang="es"><head><title>Mercado Pago (simulado)</title></head><body>
+<h1>Pagá con Mercado Pago (simulado)</h1>
+<p data-testid="mp-total">Total: $ ${total.toFixed(2)}</p>
+<ul>${preference.items.map((i) => `<li>${escapeHtml(i.title)} × ${i.quantity}</li>`).join('')}</ul>
+${['approved', 'pending', 'rejected']
+  .map(
+    (
+      status,
+    ) => `<form method="post" action="/checkout/v1/pay"><input type="hidden" name="pref_id" value="${preference.id}">
+<input type="hidden" name="status" value="${status}"><button type="submit">${
+      { approved: 'Aprobar el pago', pending: 'Dejarlo pendiente', rejected: 'Rechazar el pago' }[status]
+    }</button></form>`,
+  )
+  .join('\n')}
+</body></html>`);
+      }
+      if (req.method === 'POST' && path === '/checkout/v1/pay') {
+        const form = new URLSearchParams(await readBody(req));
+        const preference = preferences.get(form.get('pref_id') ?? '');
+        const status = form.get('status') ?? '';
+        if (!preference || !['approved', 'pending', 'rejected'].includes(status))
+          return json(res, 400, { message: 'bad request' });
+        const now = new Date().toISOString();
+        const payment: FakePayment = {
+          id: nextPayment++,
+          status,
+          status_detail: {
+            approved: 'accredited',
+            pending: 'pending_waiting_payment',
+            rejected: 'cc_rejected_other_reason',
+          }[status]!,
+          transaction_amount:
+            Math.round(preference.items.reduce((s, i) => s + i.unit_price * i.quantity, 0) * 100) / 100,
+          currency_id: 'ARS',
+          external_reference: preference.external_reference,
+          date_created: now,
+          date_approved: status === 'approved' ? now : null,
+          preference_id: preference.id,
+          notification_url: preference.notification_url,
+        };
+        payments.set(payment.id, payment);
+        // The provider notifies on its own time, after the buyer is on their way back.
+        setTimeout(() => void sendNotification(payment, false), 50);
+        const back = new URL(
+          {
+            approved: preference.back_urls.success,
+            pending: preference.back_urls.pending,
+            rejected: preference.back_urls.failure,
+          }[status]!,
+        );
+        for (const [key, value] of Object.entries({
+          collection_id: String(payment.id),
+          collection_status: status,
+          payment_id: String(payment.id),
+          status,
+          external_reference: preference.external_reference,
+          preference_id: preference.id,
+        }))
+          back.searchParams.set(key, value);
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
+
+      if (!authorized(req)) return json(res, 401, { message: 'invalid access token', status: 401 });
+      if (req.method === 'POST' && path === '/checkout/preferences') {
+        const body = JSON.parse((await readBody(req)) || '{}') as Omit<Preference, 'id'>;
+        const id = `${Date.now()}-${randomUUID()}`;
+        preferences.set(id, { ...body, id });
+        const initPoint = `${url}/checkout/v1/redirect?pref_id=${id}`;
+        return json(res, 201, { id, init_point: initPoint, sandbox_init_point: initPoint, ...body });
+      }
+      if (req.method === 'GET' && path === '/v1/payments/search') {
+        const reference = here.searchParams.get('external_reference');
+        const results = [...payments.values()]
+          .filter((p) => !reference || p.external_reference === reference)
+          .sort((a, b) => b.date_created.localeCompare(a.date_created) || b.id - a.id);
+        return json(res, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
+      }
+      const one = /^\/v1\/payments\/(\d+)$/.exec(path);
+      if (req.method === 'GET' && one) {
+        const payment = payments.get(Number(one[1]));
+        return payment ? json(res, 200, payment) : json(res, 404, { message: 'Payment not found', status: 404 });
+      }
+      const refund = /^\/v1\/payments\/(\d+)\/refunds$/.exec(path);
+      if (req.method === 'POST' && refund) {
+        const key = String(req.headers['x-idempotency-key'] ?? '');
+        const payment = payments.get(Number(refund[1]));
+        if (!payment) return json(res, 404, { message: 'Payment not found', status: 404 });
+        if (!key) return json(res, 400, { message: 'X-Idempotency-Key required', status: 400 });
+        const done = refunds.get(key);
+        if (done) return json(res, 201, done);
+        if (payment.status !== 'approved') return json(res, 400, { message: 'Payment not refundable', status: 400 });
+        payment.status = 'refunded';
+        const made = {
+          id: nextRefund++,
+          payment_id: payment.id,
+          amount: payment.transaction_amount,
+          status: 'approved',
+        };
+        refunds.set(key, made);
+        return json(res, 201, made);
+      }
+      return json(res, 404, { message: 'not found', status: 404 });
+    })().catch((err: unknown) => json(res, 500, { message: String(err) }));
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    payments,
+    async notify(paymentId, { times = 1, forge = false } = {}) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      return Promise.all(Array.from({ length: times }, () => sendNotification(payment, forge)));
+    },
+    setStatus(paymentId, status) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      payment.status = status;
+      if (status === 'approved') payment.date_approved = new Date().toISOString();
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
