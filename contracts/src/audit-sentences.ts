@@ -102,6 +102,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   promovidos: 'pasaron a tener lugar',
   avisados: 'avisados',
   ausentes: 'ausentes',
+  dia: 'día',
 };
 
 const CHANNELS: Record<string, string> = { email: 'e-mail', whatsapp: 'WhatsApp' };
@@ -207,6 +208,10 @@ const SENTENCES: Record<string, Sentence> = {
     `Marcó como ausentes a ${count(Number(a.ausentes ?? 0), 'reserva', 'reservas')} sin ingreso de ${text(a.clase) ?? 'una clase'}`,
   'clase.suspender': (e, b, a) =>
     `Suspendió la clase de ${text(a.clase) ?? '—'} (${text(a.motivo) ?? 'sin motivo'}) y avisó a ${count(Number(a.avisados ?? 0), 'persona', 'personas')}`,
+  'clase.suspender_dia': (e, b, a) => {
+    const clases = Array.isArray(a.clases) ? a.clases.length : 0;
+    return `Suspendió las clases del ${formatDate(text(a.dia))} (${text(a.motivo) ?? 'sin motivo'}): ${count(clases, 'clase', 'clases')}, avisó a ${count(Number(a.avisados ?? 0), 'persona', 'personas')}`;
+  },
   'horario.crear': (e, b, a) =>
     `Agregó un horario de ${text(a.discipline) ?? 'clase'}: ${WEEKDAYS[Number(a.weekday)] ?? '—'} de ${text(a.starts) ?? '—'} a ${text(a.ends) ?? '—'}`,
   'horario.editar': (e, b, a) => `Editó el horario de clases ${e.entityId}${edited(a)}`,

@@ -136,6 +136,12 @@ export const classMessages = {
   noClassesInPlan: 'Tu plan no incluye clases con reserva. Si querés sumar boxeo o yoga, consultá en recepción.',
   notHolding: 'Esa reserva no tiene un lugar en la clase',
   notStartedYet: 'La asistencia se marca cuando la clase ya empezó',
+  dayInvalid: 'Elegí un día de hoy en adelante (hasta 60 días)',
+  noClassesThatDay: 'Ese día no hay clases por delante para suspender',
+  daySuspended: (classes: number, told: number) =>
+    `${classes === 1 ? 'Se suspendió 1 clase' : `Se suspendieron ${classes} clases`}. ${
+      told === 0 ? 'No había nadie anotado.' : `Avisamos por e-mail a ${told} ${told === 1 ? 'persona' : 'personas'}.`
+    }`,
   suspended: (told: number) =>
     told === 0
       ? 'Clase suspendida. No había nadie anotado.'

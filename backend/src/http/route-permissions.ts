@@ -66,6 +66,7 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'GET /v1/clases/sesiones/:id': 'clases.ver',
   'POST /v1/clases/sesiones/:id/reservas': 'clases.gestionar',
   'POST /v1/clases/sesiones/:id/suspender': 'clases.gestionar',
+  'POST /v1/clases/dias/:dia/suspender': 'clases.gestionar',
   'POST /v1/clases/reservas/:id/cancelar': 'clases.gestionar',
   'POST /v1/clases/reservas/:id/asistencia': 'clases.asistencia',
   'GET /v1/clases/configuracion': 'clases.ver',

@@ -186,6 +186,15 @@ const CASES: [Partial<AuditEntryView>, string][] = [
   ],
   [
     {
+      entity: 'clase',
+      action: 'suspender_dia',
+      subject: undefined,
+      after: { dia: '2026-12-08', motivo: 'Feriado', clases: [BOXEO, BOXEO], avisados: 3 },
+    },
+    'Suspendió las clases del 08/12/2026 (Feriado): 2 clases, avisó a 3 personas',
+  ],
+  [
+    {
       entity: 'horario',
       action: 'crear',
       subject: undefined,

@@ -244,6 +244,14 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
     path: `/v1/clases/sesiones/${await futureSession()}/suspender`,
     body: { motivo: 'Feriado' },
   }),
+  'POST /v1/clases/dias/:dia/suspender': async () => {
+    const desde = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    const { sesiones } = (await owner.get(`/v1/clases/sesiones?desde=${desde}&dias=5`).expect(200)).body as {
+      sesiones: { day: string; status: string }[];
+    };
+    const day = sesiones.find((s) => s.status === 'programada')!.day;
+    return { path: `/v1/clases/dias/${day}/suspender`, body: { motivo: 'Feriado' } };
+  },
   'POST /v1/clases/reservas/:id/cancelar': async () => ({
     path: `/v1/clases/reservas/${await bookedClass()}/cancelar`,
   }),

@@ -4,13 +4,11 @@ import {
   addDays,
   aptoIsValid,
   attendanceSchema,
-  classCancelSchema,
   classMessages as m,
   deskBookingSchema,
   disciplineLabels,
   formatDay,
   promotedText,
-  sessionCancelledText,
   tucumanToday,
   weekStart,
   whatsappLink,
@@ -38,7 +36,7 @@ const isMember = (actor: Actor): actor is { member: string } => 'member' in acto
 export const classLabel = (s: { discipline: ClassDiscipline; day: string; starts: string }) =>
   `${disciplineLabels[s.discipline]} del ${formatDay(s.day)} a las ${s.starts}`;
 
-const firstName = (nombre: string) => nombre.split(' ')[0] || nombre;
+export const firstName = (nombre: string) => nombre.split(' ')[0] || nombre;
 
 export interface BookingsDeps {
   db: Knex;
@@ -267,39 +265,6 @@ export function createBookingsService(deps: BookingsDeps) {
         });
         return repo.bookings(trx, session.id);
       });
-    },
-
-    /** Suspends a session (a holiday, the coach is ill): everyone booked or waiting is told by e-mail. */
-    async suspend(id: unknown, body: unknown): Promise<{ message: string; avisados: number }> {
-      const { motivo } = validate(classCancelSchema, body);
-      const now = clock.now();
-      const { session, told } = await db.transaction(async (trx) => {
-        const session = await lockedSession(trx, id);
-        if (session.status === 'cancelada') throw new Conflict(m.sessionAlreadyCancelled);
-        const told = await repo.suspend(trx, session.id, motivo, now);
-        await audit.record(trx, {
-          entity: 'clase',
-          entityId: session.id,
-          action: 'suspender',
-          after: { clase: classLabel(session), motivo, avisados: told.length },
-        });
-        return { session, told };
-      });
-      for (const idUsuario of told) {
-        const who = await repo.standing(db, { idUsuario });
-        if (!who) continue;
-        const text = sessionCancelledText(
-          firstName(who.nombre),
-          session.discipline,
-          session.day,
-          session.starts,
-          motivo,
-        );
-        deps.mailer
-          .send({ to: { name: who.nombre, address: who.correo }, subject: 'Se suspende tu clase', text })
-          .catch((err: unknown) => deps.logger.warn({ err, idUsuario }, 'suspension e-mail not sent'));
-      }
-      return { message: m.suspended(told.length), avisados: told.length };
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   checkinMessages as cm,
   classMessages as m,
   classSetupMessages as cs,
+  addDays,
   isoWeekday,
   tucumanToday,
   promotedText,
@@ -211,6 +212,40 @@ describe('places, the waiting list and the desk', () => {
     expect(list.session).toMatchObject({ status: 'cancelada', cancelReason: 'Feriado', booked: 0 });
     const more = await staff.post(`/v1/clases/sesiones/${s!.id}/reservas`).send({ idUsuario: 'demo-001' }).expect(409);
     expect(more.body.error.message).toBe(m.sessionCancelled);
+  });
+
+  test('a holiday: every class of the day still to come is suspended at once, and the booked are told', async () => {
+    const today = tucumanToday(clock.now());
+    const later = (await staff.get(`/v1/clases/sesiones?desde=${addDays(today, 9)}&dias=4`).expect(200)).body
+      .sesiones as ClassSession[];
+    const day = later.find((x) => x.status === 'programada')!.day;
+    const [idUsuario] = await eligibleClients(t, 'feriado-dia', 1, 2);
+    await t.db('class_rules').update({ days_ahead: 14 });
+    const yoga = later.find((x) => x.day === day && x.discipline === 'yoga')!;
+    await staff.post(`/v1/clases/sesiones/${yoga.id}/reservas`).send({ idUsuario }).expect(201);
+    await t.db('class_rules').update({ days_ahead: 7 });
+
+    const bad = await staff
+      .post(`/v1/clases/dias/${addDays(today, -1)}/suspender`)
+      .send({ motivo: 'Feriado' })
+      .expect(400);
+    expect(bad.body.error.message).toBe(m.dayInvalid);
+    const res = await staff.post(`/v1/clases/dias/${day}/suspender`).send({ motivo: 'Feriado nacional' }).expect(200);
+    expect(res.body).toEqual({
+      message: 'Se suspendieron 6 clases. Avisamos por e-mail a 1 persona.',
+      clases: 6,
+      avisados: 1,
+    });
+    const that = (await staff.get(`/v1/clases/sesiones?desde=${day}&dias=1`).expect(200)).body
+      .sesiones as ClassSession[];
+    expect(that.map((x) => [x.status, x.cancelReason])).toEqual(that.map(() => ['cancelada', 'Feriado nacional']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent.map((x) => x.to.address)).toEqual([`${idUsuario}@correo.com`]);
+    const again = await staff.post(`/v1/clases/dias/${day}/suspender`).send({ motivo: 'Feriado' }).expect(409);
+    expect(again.body.error.message).toBe(m.noClassesThatDay);
+    expect(
+      await t.db('audit_log').where({ entity: 'clase', action: 'suspender_dia', entity_id: day }).count({ n: '*' }),
+    ).toEqual([{ n: expect.anything() }]);
   });
 
   test('the rules and the plans are the owner’s settings, with Spanish errors', async () => {

@@ -3,17 +3,20 @@ import type { AttendanceService } from './attendance.service';
 import type { BookingsService } from './bookings.service';
 import type { CheckinsService } from './checkins.service';
 import type { ScheduleService } from './schedule.service';
+import type { SuspensionsService } from './suspensions.service';
 
 export function createClassesController({
   bookings,
   schedule,
   checkins,
   attendance,
+  suspensions,
 }: {
   bookings: BookingsService;
   schedule: ScheduleService;
   checkins: CheckinsService;
   attendance: AttendanceService;
+  suspensions: SuspensionsService;
 }) {
   const member = (locals: Record<string, unknown>) => locals.member as string;
   return {
@@ -36,7 +39,10 @@ export function createClassesController({
       res.json({ reservas: await bookings.attendance(req.params.id, req.body) });
     },
     suspend: async (req, res) => {
-      res.json(await bookings.suspend(req.params.id, req.body));
+      res.json(await suspensions.session(req.params.id, req.body));
+    },
+    suspendDay: async (req, res) => {
+      res.json(await suspensions.day(req.params.dia, req.body));
     },
     setup: async (_req, res) => {
       res.json(await schedule.setup());

@@ -12,6 +12,7 @@ export function classesRoutes(
     .get('/clases/sesiones/:id', staff, c.session)
     .post('/clases/sesiones/:id/reservas', staff, c.deskBook)
     .post('/clases/sesiones/:id/suspender', staff, c.suspend)
+    .post('/clases/dias/:dia/suspender', staff, c.suspendDay)
     .post('/clases/reservas/:id/cancelar', staff, c.deskCancel)
     .post('/clases/reservas/:id/asistencia', staff, c.attendance)
     .get('/clases/configuracion', staff, c.setup)

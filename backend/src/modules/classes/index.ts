@@ -15,6 +15,7 @@ import { createClassesRepository } from './classes.repository';
 import { classesRoutes } from './classes.routes';
 import { createScheduleService } from './schedule.service';
 import { createSessionCalendar } from './session-calendar';
+import { createSuspensionsService } from './suspensions.service';
 
 /** Classes people book and the door (issue 28): the timetable, sessions, bookings and check-ins. */
 export function classesModule(
@@ -34,5 +35,7 @@ export function classesModule(
   const schedule = createScheduleService({ ...deps, repo, calendar, tellPromoted: bookings.tellPromotedIn });
   const checkins = createCheckinsService({ ...deps, repo, checkins: createCheckinsRepository() });
   const attendance = createAttendanceService({ ...deps, repo, attendance: createAttendanceRepository(), calendar });
-  return { router: classesRoutes(createClassesController({ bookings, schedule, checkins, attendance }), guards) };
+  const suspensions = createSuspensionsService({ ...deps, repo, calendar });
+  const controller = createClassesController({ bookings, schedule, checkins, attendance, suspensions });
+  return { router: classesRoutes(controller, guards) };
 }

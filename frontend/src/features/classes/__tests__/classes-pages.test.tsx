@@ -13,6 +13,7 @@ import { AuthProvider } from '../../auth';
 import { RequireStaff } from '../../auth/staff';
 import { ClassSettings } from '../components/class-settings';
 import { ClientClasses } from '../components/client-classes';
+import { SuspendDayForm } from '../components/suspend-day-form';
 import { TodayClasses } from '../components/today-classes';
 import DoorPage from '../pages/door-page';
 import MemberClassesPage from '../pages/member-classes-page';
@@ -251,4 +252,23 @@ describe('the owner’s settings on /admin/clases', () => {
       ['PUT', '/v1/clases/reglas', { daysAhead: 7, freeCancelHours: 2, weeklyLimit: 4 }],
     ]);
   });
+});
+
+test('a holiday: the desk confirms, and every class of the day is suspended with the reason', async () => {
+  const api = serveApi({
+    'POST /v1/clases/dias/2026-12-08/suspender': () => ({
+      body: { message: 'Se suspendieron 6 clases. Avisamos por e-mail a 4 personas.', clases: 6, avisados: 4 },
+    }),
+  });
+  render(<SuspendDayForm day="2026-12-08" />);
+  await userEvent.type(screen.getByLabelText('Motivo para suspender todas las clases del día'), 'Feriado');
+  await userEvent.click(screen.getByRole('button', { name: 'Suspender todas las clases del día' }));
+  const ask = await screen.findByRole('dialog', { name: '¿Suspender todas las clases del 08/12/2026?' });
+  await userEvent.click(within(ask).getByRole('button', { name: 'Sí, suspender' }));
+  expect(
+    await screen.findByRole('dialog', { name: 'Se suspendieron 6 clases. Avisamos por e-mail a 4 personas.' }),
+  ).toBeInTheDocument();
+  expect(api.calls.map((c) => [c.path, c.body])).toEqual([
+    ['/v1/clases/dias/2026-12-08/suspender', { motivo: 'Feriado' }],
+  ]);
 });

@@ -46,6 +46,9 @@ export const suspendSession = (sessionId: string, motivo: string) =>
     .post(`clases/sesiones/${encodeURIComponent(sessionId)}/suspender`, { json: { motivo } })
     .json<{ message: string }>();
 
+export const suspendDay = (dia: string, motivo: string) =>
+  api.post(`clases/dias/${dia}/suspender`, { json: { motivo } }).json<{ message: string }>();
+
 // The owner's settings.
 export const getSetup = (signal?: AbortSignal) => api.get('clases/configuracion', { signal }).json<ClassSetup>();
 export const editSlot = (

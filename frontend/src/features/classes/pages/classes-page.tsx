@@ -8,6 +8,7 @@ import { getSetup, listSessions } from '../api/classes-api';
 import { ClassSettings } from '../components/class-settings';
 import { OccupancyTable } from '../components/occupancy-table';
 import { SessionPanel } from '../components/session-panel';
+import { SuspendDayForm } from '../components/suspend-day-form';
 
 const DAYS = 8;
 
@@ -75,6 +76,11 @@ export default function ClassesPage() {
             )}
           </div>
           <div className="col-lg-7">{selected && <SessionPanel id={selected} />}</div>
+          {can('clases.gestionar') && sessions.data.some((s) => s.day === day && s.status === 'programada') && (
+            <div className="col-lg-5">
+              <SuspendDayForm day={day} />
+            </div>
+          )}
         </div>
       )}
       <OccupancyTable />

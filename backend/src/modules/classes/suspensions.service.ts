@@ -1,0 +1,111 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import {
+  addDays,
+  classCancelSchema,
+  classMessages as m,
+  isIsoDate,
+  sessionCancelledText,
+  tucumanToday,
+} from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { Mailer } from '../../shared/mailer';
+import type { AuditRecorder } from '../audit';
+import { classLabel, firstName } from './bookings.service';
+import type { ClassesRepository, LockedSession } from './classes.repository';
+import type { SessionCalendar } from './session-calendar';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Suspending classes (the coach is ill, a holiday): one session, or every class of a day at once.
+ * Everyone booked or waiting loses the booking at no cost and is told by e-mail after the commit.
+ */
+export function createSuspensionsService(deps: {
+  db: Knex;
+  repo: ClassesRepository;
+  calendar: SessionCalendar;
+  clock: Clock;
+  audit: AuditRecorder;
+  mailer: Mailer;
+  logger: Logger;
+}) {
+  const { db, repo, clock, audit } = deps;
+
+  async function tell(suspended: { session: LockedSession; told: string[] }[], motivo: string) {
+    for (const { session, told } of suspended) {
+      for (const idUsuario of told) {
+        const who = await repo.standing(db, { idUsuario });
+        if (!who) continue;
+        const text = sessionCancelledText(
+          firstName(who.nombre),
+          session.discipline,
+          session.day,
+          session.starts,
+          motivo,
+        );
+        deps.mailer
+          .send({ to: { name: who.nombre, address: who.correo }, subject: 'Se suspende tu clase', text })
+          .catch((err: unknown) => deps.logger.warn({ err, idUsuario }, 'suspension e-mail not sent'));
+      }
+    }
+  }
+
+  return {
+    async session(id: unknown, body: unknown): Promise<{ message: string; avisados: number }> {
+      const { motivo } = validate(classCancelSchema, body);
+      if (typeof id !== 'string' || !UUID.test(id)) throw new NotFound(m.sessionNotFound);
+      const now = clock.now();
+      const done = await db.transaction(async (trx) => {
+        const session = await repo.lockSession(trx, id);
+        if (!session) throw new NotFound(m.sessionNotFound);
+        if (session.status === 'cancelada') throw new Conflict(m.sessionAlreadyCancelled);
+        const told = await repo.suspend(trx, session.id, motivo, now);
+        await audit.record(trx, {
+          entity: 'clase',
+          entityId: session.id,
+          action: 'suspender',
+          after: { clase: classLabel(session), motivo, avisados: told.length },
+        });
+        return { session, told };
+      });
+      await tell([done], motivo);
+      return { message: m.suspended(done.told.length), avisados: done.told.length };
+    },
+
+    /** Every class of a day still to start (a holiday): one audit row for the day. */
+    async day(dia: unknown, body: unknown): Promise<{ message: string; clases: number; avisados: number }> {
+      const { motivo } = validate(classCancelSchema, body);
+      const today = tucumanToday(clock.now());
+      if (!isIsoDate(dia) || dia < today || dia > addDays(today, 60)) throw new ValidationFailed(m.dayInvalid);
+      await deps.calendar.ready();
+      const now = clock.now();
+      const suspended = await db.transaction(async (trx) => {
+        const ids = (await repo.listSessions(trx, { from: dia, to: dia }))
+          .filter((s) => s.status === 'programada' && new Date(s.startsAt) > now)
+          .map((s) => s.id);
+        if (ids.length === 0) throw new Conflict(m.noClassesThatDay);
+        const done: { session: LockedSession; told: string[] }[] = [];
+        for (const id of ids) {
+          const session = (await repo.lockSession(trx, id))!;
+          if (session.status === 'programada') done.push({ session, told: await repo.suspend(trx, id, motivo, now) });
+        }
+        const avisados = done.reduce((n, s) => n + s.told.length, 0);
+        await audit.record(trx, {
+          entity: 'clase',
+          entityId: dia,
+          action: 'suspender_dia',
+          after: { dia, motivo, clases: done.map((s) => classLabel(s.session)), avisados },
+        });
+        return done;
+      });
+      await tell(suspended, motivo);
+      const avisados = suspended.reduce((n, s) => n + s.told.length, 0);
+      return { message: m.daySuspended(suspended.length, avisados), clases: suspended.length, avisados };
+    },
+  };
+}
+
+export type SuspensionsService = ReturnType<typeof createSuspensionsService>;
