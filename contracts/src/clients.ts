@@ -55,7 +55,7 @@ export const clientMessages = {
   deleteConfirmButton: 'Si, borrar!',
   deleted: 'Usuario Eliminado Correctamente',
   archivedNote:
-    'Tenía pagos o pedidos registrados, así que quedó archivado con su historial: ya no aparece en las listas y el dueño puede restaurarlo.',
+    'Tenía pagos, pedidos o clases registrados, así que quedó archivado con su historial: ya no aparece en las listas y el dueño puede restaurarlo.',
   notArchived: 'El usuario no está archivado',
   restored: 'Usuario restaurado: vuelve a aparecer en las listas con su historial.',
 } as const;
@@ -73,6 +73,8 @@ export interface ClientHistory {
   pagos: number;
   totalPagadoCentavos: number;
   pedidos: number;
+  /** Class bookings and check-ins at the door: attendance history, kept like payments. */
+  clases: number;
 }
 
 /** `POST /v1/borrarusuario`'s answer: the spec's message, and whether the client was archived instead. */

@@ -9,6 +9,11 @@ import { mailTo, portalLinkMailedTo, readable } from './mailbox';
 
 const s = useBrowser();
 const PHONE = { width: 390, height: 844 };
+/** The desk's phone: staff use the door and the class lists at 360 px too. */
+const NARROW = { width: 360, height: 740 };
+/** How far the page scrolls sideways (0: it fits the screen). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 interface Session {
   id: string;
@@ -105,6 +110,7 @@ describe('classes on a phone: booking, the waiting list, the promotion', () => {
     await anaCard.getByRole('button', { name: 'Reservar' }).click();
     await page.getByTestId('member-class-notice').getByText('Listo: tenés tu lugar').waitFor();
     await anaCard.getByText('Tenés tu lugar').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     const other = await context
@@ -169,6 +175,7 @@ describe('the door at the desk', () => {
     const dni = String(40_000_000 + Number(stamp()));
     const ok = await bookableClient(page, 'Carla Puerta', { dni });
     const noApto = await bookableClient(page, 'Dario Puerta', { apto: false, dni: String(Number(dni) + 1) });
+    await page.setViewportSize(NARROW);
     await page.goto('/admin/ingreso');
     const field = page.getByLabel('DNI, nombre o código');
     await field.fill(`${dni.slice(0, 2)}.${dni.slice(2, 5)}.${dni.slice(5)}`);
@@ -185,6 +192,7 @@ describe('the door at the desk', () => {
     await card.getByText('No puede pasar').waitFor();
     await card.getByText('Sin apto físico').waitFor();
     await page.getByTestId('checkins-today').getByText('Dario Puerta').waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(ok.id).not.toBe(noApto.id);
     expect(errors).toEqual([]);
@@ -226,6 +234,7 @@ describe('the desk’s /admin/clases', () => {
     const session = await classOfOne(page);
     const first = await bookableClient(page, 'Flor Mesa');
     const second = await bookableClient(page, 'Gabi Mesa');
+    await page.setViewportSize(NARROW);
     await page.goto('/admin/clases');
     await page.getByRole('heading', { level: 1, name: 'Clases' }).waitFor();
     const dayLabel = `${['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'][new Date(`${session.day}T12:00:00Z`).getUTCDay()]!.slice(0, 3)} ${session.day.slice(8)}/${session.day.slice(5, 7)}`;
@@ -251,6 +260,7 @@ describe('the desk’s /admin/clases', () => {
     await dialog.getByRole('button', { name: 'Avisarle por WhatsApp' }).waitFor();
     await dialog.getByRole('button', { name: 'Listo' }).click();
     await panel.getByRole('row', { name: /Gabi Mesa.*Reservada/ }).waitFor();
+    expect(await sidewaysScroll(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -6,8 +6,7 @@ import type { AuditRecorder } from '../audit';
 import type { AccountsRepository } from './accounts.repository';
 import type { PasswordHasher } from './password';
 import type { SessionsRepository } from './sessions.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../shared/ids';
 
 /** 12 random characters plus one of each kind the password rule asks for: 15, under its 16. */
 export const temporaryPassword = () => `${randomBytes(9).toString('base64url')}a7K`;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuditEntryView, Role } from '@gym/contracts';
+import { UUID } from '../../shared/ids';
 
 export interface AuditQuery {
   actor?: string;
@@ -26,8 +27,6 @@ interface AuditRow {
   subject_name: string | null;
   subject_email: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toView = (row: AuditRow): AuditEntryView => ({
   at: new Date(row.at).toISOString(),

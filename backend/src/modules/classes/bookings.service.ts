@@ -25,8 +25,8 @@ import type { Mailer } from '../../shared/mailer';
 import type { AuditRecorder } from '../audit';
 import { toSession, type ClassesRepository, type LockedSession, type Standing } from './classes.repository';
 import type { SessionCalendar } from './session-calendar';
+import { UUID, firstName } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 3_600_000;
 
 /** Who is acting: a member from the portal (their own bookings only) or the desk. */
@@ -35,8 +35,6 @@ const isMember = (actor: Actor): actor is { member: string } => 'member' in acto
 
 export const classLabel = (s: { discipline: ClassDiscipline; day: string; starts: string }) =>
   `${disciplineLabels[s.discipline]} del ${formatDay(s.day)} a las ${s.starts}`;
-
-export const firstName = (nombre: string) => nombre.split(' ')[0] || nombre;
 
 export interface BookingsDeps {
   db: Knex;

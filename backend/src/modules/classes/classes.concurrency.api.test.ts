@@ -1,4 +1,4 @@
-import type { ClassSession, ClassSessionDetail } from '@gym/contracts';
+import { weekStart, type ClassSession, type ClassSessionDetail } from '@gym/contracts';
 import { eligibleClients } from '../../test/member-agent';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -64,4 +64,22 @@ test(`${PEOPLE} simultaneous bookings for 20 places give 20 booked and 30 waitin
       .count({ n: '*' });
     expect(Number(rows[0]!.n)).toBe(10);
   }
+});
+
+test('one member pressing Reservar on five classes of a week at once gets the weekly limit, not more', async () => {
+  const [idUsuario] = await eligibleClients(t, 'semana', 1, 1);
+  const later = Date.now() + 3 * 3_600_000;
+  const week = new Map<string, ClassSession[]>();
+  for (const s of (await staff.get('/v1/clases/sesiones?dias=8').expect(200)).body.sesiones as ClassSession[]) {
+    if (s.discipline !== 'boxeo' || Date.parse(s.startsAt) <= later) continue;
+    week.set(weekStart(s.day), [...(week.get(weekStart(s.day)) ?? []), s]);
+  }
+  const five = [...week.values()].find((w) => w.length >= 5)!.slice(0, 5);
+  const answers = await Promise.all(
+    five.map((s) => staff.post(`/v1/clases/sesiones/${s.id}/reservas`).send({ idUsuario })),
+  );
+  expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
+  for (const r of answers.filter((x) => x.status === 409))
+    expect(r.body.error.message).toBe('El cliente llegó al máximo de 3 clases por semana de su plan');
+  expect(await t.db('class_bookings').where({ id_usuario: idUsuario })).toHaveLength(3);
 });

@@ -13,25 +13,16 @@ import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditRecorder } from '../audit';
-import { classLabel, firstName } from './bookings.service';
+import { classLabel, type BookingsDeps } from './bookings.service';
 import type { ClassesRepository, LockedSession } from './classes.repository';
 import type { SessionCalendar } from './session-calendar';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { firstName, UUID } from '../../shared/ids';
 
 /**
  * Suspending classes (the coach is ill, a holiday): one session, or every class of a day at once.
  * Everyone booked or waiting loses the booking at no cost and is told by e-mail after the commit.
  */
-export function createSuspensionsService(deps: {
-  db: Knex;
-  repo: ClassesRepository;
-  calendar: SessionCalendar;
-  clock: Clock;
-  audit: AuditRecorder;
-  mailer: Mailer;
-  logger: Logger;
-}) {
+export function createSuspensionsService(deps: BookingsDeps) {
   const { db, repo, clock, audit } = deps;
 
   async function tell(suspended: { session: LockedSession; told: string[] }[], motivo: string) {

@@ -39,6 +39,23 @@ const listed = async () =>
 const paymentsOf = (id: string) => t.db('membership_payments').where({ id_usuario: id }).orderBy('created_at');
 
 describe('deleting a client with payments archives it: money and history survive', () => {
+  test('a client with only a check-in at the door is archived too: attendance is history', async () => {
+    const client = await newClient();
+    await desk
+      .put(`/v1/clases/clientes/${client.idUsuario}/dni`)
+      .send({ dni: `4${String(Date.now()).slice(-7)}` })
+      .expect(200);
+    const dni = (await t.db('clients').where({ id_usuario: client.idUsuario }).first('dni')).dni as string;
+    await desk.post('/v1/clases/ingresos').send({ dni }).expect(200);
+
+    const res = await desk.post('/v1/borrarusuario').send({ idUsuario: client.idUsuario }).expect(200);
+
+    expect(res.body).toEqual({ message: 'Usuario Eliminado Correctamente', archived: true });
+    expect(await t.db('checkins').where({ id_usuario: client.idUsuario })).toHaveLength(1);
+    const archived = await owner.get('/v1/clients/archived').expect(200);
+    expect(JSON.stringify(archived.body)).toContain('"clases":1');
+  });
+
   test('the payment, the month’s income and the membership stay; the client leaves every list', async () => {
     const client = await newClient();
     await pay(client.idUsuario, 777777).expect(201);
@@ -82,7 +99,7 @@ describe('deleting a client with payments archives it: money and history survive
       idUsuario: client.idUsuario,
       nombre: client.nombre,
       correo: client.correo,
-      historial: { pagos: 1, totalPagadoCentavos: 1_500_000, pedidos: 0 },
+      historial: { pagos: 1, totalPagadoCentavos: 1_500_000, pedidos: 0, clases: 0 },
     });
     expect(row.actor_role).toBe('recepcion');
   });
@@ -140,7 +157,7 @@ describe('the owner’s archive', () => {
     expect(entry).toMatchObject({
       client: { nombre: client.nombre, correo: client.correo },
       archivedBy: expect.stringMatching(/^recepcion-/),
-      history: { pagos: 1, totalPagadoCentavos: 750_000, pedidos: 0 },
+      history: { pagos: 1, totalPagadoCentavos: 750_000, pedidos: 0, clases: 0 },
     });
 
     await desk.get('/v1/clients/archived').expect(403);

@@ -51,6 +51,7 @@ interface HistoryColumns {
   pagos: string | number;
   total: string | number;
   pedidos: string | number;
+  clases: string | number;
 }
 
 /** A client's history, as columns of a query over `clients c`. */
@@ -59,12 +60,15 @@ const historyColumns = (db: Knex) => [
   db.raw(`(SELECT coalesce(sum(p.amount_centavos), 0) FROM membership_payments p
              WHERE p.id_usuario = c.id_usuario AND p.voided_at IS NULL) AS total`),
   db.raw('(SELECT count(*) FROM orders o WHERE lower(o.comprador_email) = lower(c.correo)) AS pedidos'),
+  db.raw(`(SELECT count(*) FROM class_bookings b WHERE b.id_usuario = c.id_usuario)
+        + (SELECT count(*) FROM checkins k WHERE k.id_usuario = c.id_usuario) AS clases`),
 ];
 
 const toHistory = (row: HistoryColumns): ClientHistory => ({
   pagos: Number(row.pagos),
   totalPagadoCentavos: Number(row.total),
   pedidos: Number(row.pedidos),
+  clases: Number(row.clases),
 });
 
 /** Archived clients (kept for their payments and orders) are hidden from every read but the archive's. */

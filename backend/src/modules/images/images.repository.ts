@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
 import type { ImageType } from '@gym/contracts';
+import { UUID } from '../../shared/ids';
 
 export interface StoredImage {
   contentType: ImageType;
   bytes: Buffer;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function createImagesRepository(db: Knex) {
   return {

@@ -27,6 +27,7 @@ import type { ClientsRepository } from '../clients';
 import type { MembershipsService } from '../memberships';
 import type { PlansRepository } from '../plans';
 import type { MembersRepository } from './members.repository';
+import { firstName } from '../../shared/ids';
 
 const DAY_MS = 86_400_000;
 /** A link's token is 43 base64url characters; anything else is not one of ours. */
@@ -60,7 +61,6 @@ export function createMembersService(deps: MembersServiceDeps) {
     await members.insertLink(token, idUsuario, now, linkExpiry(now));
     return linkUrl(token);
   }
-  const firstName = (nombre: string) => nombre.split(' ')[0] || nombre;
 
   async function mail(to: { name: string; address: string }, text: string) {
     await deps.mailer.send({ to, subject: 'Tu acceso a tu cuenta del gimnasio', text });

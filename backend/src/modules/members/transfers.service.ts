@@ -20,8 +20,8 @@ import type { ClientsRepository } from '../clients';
 import { reencodeImage, sniffImageType } from '../images';
 import type { MembershipsService } from '../memberships';
 import type { TransfersRepository } from './transfers.repository';
+import { UUID } from '../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.includes('%%EOF');
 
 export function createTransfersService(deps: {

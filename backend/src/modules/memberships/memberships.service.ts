@@ -32,8 +32,7 @@ import type { PlansRepository } from '../plans';
 import { toMembership, type MembershipsRepository } from './memberships.repository';
 import { receiptPdf, type ReceiptGym } from './receipt-pdf';
 import type { RemindersRepository } from './reminders.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { firstName, UUID } from '../../shared/ids';
 
 /**
  * One client's membership: payments move paid-until forward and a void takes back the days its
@@ -183,7 +182,7 @@ export function createMembershipsService(deps: {
       const { filename, pdf, payment, client: c } = await receiptOf(id);
       if (!c) throw new NotFound(clientMessages.notFound);
       const text =
-        `Hola ${c.nombre.split(' ')[0] || c.nombre}: te enviamos el recibo ${payment.receipt} de tu pago de ` +
+        `Hola ${firstName(c.nombre)}: te enviamos el recibo ${payment.receipt} de tu pago de ` +
         `${formatMoney(payment.amount)} (del ${formatDay(payment.periodFrom)} al ${formatDay(payment.periodTo)}). ` +
         `También lo descargás en tu cuenta: ${deps.siteUrl}/socio`;
       let whatsappUrl: string | null = null;

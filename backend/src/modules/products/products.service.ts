@@ -12,8 +12,7 @@ import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
 import type { AuditedWrite } from '../audit';
 import type { ProductsRepository } from './products.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../shared/ids';
 
 /** Product ids are UUIDs; anything else is not found without asking the database. */
 export const isProductId = (id: string) => UUID.test(id);

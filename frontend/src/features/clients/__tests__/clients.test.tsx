@@ -294,7 +294,7 @@ describe('the client list', () => {
       expect(alert).toHaveBeenCalledWith({
         icon: 'success',
         title: 'Usuario Eliminado Correctamente',
-        text: 'Tenía pagos o pedidos registrados, así que quedó archivado con su historial: ya no aparece en las listas y el dueño puede restaurarlo.',
+        text: 'Tenía pagos, pedidos o clases registrados, así que quedó archivado con su historial: ya no aparece en las listas y el dueño puede restaurarlo.',
       }),
     );
   });
@@ -310,7 +310,7 @@ describe('the owner’s archive (/clientes/archivados)', () => {
     client: aClient({ idUsuario: 'demo-009', nombre: 'Rita Archivada', correo: 'rita.archivada@correo.com' }),
     archivedAt: '2026-11-20T13:30:00.000Z',
     archivedBy: 'recepcion@gym.com',
-    history: { pagos: 2, totalPagadoCentavos: 1_500_000, pedidos: 1 },
+    history: { pagos: 2, totalPagadoCentavos: 1_500_000, pedidos: 1, clases: 0 },
   };
 
   test('shows who was archived, when, by whom and what they keep, and restores one', async () => {

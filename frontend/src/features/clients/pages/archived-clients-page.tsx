@@ -17,6 +17,7 @@ function historyText({ history }: ArchivedClient) {
     parts.push(`${countOf(history.pagos, 'pago', 'pagos')} por ${total}`);
   }
   if (history.pedidos > 0) parts.push(countOf(history.pedidos, 'pedido', 'pedidos'));
+  if (history.clases > 0) parts.push(countOf(history.clases, 'clase o ingreso', 'clases e ingresos'));
   return parts.join(' · ');
 }
 
