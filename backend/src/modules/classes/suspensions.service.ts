@@ -1,5 +1,3 @@
-import type { Knex } from 'knex';
-import type { Logger } from 'pino';
 import {
   addDays,
   classCancelSchema,
@@ -8,14 +6,10 @@ import {
   sessionCancelledText,
   tucumanToday,
 } from '@gym/contracts';
-import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
-import type { Mailer } from '../../shared/mailer';
-import type { AuditRecorder } from '../audit';
 import { classLabel, type BookingsDeps } from './bookings.service';
-import type { ClassesRepository, LockedSession } from './classes.repository';
-import type { SessionCalendar } from './session-calendar';
+import type { LockedSession } from './classes.repository';
 import { firstName, UUID } from '../../shared/ids';
 
 /**
