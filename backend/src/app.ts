@@ -18,9 +18,10 @@ import { classesModule } from './modules/classes';
 import { clientsModule } from './modules/clients';
 import { healthRoutes } from './modules/health/health.routes';
 import { membersModule } from './modules/members';
-import { membershipsModule } from './modules/memberships';
+import { membershipsModule, receiptGym } from './modules/memberships';
 import { messagesModule } from './modules/messages';
 import { ordersModule } from './modules/orders';
+import { createPayments, paymentsModule } from './modules/payments';
 import { createMailer, type Mailer } from './shared/mailer';
 import { plansModule } from './modules/plans';
 import { productsModule } from './modules/products';
@@ -98,11 +99,7 @@ export function createApp(deps: AppDeps) {
       plans: plans.repository,
       mailer,
       siteUrl: config.orders.siteUrl,
-      // A receipt's heading: the display name of MAIL_FROM ("Gimnasio Tucumán") and GYM_ADDRESS.
-      gym: {
-        name: config.mail.from.replace(/\s*<[^>]*>\s*$/, '').replace(/"/g, '') || 'Gimnasio',
-        address: config.orders.pickup.address,
-      },
+      gym: receiptGym(config),
     },
     accounts.requireStaff,
   );
@@ -132,12 +129,16 @@ export function createApp(deps: AppDeps) {
     weatherModule({ client: deps.weather ?? createWeatherClient(config), clock, logger, limits: config.weather })
       .router,
   );
-  api.use(
-    ordersModule(
-      { db, clock, audit, mailer, logger, config },
-      { requireStaff: accounts.requireStaff, deskStaff: accounts.staffMay('pedidos.gestionar') },
-    ).router,
+  const orders = ordersModule(
+    { db, clock, audit, mailer, logger, config },
+    { requireStaff: accounts.requireStaff, deskStaff: accounts.staffMay('pedidos.gestionar') },
   );
+  api.use(orders.router);
+  const payments = paymentsModule(
+    createPayments({ db, clock, logger, config, orders: orders.service, memberships: memberships.memberships }),
+    { refundStaff: accounts.requireStaff, requireMember: members.requireMember },
+  );
+  if (payments.router) api.use(payments.router);
   api.use(imagesModule({ db, audit }, accounts.requireStaff).router);
   api.use(siteModule({ config, weather: deps.weather !== undefined || Boolean(config.weather.apiKey) }).router);
   api.use(notFoundHandler);

@@ -46,6 +46,11 @@ export interface AppConfig {
   weather: { apiUrl: string; apiKey: string | undefined; cities: string[]; callsPerMinute: number };
   /** The footer's social links (https) and WhatsApp number (international digits); unset ones are not shown. */
   social: { instagramUrl: string | undefined; facebookUrl: string | undefined; whatsappNumber: string | undefined };
+  /**
+   * Mercado Pago (issue 29): with an access token and the webhook's secret the shop and the member
+   * portal offer it; without them the method is not shown. `apiUrl` points the tests at the fake.
+   */
+  mercadoPago: { apiUrl: string; accessToken: string; webhookSecret: string } | undefined;
   /** The shop's orders: who is told, where to transfer, the per-address limit, when unpaid ones are cancelled. */
   orders: {
     /** The links in e-mails: SITE_URL, required in production. */
@@ -79,6 +84,18 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 
 export const DEFAULT_MAIL_FROM = 'Gimnasio Tucumán <no-reply@gym.local>';
 export const DEFAULT_WEATHER_API_URL = 'https://api.weatherapi.com/v1';
+export const DEFAULT_MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
+
+/** Both credentials or neither: a token without the secret could take money it can never confirm. */
+function mercadoPago(env: Env): AppConfig['mercadoPago'] {
+  const accessToken = env.MERCADOPAGO_ACCESS_TOKEN?.trim();
+  const webhookSecret = env.MERCADOPAGO_WEBHOOK_SECRET?.trim();
+  if (!accessToken && !webhookSecret) return undefined;
+  if (!accessToken || !webhookSecret)
+    throw new Error('MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET go together: set both or neither');
+  const apiUrl = url(env, 'MERCADOPAGO_API_URL', ['http:', 'https:'], DEFAULT_MERCADOPAGO_API_URL)!;
+  return { apiUrl, accessToken, webhookSecret };
+}
 export const DEFAULT_SOCIAL = {
   instagram: 'https://www.instagram.com/gymtucuman',
   facebook: 'https://www.facebook.com/gymtucuman',
@@ -244,6 +261,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       cities: (env.WEATHER_CITIES || DEFAULT_WEATHER_CITY).split(',').map(cityKey).filter(Boolean),
       callsPerMinute: int(env, 'WEATHER_CALLS_PER_MINUTE', 30),
     },
+    mercadoPago: mercadoPago(env),
     social: {
       instagramUrl: url(env, 'SOCIAL_INSTAGRAM_URL', ['https:'], DEFAULT_SOCIAL.instagram),
       facebookUrl: url(env, 'SOCIAL_FACEBOOK_URL', ['https:'], DEFAULT_SOCIAL.facebook),

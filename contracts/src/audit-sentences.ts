@@ -15,6 +15,7 @@ const JOB_LABELS: Record<string, string> = {
   'recordatorios-de-vencimiento': 'recordatorios de vencimiento',
   'purga-sesiones-y-limites': 'purgar sesiones y límites vencidos',
   'ausentes-de-clases': 'marcar ausentes en las clases',
+  'conciliar-mercadopago': 'conciliar los pagos de Mercado Pago',
 };
 
 /** Spanish labels for the fields audit rows hold, for the "ver detalle" table and edit sentences. */
@@ -56,6 +57,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   months: 'meses',
   pago: 'pago',
   motivo: 'motivo',
+  mercadoPago: 'operación de Mercado Pago',
+  reembolso: 'reembolso de Mercado Pago',
   dias: 'días',
   desde: 'desde',
   hasta: 'hasta',
@@ -148,9 +151,14 @@ const SENTENCES: Record<string, Sentence> = {
   },
   'cliente.restaurar': (e, b, a) => `Restauró al cliente ${subject(e, a)}`,
   'membresia.registrar_pago': (e, b, a) => {
-    const method = paymentMethodLabels[a.method as keyof typeof paymentMethodLabels]?.toLowerCase() ?? '—';
+    const label = paymentMethodLabels[a.method as keyof typeof paymentMethodLabels];
+    const method = a.method === 'mercadopago' ? label : (label?.toLowerCase() ?? '—');
     const months = count(Number(a.months ?? 1), 'mes', 'meses');
-    const from = a.comprobante ? ', aprobando el comprobante que subió' : '';
+    const from = a.comprobante
+      ? ', aprobando el comprobante que subió'
+      : a.mercadoPago
+        ? ` (operación ${text(a.mercadoPago)})`
+        : '';
     return `Registró un pago de ${pesosFromCentavos(a.amount)} (${months}, ${method}) a ${subject(e)}${from}`;
   },
   'membresia.anular_pago': (e, b, a) =>
@@ -168,7 +176,14 @@ const SENTENCES: Record<string, Sentence> = {
   'producto.crear': (e, b, a) => `Agregó el producto ${named(e, b, a, 'sin nombre')}`,
   'producto.editar': (e, b, a) => `Editó el producto ${named(e, b, a, 'sin nombre')}${edited(a)}`,
   'producto.borrar': (e, b, a) => `Borró el producto ${named(e, b, a, 'sin nombre')}`,
-  'pedido.cambiar_estado': (e, b, a) => `Cambió el pedido ${e.entityId} de ${state(b.estado)} a ${state(a.estado)}`,
+  'pedido.cambiar_estado': (e, b, a) => {
+    const why = a.reembolso
+      ? `, con el reembolso ${text(a.reembolso)} por Mercado Pago`
+      : a.mercadoPago
+        ? ` (Mercado Pago, operación ${text(a.mercadoPago)})`
+        : '';
+    return `Cambió el pedido ${e.entityId} de ${state(b.estado)} a ${state(a.estado)}${why}`;
+  },
   'imagen.subir': () => 'Subió una imagen',
   'mensaje.enviar': (e, b, a) => `Envió un mensaje a ${text(a.user_name) ?? '—'} (${text(a.user_email) ?? '—'})`,
   'plantilla.editar': (e) => `Cambió el texto del recordatorio por ${CHANNELS[e.entityId] ?? e.entityId}`,
@@ -261,6 +276,7 @@ export function auditActor(e: AuditEntryView): string {
   const [kind, name = ''] = (e.requestId ?? '').split(/:(.*)/s);
   if (kind === 'job') return `Tarea automática: ${JOB_LABELS[name] ?? name}`;
   if (kind === 'cli') return `Consola del servidor: ${name}`;
+  if (kind === 'mercadopago') return 'Mercado Pago (aviso de pago verificado)';
   return 'Sistema';
 }
 

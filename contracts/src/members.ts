@@ -20,7 +20,8 @@ export type MemberAccessChannel = (typeof MEMBER_ACCESS_CHANNELS)[number];
 export interface MemberPortal {
   idUsuario: string;
   nombre: string;
-  plan: { numero: string; nombre: string } | null;
+  /** `cuota`: the plan's monthly fee, integer centavos (what a renewal online charges per month). */
+  plan: { numero: string; nombre: string; cuota: number } | null;
   state: MembershipState | null;
   paidUntil: IsoDate | null;
   pausedSince: IsoDate | null;

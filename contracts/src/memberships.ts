@@ -6,8 +6,11 @@ import type { MembershipState } from './membership-rules';
 import { RECORD_CODE_PATTERN } from './clients';
 import { strictNumber } from './products';
 
-export const MEMBERSHIP_PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta'] as const;
+/** How a membership can be paid: the last, online, only ever recorded by the provider's confirmation. */
+export const MEMBERSHIP_PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'mercadopago'] as const;
 export type MembershipPaymentMethod = (typeof MEMBERSHIP_PAYMENT_METHODS)[number];
+/** What staff record at the desk: a Mercado Pago payment is recorded when the provider approves it. */
+export const DESK_PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta'] as const;
 export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 /** The desk's lists, as they appear in the URL (`?estado=`). */
@@ -210,7 +213,7 @@ export const paymentSchema = yup.object({
     .test('cents', m.amountRange, (v) => v === undefined || hasWholeCentavos(v)),
   method: trimmedText(m.methodInvalid)
     .required(m.methodRequired)
-    .oneOf([...MEMBERSHIP_PAYMENT_METHODS, ''], m.methodInvalid),
+    .oneOf([...DESK_PAYMENT_METHODS, ''], m.methodInvalid),
   months: strictNumber(m.monthsRange)
     .default(1)
     .integer(m.monthsRange)
@@ -291,6 +294,7 @@ export const paymentMethodLabels: Record<MembershipPaymentMethod, string> = {
   efectivo: 'Efectivo',
   transferencia: 'Transferencia',
   tarjeta: 'Tarjeta',
+  mercadopago: 'Mercado Pago',
 };
 
 /** Editable by staff; {nombre}, {plan}, {vence} (dd/mm) and {fecha} (dd/mm/aaaa) are filled per client. */

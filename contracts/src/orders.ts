@@ -14,11 +14,13 @@ export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   cancelado: [],
 };
 
-export const PAYMENT_METHODS = ['efectivo', 'transferencia'] as const;
+/** Mercado Pago is offered only when the server has its credentials (`SiteConfig.mercadoPago`). */
+export const PAYMENT_METHODS = ['efectivo', 'transferencia', 'mercadopago'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   efectivo: 'Efectivo en recepción',
   transferencia: 'Transferencia',
+  mercadopago: 'Mercado Pago (tarjeta, débito, dinero en cuenta)',
 };
 export const DELIVERY_LABEL = 'Retiro en el gimnasio';
 

@@ -22,6 +22,8 @@ export interface SiteInfo {
   pickup: { address: string; hours: string };
   /** Where a buyer sends a transfer's receipt: ORDER_NOTIFY_EMAIL, and WhatsApp when WHATSAPP_NUMBER is set. */
   receipt: { email: string; whatsapp: string | null };
+  /** Whether Mercado Pago is offered (the server has its credentials): the checkout and the portal show it. */
+  mercadoPago: boolean;
 }
 
 export const siteMessages = {

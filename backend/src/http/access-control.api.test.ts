@@ -26,6 +26,10 @@ const PUBLIC_ROUTES = new Set([
   // The members' portal: asking for a link (throttled, the same answer for anyone) and opening one.
   'POST /v1/socio/ingresar',
   'POST /v1/socio/enlace',
+  // Mercado Pago: its signed webhook, and the buyer's payment of an order with the order's token.
+  'POST /v1/pagos/mercadopago/webhook',
+  'POST /v1/pagos/mercadopago/pedidos/:numero',
+  'POST /v1/pagos/mercadopago/pedidos/:numero/estado',
 ]);
 
 let t: TestApp;

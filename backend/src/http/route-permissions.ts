@@ -42,6 +42,7 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'GET /v1/orders': 'pedidos.gestionar',
   'GET /v1/orders/:numero': 'pedidos.gestionar',
   'POST /v1/orders/:numero/estado': 'pedidos.gestionar',
+  'POST /v1/pagos/mercadopago/pedidos/:numero/reembolso': 'pedidos.gestionar',
   'GET /v1/desk/dashboard': 'membresias.gestionar',
   'GET /v1/desk/memberships': 'membresias.gestionar',
   'GET /v1/desk/export': 'membresias.gestionar',
@@ -94,6 +95,11 @@ export const UNAUDITED_WRITES = new Set([
   'POST /v1/orders',
   'POST /v1/socio/ingresar',
   'POST /v1/socio/enlace',
+  // Mercado Pago: what the provider's notification and the buyer's return apply is audited with the
+  // provider as actor; starting a checkout changes nothing of the gym's.
+  'POST /v1/pagos/mercadopago/webhook',
+  'POST /v1/pagos/mercadopago/pedidos/:numero',
+  'POST /v1/pagos/mercadopago/pedidos/:numero/estado',
 ]);
 
 /** The members' portal: a member session (its own cookie) opens them, a staff session never does. */
@@ -108,7 +114,12 @@ export const MEMBER_ROUTES = new Set([
   'GET /v1/socio/clases',
   'POST /v1/socio/clases/:id/reserva',
   'POST /v1/socio/reservas/:id/cancelar',
+  'POST /v1/socio/mercadopago',
+  'GET /v1/socio/mercadopago',
 ]);
+
+/** Open to anyone, proven by a signature instead of a session (401 when it does not hold). */
+export const SIGNED_ROUTES = new Set(['POST /v1/pagos/mercadopago/webhook']);
 
 /** Routes open to a visitor with a secret (the buyer's order link) and to staff by permission. */
 export const TOKEN_OR_STAFF_ROUTES = new Set(['GET /v1/orders/:numero']);

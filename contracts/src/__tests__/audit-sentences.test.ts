@@ -78,6 +78,15 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     `Registró un pago de $ 7.500 (3 meses, efectivo) a ${ANA}`,
   ],
   [
+    {
+      entity: 'membresia',
+      action: 'registrar_pago',
+      before: { paidUntil: '2026-03-01' },
+      after: { paidUntil: '2026-05-01', amount: 5000000, method: 'mercadopago', months: 2, mercadoPago: '1000000042' },
+    },
+    `Registró un pago de $ 50.000 (2 meses, Mercado Pago) a ${ANA} (operación 1000000042)`,
+  ],
+  [
     { entity: 'membresia', action: 'anular_pago', after: { pago: 'p1', motivo: 'Error de carga', dias: -30 } },
     `Anuló un pago de ${ANA} (se descontaron 30 días): Error de carga`,
   ],
@@ -121,6 +130,26 @@ const CASES: [Partial<AuditEntryView>, string][] = [
       after: { estado: 'pagado', total: 7500 },
     },
     'Cambió el pedido G-000004 de pendiente a pagado',
+  ],
+  [
+    {
+      entity: 'pedido',
+      action: 'cambiar_estado',
+      entityId: 'G-000005',
+      before: { estado: 'pendiente', total: 7500 },
+      after: { estado: 'pagado', total: 7500, mercadoPago: '1000000007' },
+    },
+    'Cambió el pedido G-000005 de pendiente a pagado (Mercado Pago, operación 1000000007)',
+  ],
+  [
+    {
+      entity: 'pedido',
+      action: 'cambiar_estado',
+      entityId: 'G-000005',
+      before: { estado: 'pagado', total: 7500 },
+      after: { estado: 'cancelado', total: 7500, reembolso: '5000001' },
+    },
+    'Cambió el pedido G-000005 de pagado a cancelado, con el reembolso 5000001 por Mercado Pago',
   ],
   [{ entity: 'imagen', action: 'subir', after: { bytes: 10 } }, 'Subió una imagen'],
   [
@@ -248,6 +277,14 @@ describe('the audit trail reads as sentences', () => {
     [
       { actor: { _id: null, email: null, role: null }, requestId: 'job:cancel-unpaid-orders' },
       'Tarea automática: cancelar pedidos sin pagar',
+    ],
+    [
+      { actor: { _id: null, email: null, role: null }, requestId: 'job:conciliar-mercadopago' },
+      'Tarea automática: conciliar los pagos de Mercado Pago',
+    ],
+    [
+      { actor: { _id: null, email: null, role: null }, requestId: 'mercadopago:1000000042' },
+      'Mercado Pago (aviso de pago verificado)',
     ],
     [
       { actor: { _id: null, email: null, role: null }, requestId: 'cli:staff:disable' },

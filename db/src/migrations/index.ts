@@ -22,6 +22,7 @@ import * as memberAccess from './20261222000001_member_access';
 import * as paymentReceipts from './20261223000001_payment_receipts';
 import * as transferUploads from './20261224000001_transfer_uploads';
 import * as classes from './20261225000001_classes';
+import * as onlinePayments from './20261226000001_online_payments';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261223000001_payment_receipts': paymentReceipts,
   '20261224000001_transfer_uploads': transferUploads,
   '20261225000001_classes': classes,
+  '20261226000001_online_payments': onlinePayments,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

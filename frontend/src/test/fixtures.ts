@@ -6,6 +6,7 @@ export const aSiteInfo = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
   social: { instagram: null, facebook: null, whatsapp: null },
   pickup: { address: 'Congreso 250, San Miguel de Tucumán', hours: 'en recepción, de lunes a viernes de 9 a 20' },
   receipt: { email: 'pagos@gimnasio.com.ar', whatsapp: '5493815550123' },
+  mercadoPago: false,
   ...overrides,
 });
 

@@ -22,7 +22,7 @@ import {
   type RawText,
 } from './hostile-input';
 import { cookieOf, describeRoute, routesOf, ZERO_UUID } from './routes';
-import { MEMBER_ROUTES, routeKey } from '../route-permissions';
+import { MEMBER_ROUTES, routeKey, SIGNED_ROUTES } from '../route-permissions';
 
 /**
  * Property: whatever a client sends to any registered route (as a visitor, and as signed-in staff),
@@ -148,12 +148,13 @@ async function check(route: RouteEntry, sent: Sent, role: 'visitor' | 'staff', t
   if (res.status >= 400 && (typeof error?.message !== 'string' || /must be|`/.test(error.message))) {
     throw explain(sent, res, 'a refusal without the JSON error shape and a Spanish message');
   }
-  // A staff session never opens the members' portal: there a 401 is the right answer.
+  // A staff session never opens the members' portal, nor signs the provider's webhook: there a 401 is the right answer.
   if (
     role === 'staff' &&
     res.status === 401 &&
     route.path !== '/v1/user/login' &&
-    !MEMBER_ROUTES.has(routeKey(route.method, route.path))
+    !MEMBER_ROUTES.has(routeKey(route.method, route.path)) &&
+    !SIGNED_ROUTES.has(routeKey(route.method, route.path))
   ) {
     throw explain(sent, res, 'the staff session was lost: the walk would prove nothing');
   }

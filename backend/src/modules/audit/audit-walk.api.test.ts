@@ -1,7 +1,8 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { can, roleMessages } from '@gym/contracts';
-import { createTestApp, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
+import { TEST_ADMIN, TEST_STAFF_CODE } from '../../test/test-app';
+import { createPaymentsTestApp, eventually, type PaymentsTestApp } from '../../test/payments-app';
 import { routeTable } from '../../test/route-table';
 import { eligibleClients } from '../../test/member-agent';
 import { signedInAs, STAFF_PASSWORD } from '../../test/role-agents';
@@ -17,11 +18,12 @@ interface Fixture {
   email?: string;
 }
 
-let t: TestApp;
+let t: PaymentsTestApp;
 let owner: Agent;
 let trainer: Agent;
 beforeAll(async () => {
-  t = await createTestApp({ mailer: { send: async () => undefined } });
+  // With the fake Mercado Pago: the refund route needs an order the provider has seen paid.
+  t = await createPaymentsTestApp({ mailer: { send: async () => undefined } });
   owner = await t.staffAgent();
   trainer = (await signedInAs(t, 'entrenador')).agent;
 });
@@ -75,12 +77,21 @@ const png = () =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 234, g: 88, b: 12 } } })
     .png()
     .toBuffer();
-const newOrderNumber = async () => {
+const newOrderNumber = async (pago = 'efectivo') => {
   const producto = await newProductId();
   const comprador = { nombre: 'Ana', apellido: 'Paz', email: 'ana.paz@correo.com', celular: '3815550000' };
   const lineas = [{ producto, color: 'rojo', cantidad: 1 }];
-  const res = await request(t.app).post('/v1/orders').send({ comprador, pago: 'efectivo', lineas }).expect(201);
-  return res.body.order.numero as string;
+  const res = await request(t.app).post('/v1/orders').send({ comprador, pago, lineas }).expect(201);
+  return { numero: res.body.order.numero as string, token: res.body.order.token as string };
+};
+/** An order paid with Mercado Pago: checked out, approved at the (fake) provider, applied by its notification. */
+const paidOnline = async () => {
+  const { numero, token } = await newOrderNumber('mercadopago');
+  const checkout = await request(t.app).post(`/v1/pagos/mercadopago/pedidos/${numero}`).send({ t: token }).expect(201);
+  await t.pay(checkout.body.checkoutUrl, 'approved');
+  const estado = () => t.db('orders').where({ numero }).first('estado');
+  await eventually(estado, (o) => o.estado === 'pagado');
+  return numero;
 };
 const paidClient = async () => {
   const id = await newClientId();
@@ -186,8 +197,11 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   }),
   'POST /v1/images': async () => ({ path: '/v1/images', body: await png() }),
   'POST /v1/orders/:numero/estado': async () => ({
-    path: `/v1/orders/${await newOrderNumber()}/estado`,
+    path: `/v1/orders/${(await newOrderNumber()).numero}/estado`,
     body: { estado: 'pagado' },
+  }),
+  'POST /v1/pagos/mercadopago/pedidos/:numero/reembolso': async () => ({
+    path: `/v1/pagos/mercadopago/pedidos/${await paidOnline()}/reembolso`,
   }),
   'POST /v1/memberships/:idUsuario/payments': async () => ({
     path: `/v1/memberships/${await newClientId()}/payments`,

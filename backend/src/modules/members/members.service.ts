@@ -11,6 +11,7 @@ import {
   memberLinkRequestSchema,
   memberMessages as m,
   paymentMethodLabels,
+  toCentavos,
   tucumanToday,
   whatsappLink,
   type MemberAccessSent,
@@ -140,7 +141,9 @@ export function createMembersService(deps: MembersServiceDeps) {
       return {
         idUsuario,
         nombre: client.nombre,
-        plan: plan ? { numero: formatPlanNumber(plan.idPlan), nombre: plan.nombrePlan } : null,
+        plan: plan
+          ? { numero: formatPlanNumber(plan.idPlan), nombre: plan.nombrePlan, cuota: toCentavos(plan.cuotaMensual) }
+          : null,
         state: ms?.state ?? null,
         paidUntil: ms?.paidUntil ?? null,
         pausedSince: ms?.pausedSince ?? null,

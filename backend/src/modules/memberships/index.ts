@@ -6,7 +6,8 @@ import type { Mailer } from '../../shared/mailer';
 import { createAuditRecorder, type AuditRecorder } from '../audit';
 import { createClientsRepository, type ClientsRepository } from '../clients';
 import { messagesServiceFor, type MessagesService } from '../messages';
-import type { PlansRepository } from '../plans';
+import { createPlansRepository, type PlansRepository } from '../plans';
+import type { AppConfig } from '../../config';
 import { createDeskRepository } from './desk.repository';
 import { createDeskService } from './desk.service';
 import { createMembershipsController } from './memberships.controller';
@@ -32,6 +33,30 @@ export function createRemindersServiceFor(deps: { db: Knex; mailer: Mailer; cloc
   const audit = createAuditRecorder(deps.clock);
   const messages = messagesServiceFor({ ...deps, audit, clients: createClientsRepository(deps.db) });
   return remindersService(deps.db, messages, deps.clock, audit);
+}
+
+/** What a receipt prints of the gym: the display name of MAIL_FROM ("Gimnasio Tucumán") and GYM_ADDRESS. */
+export function receiptGym(config: AppConfig): ReceiptGym {
+  return {
+    name: config.mail.from.replace(/\s*<[^>]*>\s*$/, '').replace(/"/g, '') || 'Gimnasio',
+    address: config.orders.pickup.address,
+  };
+}
+
+/** The memberships service alone, for a job that has no app around it (the payments' reconciliation). */
+export function membershipsServiceFor(deps: { db: Knex; clock: Clock; mailer: Mailer; config: AppConfig }) {
+  const { db, clock, mailer, config } = deps;
+  return createMembershipsService({
+    memberships: createMembershipsRepository(db),
+    reminders: createRemindersRepository(db),
+    clients: createClientsRepository(db),
+    plans: createPlansRepository(db),
+    clock,
+    audit: createAuditRecorder(clock),
+    gym: receiptGym(config),
+    mailer,
+    siteUrl: config.orders.siteUrl,
+  });
 }
 
 export function membershipsModule(

@@ -17,6 +17,7 @@ import {
   formatMoney,
   formatDay,
   whatsappLink,
+  type Centavos,
   type Client,
   type MembershipDetail,
   type Payment,
@@ -33,6 +34,12 @@ import { toMembership, type MembershipsRepository } from './memberships.reposito
 import { receiptPdf, type ReceiptGym } from './receipt-pdf';
 import type { RemindersRepository } from './reminders.repository';
 import { firstName, UUID } from '../../shared/ids';
+
+/** Runs in a payment's transaction once it is recorded; `audit` adds to the payment's audit row. */
+export interface PaymentHook {
+  run: (trx: Knex.Transaction, payment: Payment) => Promise<void>;
+  audit: Record<string, unknown>;
+}
 
 /**
  * One client's membership: payments move paid-until forward and a void takes back the days its
@@ -104,6 +111,58 @@ export function createMembershipsService(deps: {
     };
   }
 
+  async function priceOf(c: Client): Promise<Centavos> {
+    return toCentavos((await plans.findByIdPlan(c.plan))?.cuotaMensual ?? 0);
+  }
+
+  /**
+   * One transaction holding the membership's row lock: paid-until moves, the audit row and the
+   * payment (with its receipt number) are written, then `also.run` (which may still undo it all).
+   */
+  async function record(
+    c: Client,
+    input: { amount: Centavos; planPrice: Centavos; method: Payment['method']; months: number; note?: string },
+    also?: PaymentHook,
+  ): Promise<Payment> {
+    return memberships.transaction(async (trx) => {
+      const now = clock.now();
+      const current = await lockMembership(trx, c.idUsuario, today());
+      const period = paymentPeriod(
+        { paidUntil: current.paid_until, cycleDay: current.cycle_day },
+        input.months,
+        today(),
+      );
+      await memberships.update(trx, c.idUsuario, { paid_until: period.to, cycle_day: period.cycleDay }, now);
+      const { amount, method, months } = input;
+      await audit.record(trx, {
+        entity: 'membresia',
+        entityId: c.idUsuario,
+        action: 'registrar_pago',
+        before: { paidUntil: current.paid_until },
+        after: { paidUntil: period.to, amount, method, months, ...also?.audit },
+      });
+      const recorded = await memberships.insertPayment(
+        trx,
+        {
+          idUsuario: c.idUsuario,
+          amount,
+          planPrice: input.planPrice,
+          idPlan: c.plan,
+          method,
+          months,
+          periodFrom: period.from,
+          periodTo: period.to,
+          days: period.days,
+          note: input.note || null,
+          recordedBy: currentContext().actor?.email ?? null,
+        },
+        now,
+      );
+      await also?.run(trx, recorded);
+      return recorded;
+    });
+  }
+
   return {
     detail,
 
@@ -116,52 +175,30 @@ export function createMembershipsService(deps: {
     async pay(
       idUsuario: unknown,
       body: unknown,
-      also?: { run: (trx: Knex.Transaction, payment: Payment) => Promise<void>; audit: Record<string, unknown> },
+      also?: PaymentHook,
     ): Promise<{ payment: Payment; detail: MembershipDetail }> {
       const input = validate(paymentSchema, body);
       const c = await client(idUsuario);
-      const plan = await plans.findByIdPlan(c.plan);
-      const planPrice = toCentavos(plan?.cuotaMensual ?? 0);
+      const planPrice = await priceOf(c);
       const amount = input.amount !== undefined ? toCentavos(input.amount) : times(planPrice, input.months);
-      const payment = await memberships.transaction(async (trx) => {
-        const now = clock.now();
-        const current = await lockMembership(trx, c.idUsuario, today());
-        const period = paymentPeriod(
-          { paidUntil: current.paid_until, cycleDay: current.cycle_day },
-          input.months,
-          today(),
-        );
-        await memberships.update(trx, c.idUsuario, { paid_until: period.to, cycle_day: period.cycleDay }, now);
-        const before = { paidUntil: current.paid_until };
-        const after = { paidUntil: period.to, amount, method: input.method, months: input.months, ...also?.audit };
-        await audit.record(trx, {
-          entity: 'membresia',
-          entityId: c.idUsuario,
-          action: 'registrar_pago',
-          before,
-          after,
-        });
-        const recorded = await memberships.insertPayment(
-          trx,
-          {
-            idUsuario: c.idUsuario,
-            amount,
-            planPrice,
-            idPlan: c.plan,
-            method: input.method as Payment['method'],
-            months: input.months,
-            periodFrom: period.from,
-            periodTo: period.to,
-            days: period.days,
-            note: input.note || null,
-            recordedBy: currentContext().actor?.email ?? null,
-          },
-          now,
-        );
-        await also?.run(trx, recorded);
-        return recorded;
-      });
+      const method = input.method as Payment['method'];
+      const payment = await record(c, { amount, planPrice, method, months: input.months, note: input.note }, also);
       return { payment, detail: await detailOf(c) };
+    },
+
+    /**
+     * A payment the provider approved (Mercado Pago): the amount it charged, recorded as
+     * `mercadopago`; `also.run` claims the online payment in the same transaction.
+     */
+    async payOnline(idUsuario: string, p: { amount: Centavos; months: number }, also: PaymentHook): Promise<Payment> {
+      const c = await client(idUsuario);
+      const input = {
+        ...p,
+        planPrice: await priceOf(c),
+        method: 'mercadopago' as const,
+        note: 'Pago con Mercado Pago',
+      };
+      return record(c, input, also);
     },
 
     /**

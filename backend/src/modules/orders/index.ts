@@ -11,24 +11,37 @@ import { createOrdersRepository } from './orders.repository';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 
-export function ordersModule(
-  deps: { db: Knex; clock: Clock; mailer: Mailer; logger: Logger; config: AppConfig; audit?: AuditRecorder },
-  auth: { requireStaff: RequestHandler; deskStaff: RequestHandler },
-) {
-  const { requireStaff, deskStaff } = auth;
-  const { orders: settings, social } = deps.config;
-  const service = createOrdersService({
+interface OrdersDeps {
+  db: Knex;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+  config: AppConfig;
+  audit?: AuditRecorder;
+}
+
+/** The orders service from the config: the app's, and the payments' reconciliation job's. */
+export function ordersServiceFor(deps: OrdersDeps) {
+  const { orders: settings, social, mercadoPago } = deps.config;
+  return createOrdersService({
     orders: createOrdersRepository(deps.db),
     clock: deps.clock,
     mailer: deps.mailer,
     logger: deps.logger,
-    settings: { ...settings, whatsappNumber: social.whatsappNumber },
+    settings: { ...settings, whatsappNumber: social.whatsappNumber, mercadoPago: mercadoPago !== undefined },
     audit: deps.audit,
   });
-  const throttle = orderThrottle(deps.db, deps.clock, settings.throttle);
+}
+
+export function ordersModule(deps: OrdersDeps, auth: { requireStaff: RequestHandler; deskStaff: RequestHandler }) {
+  const { requireStaff, deskStaff } = auth;
+  const service = ordersServiceFor(deps);
+  const throttle = orderThrottle(deps.db, deps.clock, deps.config.orders.throttle);
   const controller = createOrdersController(service);
   return {
     service,
     router: ordersRoutes(controller, { requireStaff, deskStaff, throttle, staffOrToken: staffOrToken(requireStaff) }),
   };
 }
+
+export type { OrdersService } from './orders.service';

@@ -271,13 +271,14 @@ export function createOrdersRepository(db: Knex) {
     async lockOrder(
       trx: Knex.Transaction,
       numero: string,
-    ): Promise<{ id: string; estado: OrderState; total: number } | undefined> {
-      const row: { id: string; estado: OrderState; total_centavos: string | number } | undefined = await trx('orders')
-        .select('id', 'estado', 'total_centavos')
+    ): Promise<{ id: string; estado: OrderState; pago: PaymentMethod; total: number } | undefined> {
+      type Locked = { id: string; estado: OrderState; pago: PaymentMethod; total_centavos: string | number };
+      const row: Locked | undefined = await trx('orders')
+        .select('id', 'estado', 'pago', 'total_centavos')
         .where({ numero })
         .forUpdate()
         .first();
-      return row && { id: row.id, estado: row.estado, total: toPesos(Number(row.total_centavos)) };
+      return row && { id: row.id, estado: row.estado, pago: row.pago, total: toPesos(Number(row.total_centavos)) };
     },
 
     /** Writes the step: the state, and who took it and when in that step's own columns. */

@@ -4,6 +4,7 @@ import {
   ORDER_TRANSITIONS,
   normalizeCelular,
   orderMessages as m,
+  paymentMessages as pm,
   orderRequestSchema,
   orderStateSchema,
   priceChangedMessage,
@@ -46,6 +47,8 @@ export interface OrdersSettings {
   pickup: { address: string; hours: string };
   /** Where a transfer's receipt may also go (international digits); unset, only the e-mail is given. */
   whatsappNumber?: string;
+  /** Mercado Pago is configured: orders may be placed to pay with it. */
+  mercadoPago?: boolean;
   limits: OrderLimits;
 }
 
@@ -140,6 +143,7 @@ export function createOrdersService(deps: {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
       throw new ValidationFailed(m.idempotencyInvalid);
     const input = validate(orderRequestSchema, body);
+    if (input.pago === 'mercadopago' && !settings.mercadoPago) throw new ValidationFailed(pm.unavailable);
     const lines = mergeLines(input.lineas as Parameters<typeof mergeLines>[0]);
     const limits = source.desk ? undefined : settings.limits;
     checkOrderSize(lines, limits);
@@ -196,12 +200,17 @@ export function createOrdersService(deps: {
     }
   }
 
-  async function findWithToken(numero: string, token: unknown): Promise<Order> {
+  /** The order behind a buyer's link: the wrong token is the same 404 as an unknown number. */
+  async function storedWithToken(numero: string, token: unknown): Promise<StoredOrder> {
     const order = ORDER_NUMBER_PATTERN.test(numero) ? await orders.findByNumero(numero) : undefined;
     const given = Buffer.from(typeof token === 'string' ? token : '');
     const expected = Buffer.from(order?.token ?? '');
     if (!order || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFound(m.notFound);
-    return present(order, false);
+    return order;
+  }
+
+  async function findWithToken(numero: string, token: unknown): Promise<Order> {
+    return present(await storedWithToken(numero, token), false);
   }
 
   async function findForStaff(numero: string): Promise<Order> {
@@ -213,9 +222,16 @@ export function createOrdersService(deps: {
   /**
    * One transaction: the order locked, the step allowed from its state now (and from `onlyFrom`,
    * the job's pending only), for a cancellation the stock given back, and the audit row with the
-   * state before and the total (a paid order cancelled is money to give back).
+   * state before and the total (a paid order cancelled is money to give back). `also.run` goes in
+   * the same transaction (a payment claimed online); `also.audit` adds to the audit row.
    */
-  async function move(numero: string, to: OrderState, by: string, onlyFrom?: OrderState[]): Promise<Order> {
+  async function move(
+    numero: string,
+    to: OrderState,
+    by: string,
+    onlyFrom?: OrderState[],
+    also?: { run: (trx: Knex.Transaction) => Promise<void>; audit: Record<string, unknown> },
+  ): Promise<Order> {
     if (!ORDER_NUMBER_PATTERN.test(numero)) throw new NotFound(m.notFound);
     const moved = await orders.transaction(async (trx) => {
       const current = await orders.lockOrder(trx, numero);
@@ -223,6 +239,8 @@ export function createOrdersService(deps: {
       const allowed =
         ORDER_TRANSITIONS[current.estado].includes(to) && (onlyFrom === undefined || onlyFrom.includes(current.estado));
       if (!allowed) throw new Conflict(m.transitionRefused(current.estado, to));
+      if (also === undefined && to === 'cancelado' && current.pago === 'mercadopago' && current.estado === 'pagado')
+        throw new Conflict(pm.refundNeeded);
       await orders.setState(trx, current.id, to, by, clock.now());
       if (to === 'cancelado') await orders.returnStock(trx, current.id);
       await deps.audit?.record(trx, {
@@ -230,9 +248,10 @@ export function createOrdersService(deps: {
         entityId: numero,
         action: 'cambiar_estado',
         before: { estado: current.estado, total: current.total },
-        after: { estado: to, total: current.total },
+        after: { estado: to, total: current.total, ...also?.audit },
         keep: ['total'],
       });
+      await also?.run(trx);
       return (await orders.findByNumero(numero, trx))!;
     });
     sendMails(moved, stateMails(moved, to, onlyFrom !== undefined));
@@ -243,6 +262,18 @@ export function createOrdersService(deps: {
     place,
     findWithToken,
     findForStaff,
+    storedWithToken,
+
+    /** For the payments module: the stored order (with its id), or undefined. */
+    stored: (numero: string) => (ORDER_NUMBER_PATTERN.test(numero) ? orders.findByNumero(numero) : undefined),
+
+    /** A state change made by a payment (approved online, refunded): the same checks, one transaction. */
+    settle: (
+      numero: string,
+      to: OrderState,
+      by: string,
+      also: { run: (trx: Knex.Transaction) => Promise<void>; audit: Record<string, unknown> },
+    ) => move(numero, to, by, undefined, also),
 
     async list(query: Record<string, unknown>) {
       const estado = typeof query.estado === 'string' && query.estado !== '' ? query.estado : undefined;

@@ -14,4 +14,4 @@ export function plansModule(deps: { db: Knex; clock: Clock; audit: AuditRecorder
   return { router: plansRoutes(createPlansController(service), requireStaff), repository };
 }
 
-export type { PlansRepository } from './plans.repository';
+export { createPlansRepository, type PlansRepository } from './plans.repository';

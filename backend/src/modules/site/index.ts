@@ -16,6 +16,7 @@ export function siteModule(deps: { config: AppConfig; weather: boolean }) {
         },
         pickup,
         receipt: { email: notifyEmail, whatsapp: whatsappNumber ?? null },
+        mercadoPago: deps.config.mercadoPago !== undefined,
       }),
     ),
   };

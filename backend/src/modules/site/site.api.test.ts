@@ -11,8 +11,8 @@ const appWith = async (env: Record<string, string>) => {
 afterAll(() => Promise.all(apps.map((t) => t.close())));
 
 describe('GET /v1/site: what the public pages need from the config', () => {
-  test('on a default install there is no weather provider, and the footer gets the configured social links', async () => {
-    const res = await request(await appWith({}))
+  test('on a default install there is no weather provider nor Mercado Pago, and the footer gets the configured social links', async () => {
+    const res = await request(await appWith({ MERCADOPAGO_ACCESS_TOKEN: '', MERCADOPAGO_WEBHOOK_SECRET: '' }))
       .get('/v1/site')
       .expect(200);
     expect(res.body).toEqual({
@@ -27,6 +27,7 @@ describe('GET /v1/site: what the public pages need from the config', () => {
         hours: 'en recepción, de lunes a jueves de 08:00 a 22:00 y viernes y sábados de 10:00 a 21:00',
       },
       receipt: { email: 'ventas@gym.local', whatsapp: null },
+      mercadoPago: false,
     });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
@@ -51,6 +52,7 @@ describe('GET /v1/site: what the public pages need from the config', () => {
       },
       pickup: { address: 'Congreso 250, San Miguel de Tucumán', hours: 'de lunes a viernes de 9 a 20' },
       receipt: { email: 'pagos@gimnasio.com.ar', whatsapp: '5493815550123' },
+      mercadoPago: true,
     });
   });
 
@@ -58,5 +60,9 @@ describe('GET /v1/site: what the public pages need from the config', () => {
     expect(() => loadConfig({ WHATSAPP_NUMBER: '381-CALL-ME' })).toThrow('WHATSAPP_NUMBER');
     expect(() => loadConfig({ SOCIAL_INSTAGRAM_URL: 'javascript:alert(1)' })).toThrow('SOCIAL_INSTAGRAM_URL');
     expect(() => loadConfig({ SOCIAL_FACEBOOK_URL: 'http://facebook.com/x' })).toThrow('SOCIAL_FACEBOOK_URL');
+    expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' })).toThrow('MERCADOPAGO_WEBHOOK_SECRET');
+    expect(() =>
+      loadConfig({ MERCADOPAGO_WEBHOOK_SECRET: 'x', MERCADOPAGO_ACCESS_TOKEN: 'y', MERCADOPAGO_API_URL: 'ftp://x' }),
+    ).toThrow('MERCADOPAGO_API_URL');
   });
 });

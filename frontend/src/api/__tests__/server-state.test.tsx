@@ -16,8 +16,8 @@ const figures = (vencidas: number): DashboardFigures => ({
   nuevosClientes: 3,
   comprobantes: 0,
   ingresos: {
-    mes: { efectivo: 0, transferencia: 0, tarjeta: 0 },
-    mesAnterior: { efectivo: 0, transferencia: 0, tarjeta: 0 },
+    mes: { efectivo: 0, transferencia: 0, tarjeta: 0, mercadopago: 0 },
+    mesAnterior: { efectivo: 0, transferencia: 0, tarjeta: 0, mercadopago: 0 },
   },
   ultimoRecordatorio: null,
 });

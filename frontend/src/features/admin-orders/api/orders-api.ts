@@ -31,3 +31,12 @@ export const changeOrderState = (numero: string, estado: OrderState) =>
       .json<{ order: Order }>()
       .then((body) => body.order),
   );
+
+/** A paid Mercado Pago order cancelled: the provider refunds it first; refused, the order stays paid. */
+export const refundOrder = (numero: string) =>
+  changing(
+    ['orders', 'products', 'clients'],
+    api
+      .post(`pagos/mercadopago/pedidos/${encodeURIComponent(numero)}/reembolso`, { json: {}, timeout: 30_000 })
+      .json<{ order: Order; message: string }>(),
+  );

@@ -5,7 +5,9 @@ import {
   ORDER_STATE_LABELS,
   ORDER_TRANSITIONS,
   PAYMENT_LABELS,
+  formatPrice,
   orderMessages as m,
+  paymentMessages as pm,
   type Order,
   type OrderState,
 } from '@gym/contracts';
@@ -16,7 +18,7 @@ import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';
-import { changeOrderState, getOrder } from '../api/orders-api';
+import { changeOrderState, getOrder, refundOrder } from '../api/orders-api';
 import { STATE_BADGES } from '../components/order-table';
 
 const ACTIONS: Record<OrderState, string> = {
@@ -25,6 +27,8 @@ const ACTIONS: Record<OrderState, string> = {
   entregado: 'Marcar entregado',
   cancelado: 'Cancelar pedido',
 };
+
+const refundable = (o: Order) => o.pago === 'mercadopago' && o.estado === 'pagado';
 
 function Steps({ order }: { order: Order }) {
   const steps = (['pagado', 'entregado', 'cancelado'] as const).filter((s) => order[s]);
@@ -46,7 +50,30 @@ export default function OrderDetailPage() {
   usePageTitle(`Pedido ${numero}`);
   const order = useResource(['orders', 'staff-one', numero], (signal) => getOrder(numero, signal));
 
+  /** A paid Mercado Pago order is cancelled by refunding it: the money goes back before the stock. */
+  const refund = async (o: Order) => {
+    const yes = await confirmAction({
+      title: pm.refundConfirm(numero),
+      text: pm.refundText(formatPrice(o.total)),
+      confirmText: 'Cancelar y reembolsar',
+      cancelText: 'Volver',
+      danger: true,
+    });
+    if (!yes) {
+      void showAlert({ icon: 'info', title: m.stepNotDone, timer: NOTICE_MS });
+      return;
+    }
+    try {
+      const { message } = await refundOrder(numero);
+      void showAlert({ icon: 'success', title: message });
+    } catch (err) {
+      await showFailure(err, m.stepNotDone);
+      order.reload();
+    }
+  };
+
   const move = async (to: OrderState) => {
+    if (to === 'cancelado' && order.status === 'ready' && refundable(order.data)) return refund(order.data);
     const yes = await confirmAction({
       title: m.confirmStep(numero, to),
       text: to === 'cancelado' ? m.cancelText : undefined,
@@ -105,7 +132,7 @@ export default function OrderDetailPage() {
             className={`btn ${to === 'cancelado' ? 'btn-outline-danger' : 'btn-primary'}`}
             onClick={() => void move(to)}
           >
-            {ACTIONS[to]}
+            {to === 'cancelado' && refundable(o) ? 'Cancelar y reembolsar' : ACTIONS[to]}
           </button>
         ))}
       </div>

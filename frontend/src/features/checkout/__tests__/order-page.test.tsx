@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Order, OrderState, PaymentMethod } from '@gym/contracts';
+import {
+  onlinePaymentTitles,
+  type OnlinePaymentOutcome,
+  type Order,
+  type OrderState,
+  type PaymentMethod,
+} from '@gym/contracts';
 import { aSiteInfo } from '@/test/fixtures';
 import { serveApi } from '@/test/api-server';
 import OrderPage from '../pages/order-page';
@@ -26,10 +32,13 @@ const anOrder = (pago: PaymentMethod, estado: OrderState = 'pendiente'): Order =
     : {}),
 });
 
-function renderOrder(order: Order) {
-  serveApi({
+function renderOrder(order: Order, outcome?: OnlinePaymentOutcome) {
+  const api = serveApi({
     'GET /v1/site': () => ({ body: aSiteInfo() }),
     'GET /v1/orders/G-000123': () => ({ body: { order } }),
+    'POST /v1/pagos/mercadopago/pedidos/G-000123/estado': () => ({
+      body: { outcome, amount: 420_000, months: null, createdAt: order.createdAt },
+    }),
   });
   render(
     <MemoryRouter initialEntries={['/pedido/G-000123?t=secreto']}>
@@ -38,6 +47,7 @@ function renderOrder(order: Order) {
       </Routes>
     </MemoryRouter>,
   );
+  return api;
 }
 
 describe('the buyer’s order page says what to do and where', () => {
@@ -66,5 +76,33 @@ describe('the buyer’s order page says what to do and where', () => {
     expect(await screen.findByTestId('pickup')).toHaveTextContent(`Retiralo en ${WHERE}.`);
     expect(screen.getByText('Tu pedido G-000123 está pagado y listo para retirar.')).toBeInTheDocument();
     expect(screen.queryByTestId('receipt')).toBeNull();
+  });
+});
+
+describe('an order paid with Mercado Pago shows what the provider says', () => {
+  test('rejected: try again, or pay at the gym; the provider was asked with the order’s token', async () => {
+    const api = renderOrder(anOrder('mercadopago'), 'rechazado');
+    expect(await screen.findByTestId('mp-outcome')).toHaveTextContent(onlinePaymentTitles.rechazado);
+    expect(onlinePaymentTitles.rechazado).toBe('Pago rechazado — probá otra vez / pagá en el gimnasio');
+    expect(screen.getByRole('button', { name: 'Probar otra vez' })).toBeEnabled();
+    expect(screen.getByText(/Pagá en efectivo cuando lo retires/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path.endsWith('/estado'))?.body).toEqual({ t: 'secreto' });
+  });
+
+  test('pending: it says the provider has not credited it yet, with nothing to press', async () => {
+    renderOrder(anOrder('mercadopago'), 'pendiente');
+    expect(await screen.findByTestId('mp-outcome')).toHaveTextContent('Pago pendiente');
+    expect(screen.getByText(/todavía no acreditó el pago/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  test('not paid yet: a button to pay', async () => {
+    renderOrder(anOrder('mercadopago'), 'sin-pago');
+    expect(await screen.findByRole('button', { name: 'Pagar con Mercado Pago' })).toBeEnabled();
+  });
+
+  test('paid: "Pago aprobado"', async () => {
+    renderOrder(anOrder('mercadopago', 'pagado'), 'aprobado');
+    expect(await screen.findByTestId('mp-outcome')).toHaveTextContent('Pago aprobado. ¡Gracias!');
   });
 });

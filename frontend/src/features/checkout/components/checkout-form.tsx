@@ -1,16 +1,23 @@
 import { Form, Formik, useField } from 'formik';
-import { DELIVERY_LABEL, PAYMENT_LABELS, PAYMENT_METHODS, checkoutSchema, type CheckoutValues } from '@gym/contracts';
+import {
+  DELIVERY_LABEL,
+  PAYMENT_LABELS,
+  PAYMENT_METHODS,
+  checkoutSchema,
+  type CheckoutValues,
+  type PaymentMethod,
+} from '@gym/contracts';
 import { FormField } from '@/components/form-field';
 
 const EMPTY: CheckoutValues = { nombre: '', apellido: '', email: '', celular: '', pago: '' as CheckoutValues['pago'] };
 
-function PaymentChoice() {
+function PaymentChoice({ methods }: { methods: readonly PaymentMethod[] }) {
   const [field, meta] = useField<string>('pago');
   const error = meta.touched ? meta.error : undefined;
   return (
     <fieldset className="mb-3" aria-describedby={error ? 'pago-error' : undefined}>
       <legend className="form-label fs-6">Pago</legend>
-      {PAYMENT_METHODS.map((method) => (
+      {methods.map((method) => (
         <div className="form-check" key={method}>
           <input
             className={`form-check-input${error ? ' is-invalid' : ''}`}
@@ -34,15 +41,25 @@ function PaymentChoice() {
   );
 }
 
-/** The buyer's details with the same Yup schema the API checks; no field pretends to take a payment. */
-export function CheckoutForm({ onSubmit }: { onSubmit: (values: CheckoutValues) => Promise<void> }) {
+/**
+ * The buyer's details with the same Yup schema the API checks; no field here takes a payment
+ * (Mercado Pago is offered only when the gym has it, and is paid on its own page after confirming).
+ */
+export function CheckoutForm({
+  onSubmit,
+  mercadoPago,
+}: {
+  onSubmit: (values: CheckoutValues) => Promise<void>;
+  mercadoPago: boolean;
+}) {
+  const methods = mercadoPago ? PAYMENT_METHODS : PAYMENT_METHODS.filter((m) => m !== 'mercadopago');
   return (
     <Formik<CheckoutValues>
       initialValues={EMPTY}
       validationSchema={checkoutSchema}
       onSubmit={async (values) => onSubmit(checkoutSchema.cast(values) as CheckoutValues)}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <Form noValidate aria-label="Datos del pedido">
           <div className="row g-2">
             <div className="col-sm-6">
@@ -69,12 +86,14 @@ export function CheckoutForm({ onSubmit }: { onSubmit: (values: CheckoutValues) 
               </label>
             </div>
           </fieldset>
-          <PaymentChoice />
+          <PaymentChoice methods={methods} />
           <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting}>
             {isSubmitting ? 'Confirmando…' : 'Confirmar pedido'}
           </button>
           <p className="form-text mt-2 mb-0">
-            El pago se hace en la recepción o por transferencia: confirmar no cobra nada.
+            {values.pago === 'mercadopago'
+              ? 'Al confirmar te llevamos a Mercado Pago para pagar; el pedido te espera reservado.'
+              : 'El pago se hace en la recepción o por transferencia: confirmar no cobra nada.'}
           </p>
         </Form>
       )}

@@ -11,6 +11,8 @@ import {
 import { toApiFailure } from '@/api/client';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
+import { useSiteInfo } from '@/hooks/use-site-info';
+import { goTo, startOrderCheckout } from '@/features/payments';
 import { placeOrder } from '../api/orders-api';
 import { adjustCart, newIdempotencyKey } from '../cart-adjust';
 import { CheckoutForm } from '../components/checkout-form';
@@ -45,6 +47,7 @@ export default function CheckoutPage({
   const key = useRef(newIdempotencyKey());
   const [refusal, setRefusal] = useState<Refusal>();
   const [failure, setFailure] = useState<string>();
+  const site = useSiteInfo();
 
   const submit = async (values: CheckoutValues) => {
     setFailure(undefined);
@@ -58,7 +61,13 @@ export default function CheckoutPage({
     try {
       const order = await placeOrder(values, lineas, key.current);
       onReplaceLines([]);
-      navigate(paths.order(order.numero, order.token ?? ''), { replace: true });
+      const orderPage = paths.order(order.numero, order.token ?? '');
+      if (order.pago === 'mercadopago') {
+        // The order exists and holds its stock: if the provider cannot be reached, its page offers to try again.
+        const checkout = await startOrderCheckout(order.numero, order.token ?? '').catch(() => undefined);
+        if (checkout) return goTo(checkout.checkoutUrl);
+      }
+      navigate(orderPage, { replace: true });
     } catch (err) {
       const refused = await refusalOf(err);
       const plain = await toApiFailure(err);
@@ -105,7 +114,7 @@ export default function CheckoutPage({
       )}
       <div className="row g-4">
         <div className="col-lg-7">
-          <CheckoutForm onSubmit={submit} />
+          <CheckoutForm onSubmit={submit} mercadoPago={site.status === 'ready' && site.data.mercadoPago} />
         </div>
         <div className="col-lg-5">
           <OrderSummary lines={lines} />

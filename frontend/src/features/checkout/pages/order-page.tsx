@@ -15,6 +15,7 @@ import { usePublicResource } from '@/hooks/use-public-resource';
 import { useSiteInfo } from '@/hooks/use-site-info';
 import { getOrder } from '../api/orders-api';
 import { OrderLines } from '@/components/order-lines';
+import { OrderPayment } from '@/features/payments';
 
 /** Where a transfer's receipt goes: the e-mail, and WhatsApp (a link) when the gym has one. */
 function Receipt({ receipt }: { receipt: SiteInfo['receipt'] }) {
@@ -33,7 +34,24 @@ function Receipt({ receipt }: { receipt: SiteInfo['receipt'] }) {
   );
 }
 
-function HowToPay({ order, site }: { order: Order; site: SiteInfo | undefined }) {
+function HowToPay({
+  order,
+  site,
+  token,
+  onPaid,
+}: {
+  order: Order;
+  site: SiteInfo | undefined;
+  token: string;
+  onPaid: () => void;
+}) {
+  if (order.pago === 'mercadopago')
+    return (
+      <>
+        {order.estado === 'cancelado' && <p>Este pedido fue cancelado y sus productos volvieron al stock.</p>}
+        <OrderPayment order={order} token={token} onPaid={onPaid} />
+      </>
+    );
   if (order.estado === 'cancelado') return <p>Este pedido fue cancelado y sus productos volvieron al stock.</p>;
   if (order.estado !== 'pendiente') return <p>Pago recibido. ¡Gracias!</p>;
   if (order.pago === 'efectivo' || !order.transferencia) return <p>{g.cash}</p>;
@@ -109,7 +127,7 @@ export default function OrderPage() {
       <div className="row g-4">
         <div className="col-md-6">
           <h2 className="h5">Cómo pagar: {PAYMENT_LABELS[o.pago]}</h2>
-          <HowToPay order={o} site={info} />
+          <HowToPay order={o} site={info} token={token} onPaid={order.reload} />
         </div>
         <div className="col-md-6">
           <h2 className="h5">Retiro: {DELIVERY_LABEL}</h2>

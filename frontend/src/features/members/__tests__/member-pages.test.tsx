@@ -12,7 +12,7 @@ const TOKEN = 'a'.repeat(43);
 const portal: MemberPortal = {
   idUsuario: 'demo-001',
   nombre: 'Lucía Fernández',
-  plan: { numero: '001', nombre: 'BOXEO' },
+  plan: { numero: '001', nombre: 'BOXEO', cuota: 2_500_000 },
   state: 'por vencer',
   paidUntil: '2026-11-28',
   pausedSince: null,

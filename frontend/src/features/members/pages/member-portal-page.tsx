@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   formatDay,
   formatInstant,
@@ -12,6 +12,8 @@ import { toApiFailure } from '@/api/client';
 import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { usePublicResource } from '@/hooks/use-public-resource';
+import { useSiteInfo } from '@/hooks/use-site-info';
+import { RenewalCard } from '@/features/payments';
 import { getPortal, signOut } from '../api/members-api';
 import { memberPaths } from '../member-paths';
 import { DoorQrSection } from '../components/door-qr';
@@ -67,6 +69,8 @@ export default function MemberPortalPage() {
   usePageTitle('Tu cuenta');
   useInstallablePortal();
   const portal = usePublicResource((signal) => getPortal(signal), []);
+  const site = useSiteInfo();
+  const [params] = useSearchParams();
   const [left, setLeft] = useState<string | null>(null);
 
   const leave = async () => {
@@ -92,6 +96,7 @@ export default function MemberPortalPage() {
   }
   if (portal.status === 'loading') return <Loading label="Cargando tu cuenta…" />;
   const p = portal.data;
+  const online = site.status === 'ready' && site.data.mercadoPago && !p.savedAt;
   return (
     <section className="container py-4" style={{ maxWidth: '32rem' }}>
       <div className="d-flex justify-content-between align-items-start gap-2 mb-3">
@@ -126,6 +131,9 @@ export default function MemberPortalPage() {
           </p>
         </div>
       </div>
+      {online && p.plan && p.plan.cuota >= 100 && (
+        <RenewalCard monthlyFee={p.plan.cuota} returned={params.get('pago') === 'mercadopago'} />
+      )}
       <h2 className="h5">Tus pagos</h2>
       <Payments payments={p.payments} />
       {p.pauses.length > 0 && (

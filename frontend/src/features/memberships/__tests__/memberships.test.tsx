@@ -165,8 +165,8 @@ describe('the dashboard', () => {
       nuevosClientes: 2,
       comprobantes: 2,
       ingresos: {
-        mes: { efectivo: 500_000, transferencia: 250_000, tarjeta: 0 },
-        mesAnterior: { efectivo: 200_000, transferencia: 0, tarjeta: 150_000 },
+        mes: { efectivo: 500_000, transferencia: 250_000, tarjeta: 0, mercadopago: 120_000 },
+        mesAnterior: { efectivo: 200_000, transferencia: 0, tarjeta: 150_000, mercadopago: 0 },
       },
       ultimoRecordatorio: null,
     };
@@ -186,7 +186,9 @@ describe('the dashboard', () => {
     const comprobantes = screen.getByRole('link', { name: /Comprobantes por revisar/ });
     expect(comprobantes).toHaveAttribute('href', '/membresias?estado=comprobantes');
     expect(comprobantes).toHaveTextContent('2');
-    expect(screen.getByTestId('ingresos-mes').textContent?.replace(/\s/g, ' ')).toBe('$ 7.500 ($ 3.500)');
+    expect(screen.getByTestId('ingresos-mes').textContent?.replace(/\s/g, ' ')).toBe('$ 8.700 ($ 3.500)');
+    // Mercado Pago is a method of its own, beside cash, transfer and card.
+    expect(screen.getByText(/Mercado Pago: \$ 1\.200/)).toBeInTheDocument();
     expect(screen.getByTestId('ultimo-recordatorio')).toHaveTextContent('todavía no corrieron');
   });
 });

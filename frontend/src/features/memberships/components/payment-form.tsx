@@ -1,13 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import {
-  formatMoney,
-  MEMBERSHIP_PAYMENT_METHODS,
-  paymentMethodLabels,
-  paymentSchema,
-  times,
-  toPesos,
-} from '@gym/contracts';
+import { formatMoney, DESK_PAYMENT_METHODS, paymentMethodLabels, paymentSchema, times, toPesos } from '@gym/contracts';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import type { PaymentFields } from '../api/memberships-api';
@@ -18,7 +11,7 @@ interface PaymentFormProps {
   onSubmit: (fields: PaymentFields, helpers: FormikHelpers<PaymentFields>) => Promise<void>;
 }
 
-const METHODS = MEMBERSHIP_PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabels[value] }));
+const METHODS = DESK_PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
 /** The amount the months call for, in pesos (the form's unit). */
 export const amountFor = (months: unknown, planPrice: number) =>

@@ -1,0 +1,179 @@
+import type { Knex } from 'knex';
+import type { OnlinePaymentState } from '@gym/contracts';
+
+/** What one online payment is for: a shop order, or months of a member's plan. */
+export type PaymentTarget =
+  { kind: 'pedido'; orderId: string; numero: string } | { kind: 'cuota'; idUsuario: string; months: number };
+
+export interface OnlinePayment {
+  id: string;
+  /** Sent to the provider as `external_reference`: `pedido-G-000123` or `cuota-<uuid>`. */
+  reference: string;
+  target: PaymentTarget;
+  amount: number;
+  status: OnlinePaymentState;
+  /** The provider's word on the latest payment seen (approved, pending, rejected…), null before any. */
+  lastProviderStatus: string | null;
+  checkoutUrl: string | null;
+  expiresAt: Date;
+  providerPaymentId: string | null;
+  createdAt: Date;
+}
+
+interface Row {
+  id: string;
+  reference: string;
+  kind: 'pedido' | 'cuota';
+  order_id: string | null;
+  numero: string | null;
+  id_usuario: string | null;
+  months: number | null;
+  amount_centavos: string | number;
+  status: OnlinePaymentState;
+  last_provider_status: string | null;
+  checkout_url: string | null;
+  expires_at: Date;
+  provider_payment_id: string | null;
+  created_at: Date;
+}
+
+const toPayment = (r: Row): OnlinePayment => ({
+  id: r.id,
+  reference: r.reference,
+  target:
+    r.kind === 'pedido'
+      ? { kind: 'pedido', orderId: r.order_id!, numero: r.numero! }
+      : { kind: 'cuota', idUsuario: r.id_usuario!, months: r.months! },
+  amount: Number(r.amount_centavos),
+  status: r.status,
+  lastProviderStatus: r.last_provider_status,
+  checkoutUrl: r.checkout_url,
+  expiresAt: new Date(r.expires_at),
+  providerPaymentId: r.provider_payment_id,
+  createdAt: new Date(r.created_at),
+});
+
+/** The online_payments table: one row per thing to pay, claimed once when the provider approves it. */
+export function createOnlinePaymentsRepository(db: Knex) {
+  const rows = (q: Knex = db) =>
+    q({ p: 'online_payments' }).leftJoin({ o: 'orders' }, 'o.id', 'p.order_id').select('p.*', 'o.numero');
+
+  return {
+    transaction: <T>(work: (trx: Knex.Transaction) => Promise<T>) => db.transaction(work),
+
+    async forOrder(orderId: string, q: Knex = db): Promise<OnlinePayment | undefined> {
+      const row: Row | undefined = await rows(q).where('p.order_id', orderId).first();
+      return row && toPayment(row);
+    },
+
+    async byReference(reference: string, q: Knex = db): Promise<OnlinePayment | undefined> {
+      const row: Row | undefined = await rows(q).where('p.reference', reference).first();
+      return row && toPayment(row);
+    },
+
+    /** The row locked for the transaction: whoever holds it decides whether a payment applies. */
+    async lock(trx: Knex.Transaction, id: string): Promise<OnlinePayment | undefined> {
+      await trx('online_payments').where({ id }).forUpdate().first('id');
+      return this.byId(id, trx);
+    },
+
+    async byId(id: string, q: Knex = db): Promise<OnlinePayment | undefined> {
+      const row: Row | undefined = await rows(q).where('p.id', id).first();
+      return row && toPayment(row);
+    },
+
+    /** A pending order's row is reused by every retry: the reference stays, the checkout is new. */
+    async upsertForOrder(
+      p: { orderId: string; numero: string; amount: number; expiresAt: Date },
+      now: Date,
+    ): Promise<OnlinePayment> {
+      await db('online_payments')
+        .insert({
+          reference: `pedido-${p.numero}`,
+          kind: 'pedido',
+          order_id: p.orderId,
+          amount_centavos: p.amount,
+          expires_at: p.expiresAt,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict('reference')
+        .ignore();
+      return (await this.byReference(`pedido-${p.numero}`))!;
+    },
+
+    async insertRenewal(p: { idUsuario: string; months: number; amount: number; expiresAt: Date }, now: Date) {
+      const [row] = await db('online_payments')
+        .insert({
+          reference: db.raw("'cuota-' || gen_random_uuid()"),
+          kind: 'cuota',
+          id_usuario: p.idUsuario,
+          months: p.months,
+          amount_centavos: p.amount,
+          expires_at: p.expiresAt,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id');
+      return (await this.byId((row as { id: string }).id))!;
+    },
+
+    async setCheckout(id: string, checkout: { preferenceId: string; url: string }, now: Date) {
+      await db('online_payments')
+        .where({ id })
+        .update({ preference_id: checkout.preferenceId, checkout_url: checkout.url, updated_at: now });
+    },
+
+    async noteProviderStatus(id: string, status: string, now: Date, q: Knex = db) {
+      await q('online_payments')
+        .where({ id })
+        .update({ last_provider_status: status.slice(0, 40), updated_at: now });
+    },
+
+    /** Claims a pending row for the provider's approved payment: false when someone applied it first. */
+    async claim(trx: Knex.Transaction, id: string, providerPaymentId: string, now: Date, membershipPaymentId?: string) {
+      const claimed = await trx('online_payments')
+        .where({ id, status: 'pendiente' })
+        .update({
+          status: 'aprobado',
+          provider_payment_id: providerPaymentId,
+          membership_payment_id: membershipPaymentId ?? null,
+          last_provider_status: 'approved',
+          applied_at: now,
+          updated_at: now,
+        })
+        .returning('id');
+      return claimed.length === 1;
+    },
+
+    async markRefunded(trx: Knex.Transaction, id: string, refundId: string, now: Date) {
+      const done = await trx('online_payments')
+        .where({ id, status: 'aprobado' })
+        .update({ status: 'reembolsado', refund_id: refundId, last_provider_status: 'refunded', updated_at: now })
+        .returning('id');
+      return done.length === 1;
+    },
+
+    async expire(id: string, now: Date) {
+      await db('online_payments').where({ id, status: 'pendiente' }).update({ status: 'vencido', updated_at: now });
+    },
+
+    /** Pending rows older than `before` (the reconciliation's), oldest first. */
+    async pendingBefore(before: Date, limit: number): Promise<OnlinePayment[]> {
+      const found: Row[] = await rows()
+        .where('p.status', 'pendiente')
+        .andWhere('p.created_at', '<=', before)
+        .orderBy('p.created_at')
+        .limit(limit);
+      return found.map(toPayment);
+    },
+
+    /** A member's renewals, newest first (the portal shows the latest). */
+    async ofMember(idUsuario: string, limit = 5): Promise<OnlinePayment[]> {
+      const found: Row[] = await rows().where('p.id_usuario', idUsuario).orderBy('p.created_at', 'desc').limit(limit);
+      return found.map(toPayment);
+    },
+  };
+}
+
+export type OnlinePaymentsRepository = ReturnType<typeof createOnlinePaymentsRepository>;

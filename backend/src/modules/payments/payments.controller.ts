@@ -1,0 +1,47 @@
+import type { RequestHandler } from 'express';
+import { currentAccount } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { paymentMessages } from '@gym/contracts';
+import type { PaymentsService } from './payments.service';
+
+const member = (locals: Record<string, unknown>) => locals.member as string;
+const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export function createPaymentsController(service: PaymentsService) {
+  /**
+   * The provider's notification: 401 when forged or stale (it will not be applied, whatever it
+   * says), 200 for everything else we read back, so the provider stops retrying; a provider that
+   * cannot be read answers 500 and it retries later.
+   */
+  const webhook: RequestHandler = async (req, res) => {
+    const result = await service.notify({
+      headers: {
+        'x-signature': header(req.headers['x-signature']),
+        'x-request-id': header(req.headers['x-request-id']),
+      },
+      query: req.query as Record<string, unknown>,
+      body: req.body,
+    });
+    if (result === 'forged') throw new AppError(401, paymentMessages.badSignature);
+    res.json({ ok: true });
+  };
+
+  return {
+    webhook,
+    checkoutOrder: (async (req, res) => {
+      res.status(201).json(await service.checkoutOrder(req.params.numero, req.body?.t));
+    }) as RequestHandler<{ numero: string }>,
+    orderStatus: (async (req, res) => {
+      res.json(await service.orderStatus(req.params.numero, req.body?.t));
+    }) as RequestHandler<{ numero: string }>,
+    refundOrder: (async (req, res) => {
+      res.json(await service.refundOrder(req.params.numero, currentAccount(res)));
+    }) as RequestHandler<{ numero: string }>,
+    startRenewal: (async (req, res) => {
+      res.status(201).json(await service.startRenewal(member(res.locals), req.body));
+    }) as RequestHandler,
+    latestRenewal: (async (_req, res) => {
+      res.json({ pago: await service.latestRenewal(member(res.locals)) });
+    }) as RequestHandler,
+  };
+}

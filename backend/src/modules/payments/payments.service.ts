@@ -1,0 +1,303 @@
+import {
+  paymentMessages as m,
+  REJECTED_PROVIDER_STATUSES,
+  renewalSchema,
+  sumOf,
+  times,
+  toCentavos,
+  type OnlinePaymentOutcome,
+  type OnlinePaymentView,
+  type StaffAccount,
+} from '@gym/contracts';
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock';
+import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { currentContext, runWithContext } from '../../http/request-context';
+import { validate } from '../../http/validate';
+import type { MembershipsService } from '../memberships';
+import type { OrdersService } from '../orders';
+import { ProviderError } from './mercadopago/client';
+import type { OnlinePayment, OnlinePaymentsRepository } from './online-payments.repository';
+import type { IncomingNotification, PaymentProvider, ProviderPayment } from './provider';
+
+export interface PaymentsSettings {
+  siteUrl: string;
+  /** How long an unpaid order holds its stock: its checkout expires with it. */
+  hold: { unpaidHours: number; large: { units: number; unpaidHours: number } };
+}
+
+/** What happened to one provider payment we were told about. */
+export type ApplyResult = 'applied' | 'already' | 'noted' | 'mismatch' | 'unknown' | 'refused' | 'forged';
+
+/** A renewal's checkout stays open a day; after that the member starts another. */
+const RENEWAL_HOURS = 24;
+const HOUR = 3_600_000;
+
+function outcomeOf(p: OnlinePayment): OnlinePaymentOutcome {
+  if (p.status !== 'pendiente') return p.status;
+  if (p.lastProviderStatus === null) return 'sin-pago';
+  return (REJECTED_PROVIDER_STATUSES as readonly string[]).includes(p.lastProviderStatus) ? 'rechazado' : 'pendiente';
+}
+
+export const viewOf = (p: OnlinePayment): OnlinePaymentView => ({
+  outcome: outcomeOf(p),
+  amount: p.amount,
+  months: p.target.kind === 'cuota' ? p.target.months : null,
+  createdAt: p.createdAt.toISOString(),
+});
+
+const staffName = (a: StaffAccount) => `${a.name} ${a.lastname}`.trim() || a.email;
+
+/**
+ * Money taken online (issue 29). The provider's notification is only a hint: the payment is read
+ * from the provider and applied only when its reference, amount and currency are ours, once (the
+ * row is claimed in the transaction that marks the order paid or records the membership payment).
+ * Everything applied is audited with the provider as its actor (or the reconciliation job).
+ */
+export function createPaymentsService(deps: {
+  repo: OnlinePaymentsRepository;
+  provider: PaymentProvider;
+  orders: OrdersService;
+  memberships: MembershipsService;
+  clock: Clock;
+  logger: Logger;
+  settings: PaymentsSettings;
+}) {
+  const { repo, provider, orders, clock, logger, settings } = deps;
+  const notificationUrl = `${settings.siteUrl}/v1/pagos/mercadopago/webhook`;
+
+  /** The provider did it: the audit trail says so, unless the reconciliation job is the one asking. */
+  function asProvider<T>(paymentId: string, work: () => Promise<T>): Promise<T> {
+    const context = currentContext();
+    if (context.requestId?.startsWith('job:')) return work();
+    return runWithContext({ ip: context.ip, requestId: `mercadopago:${paymentId}` }, work);
+  }
+
+  /** A provider that fails is logged (its status only) and told to the person in Spanish. */
+  async function calling<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      logger.warn({ err: err instanceof ProviderError ? err.message : String(err) }, `mercadopago ${what} failed`);
+      throw new AppError(502, m.providerDown);
+    }
+  }
+
+  async function approve(row: OnlinePayment, payment: ProviderPayment): Promise<ApplyResult> {
+    const audit = { mercadoPago: payment.id };
+    const claim = (trx: Parameters<OnlinePaymentsRepository['claim']>[0], membershipPaymentId?: string) =>
+      repo.claim(trx, row.id, payment.id, clock.now(), membershipPaymentId).then((claimed) => {
+        // Someone applied it a moment ago: this transaction undoes itself, the first one stands.
+        if (!claimed) throw new Conflict('already applied');
+      });
+    try {
+      if (row.target.kind === 'pedido') {
+        await orders.settle(row.target.numero, 'pagado', 'Mercado Pago', { run: (trx) => claim(trx), audit });
+      } else {
+        const { idUsuario, months } = row.target;
+        const recorded = await deps.memberships.payOnline(
+          idUsuario,
+          { amount: payment.amount, months },
+          { run: (trx, p) => claim(trx, p.id), audit },
+        );
+        // The receipt goes out by e-mail; if it cannot, the payment stands and the portal has it.
+        await deps.memberships
+          .sendReceipt(recorded.id, { channel: 'email' })
+          .catch((err: unknown) => logger.warn({ err, idUsuario }, 'online payment receipt not sent'));
+      }
+      return 'applied';
+    } catch (err) {
+      if (!(err instanceof Conflict) && !(err instanceof NotFound)) throw err;
+      const now = await repo.byId(row.id);
+      if (now?.status === 'aprobado' && now.providerPaymentId === payment.id) return 'already';
+      // Paid after the order was cancelled, or a second approved payment for the same thing: staff must refund it.
+      logger.error(
+        { reference: row.reference, payment: payment.id },
+        'approved payment could not be applied: refund it',
+      );
+      return 'refused';
+    }
+  }
+
+  /** Applies what the provider says of one payment of ours; anything that does not match changes nothing. */
+  async function apply(payment: ProviderPayment): Promise<ApplyResult> {
+    const row = payment.reference ? await repo.byReference(payment.reference) : undefined;
+    if (!row) return 'unknown';
+    if (payment.currency !== 'ARS' || payment.amount !== row.amount) {
+      logger.warn(
+        { reference: row.reference, payment: payment.id, amount: payment.amount, currency: payment.currency },
+        'mercadopago payment does not match what we asked for: ignored',
+      );
+      return 'mismatch';
+    }
+    if (payment.status === 'approved') {
+      if (row.status !== 'pendiente') {
+        if (row.providerPaymentId === payment.id) return 'already';
+        logger.error({ reference: row.reference, payment: payment.id }, 'a second approved payment: refund it');
+        return 'refused';
+      }
+      return asProvider(payment.id, () => approve(row, payment));
+    }
+    // Pending, rejected, cancelled: what the person is shown, while nothing has been approved.
+    if (row.status === 'pendiente') await repo.noteProviderStatus(row.id, payment.status, clock.now());
+    return 'noted';
+  }
+
+  /** Asks the provider about one of our payments (the return from checkout, the job): an approved one wins. */
+  async function sync(row: OnlinePayment): Promise<OnlinePayment> {
+    if (row.status !== 'pendiente') return row;
+    const found = await provider.paymentsFor(row.reference);
+    const chosen = found.find((p) => p.status === 'approved') ?? found[0];
+    if (chosen) await apply(chosen);
+    return (await repo.byId(row.id))!;
+  }
+
+  async function payableOrder(numero: string, token: unknown) {
+    const order = await orders.storedWithToken(numero, token);
+    if (order.pago !== 'mercadopago') throw new Conflict(m.notMercadoPago);
+    return order;
+  }
+
+  return {
+    apply,
+    sync,
+
+    /** The webhook: a forged or stale notification is refused; a genuine one is read back from the provider. */
+    async notify(n: IncomingNotification): Promise<ApplyResult> {
+      const check = provider.verify(n, clock.now());
+      if (!check.ok) {
+        logger.warn({ reason: check.reason }, 'mercadopago notification refused');
+        return 'forged';
+      }
+      if (check.paymentId === null) return 'unknown';
+      const payment = await provider.payment(check.paymentId);
+      return payment ? apply(payment) : 'unknown';
+    },
+
+    /** A checkout for a pending order paid with Mercado Pago (on placing it, and on every retry). */
+    async checkoutOrder(numero: string, token: unknown): Promise<{ checkoutUrl: string }> {
+      const order = await payableOrder(numero, token);
+      const units = sumOf(order.lineas.map((l) => l.cantidad));
+      const { unpaidHours, large } = settings.hold;
+      const hours = units > large.units ? Math.min(large.unpaidHours, unpaidHours) : unpaidHours;
+      const expiresAt = new Date(new Date(order.createdAt).getTime() + hours * HOUR);
+      const amount = toCentavos(order.total);
+      const row = await repo.upsertForOrder({ orderId: order.id, numero, amount, expiresAt }, clock.now());
+      if (order.estado !== 'pendiente' || row.status !== 'pendiente' || expiresAt <= clock.now())
+        throw new Conflict(m.notPayable);
+      const items = order.lineas.map((l) => ({
+        id: l.producto,
+        title: [l.nombre, l.talle && `talle ${l.talle}`, l.color].filter(Boolean).join(' · '),
+        quantity: l.cantidad,
+        unitPrice: toCentavos(l.precio),
+      }));
+      if (sumOf(items.map((i) => times(i.unitPrice, i.quantity))) !== amount)
+        throw new Error('order lines do not add up');
+      const checkout = await calling('checkout', () =>
+        provider.createCheckout({
+          reference: row.reference,
+          items,
+          payerEmail: order.comprador.email,
+          backUrl: `${settings.siteUrl}/pedido/${numero}?t=${encodeURIComponent(order.token)}`,
+          notificationUrl,
+          expiresAt,
+        }),
+      );
+      await repo.setCheckout(row.id, { preferenceId: checkout.id, url: checkout.checkoutUrl }, clock.now());
+      return { checkoutUrl: checkout.checkoutUrl };
+    },
+
+    /** The buyer back from the checkout (or reloading the page): the provider is asked, then shown. */
+    async orderStatus(numero: string, token: unknown): Promise<OnlinePaymentView> {
+      const order = await payableOrder(numero, token);
+      const row = await repo.forOrder(order.id);
+      if (!row)
+        return { outcome: 'sin-pago', amount: toCentavos(order.total), months: null, createdAt: order.createdAt };
+      return viewOf(await calling('status', () => sync(row)));
+    },
+
+    /**
+     * Staff cancel a paid Mercado Pago order: the refund first (its key makes a retry the same
+     * refund), then the cancellation and the stock back; a refund refused changes nothing.
+     */
+    async refundOrder(numero: string, account: StaffAccount) {
+      const order = await orders.stored(numero);
+      if (!order) throw new NotFound('No encontramos ese pedido');
+      const row = await repo.forOrder(order.id);
+      if (order.pago !== 'mercadopago' || order.estado !== 'pagado' || row?.status !== 'aprobado')
+        throw new Conflict(m.notRefundable);
+      let refund: { id: string };
+      try {
+        refund = await provider.refund(row.providerPaymentId!, `reembolso-${row.id}`);
+      } catch (err) {
+        logger.warn({ err: String(err), numero }, 'mercadopago refund failed');
+        throw new AppError(502, m.refundFailed(err instanceof ProviderError ? err.status : 0));
+      }
+      const updated = await orders.settle(numero, 'cancelado', staffName(account), {
+        audit: { reembolso: refund.id },
+        run: async (trx) => {
+          if (!(await repo.markRefunded(trx, row.id, refund.id, clock.now()))) throw new Conflict(m.notRefundable);
+        },
+      });
+      return { order: updated, message: m.refunded };
+    },
+
+    /** The member's renewal: N months at the plan's monthly fee, checked out with the provider. */
+    async startRenewal(idUsuario: string, body: unknown): Promise<{ checkoutUrl: string }> {
+      const { meses } = validate(renewalSchema, body);
+      const { planPrice } = await deps.memberships.detail(idUsuario);
+      if (planPrice < 100) throw new ValidationFailed(m.noPlanPrice);
+      const amount = times(planPrice, meses);
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + RENEWAL_HOURS * HOUR);
+      const row = await repo.insertRenewal({ idUsuario, months: meses, amount, expiresAt }, now);
+      const checkout = await calling('checkout', () =>
+        provider.createCheckout({
+          reference: row.reference,
+          items: [
+            {
+              id: `cuota-${meses}`,
+              title: meses === 1 ? 'Cuota mensual del gimnasio' : `Cuota del gimnasio: ${meses} meses`,
+              quantity: meses,
+              unitPrice: planPrice,
+            },
+          ],
+          backUrl: `${settings.siteUrl}/socio?pago=mercadopago`,
+          notificationUrl,
+          expiresAt,
+        }),
+      );
+      await repo.setCheckout(row.id, { preferenceId: checkout.id, url: checkout.checkoutUrl }, now);
+      return { checkoutUrl: checkout.checkoutUrl };
+    },
+
+    /** The member's latest renewal online, asked of the provider while it is pending; null when none. */
+    async latestRenewal(idUsuario: string): Promise<OnlinePaymentView | null> {
+      const [latest] = await repo.ofMember(idUsuario, 1);
+      if (!latest) return null;
+      return viewOf(latest.status === 'pendiente' ? await calling('status', () => sync(latest)) : latest);
+    },
+
+    /**
+     * The reconciliation: every row still pending after `minutes` is asked about (a lost
+     * notification loses nothing); one past its expiry with nothing approved is closed.
+     */
+    async reconcile(minutes: number): Promise<{ revisados: number; aplicados: number; vencidos: number }> {
+      const now = clock.now();
+      const rows = await repo.pendingBefore(new Date(now.getTime() - minutes * 60_000), 200);
+      let aplicados = 0;
+      let vencidos = 0;
+      for (const row of rows) {
+        const after = await sync(row);
+        if (after.status === 'aprobado') aplicados++;
+        else if (after.status === 'pendiente' && after.expiresAt.getTime() + HOUR < now.getTime()) {
+          await repo.expire(row.id, now);
+          vencidos++;
+        }
+      }
+      return { revisados: rows.length, aplicados, vencidos };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

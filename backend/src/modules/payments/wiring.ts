@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Mailer } from '../../shared/mailer';
+import { createAuditRecorder } from '../audit';
+import { membershipsServiceFor, type MembershipsService } from '../memberships';
+import { ordersServiceFor, type OrdersService } from '../orders';
+import { mercadoPagoProvider } from './mercadopago';
+import { createOnlinePaymentsRepository } from './online-payments.repository';
+import { createPaymentsService } from './payments.service';
+import type { PaymentProvider } from './provider';
+
+/** The payments service over the app's own orders and memberships; undefined without Mercado Pago configured. */
+export function createPayments(deps: {
+  db: Knex;
+  clock: Clock;
+  logger: Logger;
+  config: AppConfig;
+  orders: OrdersService;
+  memberships: MembershipsService;
+  provider?: PaymentProvider;
+}) {
+  const { config } = deps;
+  const provider = deps.provider ?? (config.mercadoPago && mercadoPagoProvider(config.mercadoPago));
+  if (!provider) return undefined;
+  return createPaymentsService({
+    repo: createOnlinePaymentsRepository(deps.db),
+    provider,
+    orders: deps.orders,
+    memberships: deps.memberships,
+    clock: deps.clock,
+    logger: deps.logger,
+    settings: {
+      siteUrl: config.orders.siteUrl,
+      hold: { unpaidHours: config.orders.unpaidHours, large: config.orders.large },
+    },
+  });
+}
+
+/** For the reconciliation job, which has no app around it. */
+export function paymentsFromConfig(deps: {
+  db: Knex;
+  clock: Clock;
+  logger: Logger;
+  config: AppConfig;
+  mailer: Mailer;
+}) {
+  const audit = createAuditRecorder(deps.clock);
+  return createPayments({
+    ...deps,
+    orders: ordersServiceFor({ ...deps, audit }),
+    memberships: membershipsServiceFor(deps),
+  });
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import {
+  formatMoney,
+  MEMBERSHIP_LIMITS,
+  onlinePaymentTitles as titles,
+  times,
+  type OnlinePaymentView,
+} from '@gym/contracts';
+import { toApiFailure } from '@/api/client';
+import { usePublicResource } from '@/hooks/use-public-resource';
+import { goTo, latestRenewal, startRenewal } from '../api/mercadopago-api';
+
+const MONTHS = Array.from(
+  { length: MEMBERSHIP_LIMITS.months.max - MEMBERSHIP_LIMITS.months.min + 1 },
+  (_, i) => MEMBERSHIP_LIMITS.months.min + i,
+);
+
+/** The latest renewal online, as the provider has it: shown when there is one and it is recent news. */
+function Latest({ pago }: { pago: OnlinePaymentView }) {
+  if (pago.outcome === 'sin-pago' || pago.outcome === 'vencido') return null;
+  const tone = { aprobado: 'success', pendiente: 'warning', rechazado: 'danger', reembolsado: 'secondary' }[
+    pago.outcome
+  ];
+  const what = `${formatMoney(pago.amount)} por ${pago.months === 1 ? '1 mes' : `${pago.months} meses`}`;
+  return (
+    <p className={`alert alert-${tone} small`} role="status" data-testid="mp-renewal">
+      {titles[pago.outcome]}: {what}.{pago.outcome === 'aprobado' && ' Ya está en tus pagos, con su recibo.'}
+      {pago.outcome === 'pendiente' && ' Te avisamos por e-mail apenas se acredite.'}
+    </p>
+  );
+}
+
+/** "Pagar con Mercado Pago": N months of the plan's monthly fee, paid on the provider's page. */
+export function RenewalCard({ monthlyFee, returned }: { monthlyFee: number; returned: boolean }) {
+  const latest = usePublicResource((signal) => latestRenewal(signal), []);
+  const [months, setMonths] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const pay = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      goTo((await startRenewal(months)).checkoutUrl);
+    } catch (err) {
+      setFailure((await toApiFailure(err)).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card mb-3" aria-labelledby="mp-renewal-title">
+      <div className="card-body">
+        <h2 id="mp-renewal-title" className="h6 text-body-secondary mb-2">
+          Pagá tu cuota online
+        </h2>
+        {latest.status === 'ready' && latest.data && (returned || latest.data.outcome === 'pendiente') && (
+          <Latest pago={latest.data} />
+        )}
+        <div className="d-flex flex-wrap align-items-end gap-2">
+          <div>
+            <label htmlFor="mp-months" className="form-label small mb-1">
+              Meses
+            </label>
+            <select
+              id="mp-months"
+              className="form-select"
+              value={months}
+              onChange={(event) => setMonths(Number(event.target.value))}
+            >
+              {MONTHS.map((n) => (
+                <option key={n} value={n}>
+                  {n === 1 ? '1 mes' : `${n} meses`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void pay()}>
+            {busy ? 'Abriendo Mercado Pago…' : `Pagar con Mercado Pago ${formatMoney(times(monthlyFee, months))}`}
+          </button>
+        </div>
+        {failure && (
+          <p className="text-danger small mt-2 mb-0" role="alert">
+            {failure}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
