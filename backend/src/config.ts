@@ -50,7 +50,15 @@ export interface AppConfig {
    * Mercado Pago (issue 29): with an access token and the webhook's secret the shop and the member
    * portal offer it; without them the method is not shown. `apiUrl` points the tests at the fake.
    */
-  mercadoPago: { apiUrl: string; accessToken: string; webhookSecret: string } | undefined;
+  mercadoPago:
+    | {
+        apiUrl: string;
+        accessToken: string;
+        webhookSecret: string;
+        /** A payment still pending after this long is asked of the provider (MERCADOPAGO_RECONCILE_MINUTES). */
+        reconcileMinutes: number;
+      }
+    | undefined;
   /** The shop's orders: who is told, where to transfer, the per-address limit, when unpaid ones are cancelled. */
   orders: {
     /** The links in e-mails: SITE_URL, required in production. */
@@ -94,7 +102,9 @@ function mercadoPago(env: Env): AppConfig['mercadoPago'] {
   if (!accessToken || !webhookSecret)
     throw new Error('MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET go together: set both or neither');
   const apiUrl = url(env, 'MERCADOPAGO_API_URL', ['http:', 'https:'], DEFAULT_MERCADOPAGO_API_URL)!;
-  return { apiUrl, accessToken, webhookSecret };
+  const raw = env.MERCADOPAGO_RECONCILE_MINUTES;
+  const reconcileMinutes = raw === '0' ? 0 : int(env, 'MERCADOPAGO_RECONCILE_MINUTES', 15);
+  return { apiUrl, accessToken, webhookSecret, reconcileMinutes };
 }
 export const DEFAULT_SOCIAL = {
   instagram: 'https://www.instagram.com/gymtucuman',

@@ -25,7 +25,6 @@ export * from './orders';
 export * from './membership-dates';
 export * from './membership-rules';
 export * from './memberships';
-export * from './payments';
 export * from './classes';
 export * from './members';
 export * from './receipts';

@@ -188,3 +188,16 @@ export const transferCoverageSchema = yup.object({
     .min(MEMBERSHIP_LIMITS.months.min, transferMessages.monthsInvalid)
     .max(MEMBERSHIP_LIMITS.months.max, transferMessages.monthsInvalid),
 });
+
+export const renewalMessages = {
+  monthsRange: `Elegí de ${MEMBERSHIP_LIMITS.months.min} a ${MEMBERSHIP_LIMITS.months.max} meses`,
+} as const;
+
+/** The member's renewal with Mercado Pago: how many months of the plan's monthly fee. */
+export const renewalSchema = yup.object({
+  meses: strictNumber(renewalMessages.monthsRange)
+    .required(renewalMessages.monthsRange)
+    .integer(renewalMessages.monthsRange)
+    .min(MEMBERSHIP_LIMITS.months.min, renewalMessages.monthsRange)
+    .max(MEMBERSHIP_LIMITS.months.max, renewalMessages.monthsRange),
+});

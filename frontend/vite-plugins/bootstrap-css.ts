@@ -15,7 +15,8 @@ import type { Plugin } from 'vite';
  * .ts/.tsx/.css file or index.html counts); class names built at run time are in SAFELIST.
  */
 const SAFELIST = {
-  standard: [/^modal-(sm|lg|xl|fullscreen)/, /^offcanvas-(start|end|top|bottom)$/, 'modal-open'],
+  // What modal.tsx and offcanvas.tsx build (`modal-${size}`, `offcanvas-${placement}`), and no more.
+  standard: [/^modal-(sm|lg|xl)$/, /^offcanvas-(start|end)$/, 'modal-open'],
   greedy: [/^(show|showing|hiding|fade|collapsing)$/],
 };
 const BOOTSTRAP = /node_modules\/bootstrap\/dist\/css\/bootstrap(\.min)?\.css$/;

@@ -13,6 +13,9 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT || 18081);
 const HTTP_PORT = Number(process.env.E2E_HTTP_PORT || 0);
 
 const E2E_WEATHER_KEY = 'e2e-weather-key';
+/** The fake Mercado Pago's port (the browser opens its checkout page) and the run's credentials. */
+const MP_PORT = Number(process.env.E2E_MP_PORT || 18082);
+const E2E_MERCADOPAGO = { accessToken: 'TEST-e2e-token', webhookSecret: 'e2e-secreto-del-webhook' };
 
 const E2E_SECRETS = {
   STAFF_CODE: 'e2e-codigo',
@@ -215,8 +218,12 @@ function productionNodeOptions() {
   return found[1];
 }
 
-/** `nodeArgs`: flags for the API's node (the profile's --cpu-prof, which NODE_OPTIONS refuses). */
-async function startStack(extraEnv = {}, { nodeArgs = [] } = {}) {
+/**
+ * `nodeArgs`: flags for the API's node (the profile's --cpu-prof, which NODE_OPTIONS refuses).
+ * `mercadoPago`: the browser tests' fake provider (scripts/fake-mercadopago, TypeScript: only under
+ * a runner that compiles it, as Jest's setup does), the API pointed at it and reconciling at once.
+ */
+async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false } = {}) {
   need('frontend/dist/index.html', 'run `npm run build` first (make e2e does)');
   need('backend/dist/server.js', 'run `npm run build` first (make e2e does)');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
@@ -227,6 +234,21 @@ async function startStack(extraEnv = {}, { nodeArgs = [] } = {}) {
   const apiLog = fs.openSync(path.join(workDir, 'api.log'), 'a');
   const tls = makeCertificate(path.join(workDir, 'tls'));
   const httpPort = HTTP_PORT || (await freePort());
+  const fakeMp = mercadoPago
+    ? await require('../fake-mercadopago/server').startFakeMercadoPago({
+        ...E2E_MERCADOPAGO,
+        port: MP_PORT,
+        ca: tls.ca,
+      })
+    : undefined;
+  const mpEnv = fakeMp
+    ? {
+        MERCADOPAGO_API_URL: fakeMp.url,
+        MERCADOPAGO_ACCESS_TOKEN: E2E_MERCADOPAGO.accessToken,
+        MERCADOPAGO_WEBHOOK_SECRET: E2E_MERCADOPAGO.webhookSecret,
+        MERCADOPAGO_RECONCILE_MINUTES: '0',
+      }
+    : {};
   // As in production: the schema is its own step (migrate.js), then the API, which only checks it.
   const migrateEnv = { PATH: process.env.PATH, DATA_DIR: path.join(workDir, 'data'), ...database.env, ...extraEnv };
   try {
@@ -238,35 +260,39 @@ async function startStack(extraEnv = {}, { nodeArgs = [] } = {}) {
   } catch (err) {
     await new Promise((r) => weather.close(r));
     await new Promise((r) => smtp.close(r));
+    await fakeMp?.stop();
     await database.drop().catch(() => {});
     throw new Error(`migrate.js failed: see ${workDir}/api.log (${err.message})`, { cause: err });
   }
+  const apiEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    NODE_OPTIONS: productionNodeOptions(),
+    PORT: String(API_PORT),
+    DATA_DIR: path.join(workDir, 'data'),
+    STATIC_DIR: path.join(workDir, 'no-static'),
+    PASSWORD_HASH_LOG_N: '14',
+    COOKIE_SECURE: 'true',
+    SEED_DEMO: 'true',
+    ...E2E_SECRETS,
+    ...database.env,
+    WEATHER_API_URL: `http://127.0.0.1:${weather.address().port}`,
+    WEATHER_API_KEY: E2E_WEATHER_KEY,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+    SITE_URL: `https://127.0.0.1:${WEB_PORT}`,
+    ...mpEnv,
+    ...extraEnv,
+  };
   const api = spawn(process.execPath, [...nodeArgs, 'backend/dist/server.js'], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      NODE_OPTIONS: productionNodeOptions(),
-      PORT: String(API_PORT),
-      DATA_DIR: path.join(workDir, 'data'),
-      STATIC_DIR: path.join(workDir, 'no-static'),
-      PASSWORD_HASH_LOG_N: '14',
-      COOKIE_SECURE: 'true',
-      SEED_DEMO: 'true',
-      ...E2E_SECRETS,
-      ...database.env,
-      WEATHER_API_URL: `http://127.0.0.1:${weather.address().port}`,
-      WEATHER_API_KEY: E2E_WEATHER_KEY,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
-      SITE_URL: `https://127.0.0.1:${WEB_PORT}`,
-      ...extraEnv,
-    },
+    env: apiEnv,
     stdio: ['ignore', apiLog, apiLog],
   });
   let nginx;
   // A failed start (port taken, nginx missing) leaves nothing running behind it.
   const abandon = async (err) => {
     for (const p of [nginx, api]) if (p && p.exitCode === null) p.kill('SIGTERM');
+    await fakeMp?.stop();
     await new Promise((r) => weather.close(r));
     await new Promise((r) => smtp.close(r));
     await database.drop().catch(() => {});
@@ -294,6 +320,10 @@ async function startStack(extraEnv = {}, { nodeArgs = [] } = {}) {
     /** The run's self-signed certificate (PEM), for clients that check it. */
     ca: tls.ca,
     apiURL: `http://127.0.0.1:${API_PORT}`,
+    /** The fake Mercado Pago (with `mercadoPago`): its URL, for the tests' controls. */
+    mercadoPagoURL: fakeMp?.url,
+    /** The API's environment, for the operator's CLI (`jobs:run`) against the same database. */
+    apiEnv,
     /** The API process, for its memory (the bench). */
     apiPid: api.pid,
     workDir,
@@ -304,6 +334,7 @@ async function startStack(extraEnv = {}, { nodeArgs = [] } = {}) {
       await database.drop();
       await new Promise((r) => weather.close(r));
       await new Promise((r) => smtp.close(r));
+      await fakeMp?.stop();
     },
   };
 }

@@ -5,6 +5,7 @@
 // mistake in ours must show up as a refused notification, not be copied here.
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 interface Preference {
@@ -59,6 +60,8 @@ export async function startFakeMercadoPago(options: {
   port?: number;
   /** Seconds or milliseconds in the signature's ts (the provider has sent both). */
   tsUnit?: 's' | 'ms';
+  /** The certificate an https notification_url is trusted with (the browser tests' own). */
+  ca?: Buffer;
 }): Promise<FakeMercadoPago> {
   const preferences = new Map<string, Preference>();
   const payments = new Map<number, FakePayment>();
@@ -77,20 +80,35 @@ export async function startFakeMercadoPago(options: {
     const target = new URL(payment.notification_url);
     target.searchParams.set('data.id', String(payment.id));
     target.searchParams.set('type', 'payment');
-    const res = await fetch(target, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
-      body: JSON.stringify({
-        action: 'payment.updated',
-        api_version: 'v1',
-        data: { id: String(payment.id) },
-        date_created: new Date(now).toISOString(),
-        id: Math.floor(now / 1000),
-        live_mode: false,
-        type: 'payment',
-      }),
-    }).catch(() => undefined);
-    return res?.status ?? 0;
+    const body = JSON.stringify({
+      action: 'payment.updated',
+      api_version: 'v1',
+      data: { id: String(payment.id) },
+      date_created: new Date(now).toISOString(),
+      id: Math.floor(now / 1000),
+      live_mode: false,
+      type: 'payment',
+    });
+    const headers = {
+      'content-type': 'application/json',
+      'x-signature': `ts=${ts},v1=${v1}`,
+      'x-request-id': requestId,
+    };
+    return post(target, headers, body);
+  }
+
+  /** POSTs a notification (http, or https trusting `ca`); its status, 0 when nobody answered. */
+  function post(target: URL, headers: Record<string, string>, body: string): Promise<number> {
+    const client = target.protocol === 'https:' ? https : http;
+    return new Promise((resolve) => {
+      const req = client.request(target, { method: 'POST', headers, ca: options.ca, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => resolve(0));
+      req.end(body);
+    });
   }
 
   const authorized = (req: http.IncomingMessage) => req.headers.authorization === `Bearer ${options.accessToken}`;
@@ -167,6 +185,20 @@ ${['approved', 'pending', 'rejected']
         return res.end();
       }
 
+      // The tests' controls (never the provider's): notify again, forged or not; change a payment later.
+      const control = /^\/__control\/payments\/(\d+)\/(notify|status)$/.exec(path);
+      if (req.method === 'POST' && control) {
+        const id = Number(control[1]);
+        if (!payments.has(id)) return json(res, 404, { message: 'no such payment' });
+        if (control[2] === 'status') {
+          setStatus(id, (await readBody(req)).trim());
+          return json(res, 200, payments.get(id));
+        }
+        const times = Number(here.searchParams.get('times') ?? 1);
+        const forge = here.searchParams.get('forge') === '1';
+        return json(res, 200, { statuses: await notify(id, { times, forge }) });
+      }
+
       if (!authorized(req)) return json(res, 401, { message: 'invalid access token', status: 401 });
       if (req.method === 'POST' && path === '/checkout/preferences') {
         const body = JSON.parse((await readBody(req)) || '{}') as Omit<Preference, 'id'>;
@@ -210,22 +242,29 @@ ${['approved', 'pending', 'rejected']
     })().catch((err: unknown) => json(res, 500, { message: String(err) }));
   });
 
+  const notify: FakeMercadoPago['notify'] = async (paymentId, { times = 1, forge = false } = {}) => {
+    const payment = payments.get(paymentId);
+    if (!payment) throw new Error(`no payment ${paymentId}`);
+    return Promise.all(Array.from({ length: times }, () => sendNotification(payment, forge)));
+  };
+  const setStatus: FakeMercadoPago['setStatus'] = (paymentId, status) => {
+    const payment = payments.get(paymentId);
+    if (!payment) throw new Error(`no payment ${paymentId}`);
+    payment.status = status;
+    if (status === 'approved') payment.date_approved = new Date().toISOString();
+  };
+
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     payments,
-    async notify(paymentId, { times = 1, forge = false } = {}) {
-      const payment = payments.get(paymentId);
-      if (!payment) throw new Error(`no payment ${paymentId}`);
-      return Promise.all(Array.from({ length: times }, () => sendNotification(payment, forge)));
-    },
-    setStatus(paymentId, status) {
-      const payment = payments.get(paymentId);
-      if (!payment) throw new Error(`no payment ${paymentId}`);
-      payment.status = status;
-      if (status === 'approved') payment.date_approved = new Date().toISOString();
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    notify,
+    setStatus,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

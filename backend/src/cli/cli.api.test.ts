@@ -3,6 +3,8 @@ import { roleMessages } from '@gym/contracts';
 import { createTestApp, manualClock, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { createPasswordHasher } from '../modules/accounts/password';
 import { signedInAs } from '../test/role-agents';
+import { createLogger } from '../logger';
+import { runJobCommand } from './job-commands';
 import { CLI_USAGE, runStaffCommand } from './staff-commands';
 
 let t: TestApp;
@@ -69,5 +71,41 @@ describe('node backend/dist/cli.js staff:…', () => {
       `${roleMessages.unknownAccount} (nadie@gym.com)`,
     ]);
     expect(await run('staff:borrar', 'x@gym.com')).toEqual({ code: 2, out: [], err: [CLI_USAGE] });
+  });
+});
+
+describe('node backend/dist/cli.js jobs:run NAME', () => {
+  const runJob = async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const logger = createLogger({ level: 'silent', pretty: false });
+    const mailer = { send: async () => undefined };
+    const deps = {
+      db: t.db,
+      logger,
+      clock,
+      config: t.config,
+      mailer,
+      out: (l: string) => out.push(l),
+      err: (l: string) => err.push(l),
+    };
+    return { code: await runJobCommand(argv, deps), out, err };
+  };
+
+  test('runs a job now, twice in a row if asked, and prints what it did', async () => {
+    for (let i = 0; i < 2; i++) {
+      const { code, out } = await runJob('jobs:run', 'conciliar-mercadopago');
+      expect(code).toBe(0);
+      expect(out).toEqual(['conciliar-mercadopago: {"revisados":0,"aplicados":0,"vencidos":0}']);
+    }
+    const row = await t.db('job_runs').where({ name: 'conciliar-mercadopago' }).first('runs', 'last_status');
+    expect(row).toEqual({ runs: 2, last_status: 'ok' });
+  });
+
+  test('an unknown job prints the usage with every job name, and runs nothing', async () => {
+    const { code, err } = await runJob('jobs:run', 'borrar-todo');
+    expect(code).toBe(2);
+    expect(err[0]).toContain('conciliar-mercadopago');
+    expect(err[0]).toContain('recordatorios-de-vencimiento');
   });
 });

@@ -38,9 +38,9 @@ export interface JobRun {
  * Claims the job for this replica when its interval has passed and no other replica holds it:
  * one conditional UPDATE, so of any number of replicas asking at once exactly one gets the row.
  */
-async function claim(db: Knex, job: Job, now: Date): Promise<boolean> {
+async function claim(db: Knex, job: Job, now: Date, force: boolean): Promise<boolean> {
   await db.raw('INSERT INTO job_runs (name) VALUES (?) ON CONFLICT (name) DO NOTHING', [job.name]);
-  const due = new Date(now.getTime() - job.everyMs);
+  const due = force ? now : new Date(now.getTime() - job.everyMs);
   const leaseUntil = new Date(now.getTime() + (job.leaseMs ?? job.everyMs));
   const claimed = await db('job_runs')
     .where({ name: job.name })
@@ -51,12 +51,16 @@ async function claim(db: Knex, job: Job, now: Date): Promise<boolean> {
   return claimed.length === 1;
 }
 
-/** Runs the job if it is due and not running elsewhere; records the outcome. */
+/**
+ * Runs the job if it is due and not running elsewhere; records the outcome. `force` (the
+ * operator's `jobs:run`) runs it now even if it ran a moment ago, never while another replica runs it.
+ */
 export async function runJobOnce(
   job: Job,
   ctx: JobContext,
+  { force = false }: { force?: boolean } = {},
 ): Promise<{ ran: boolean; result?: Record<string, unknown> }> {
-  if (!(await claim(ctx.db, job, ctx.clock.now()))) return { ran: false };
+  if (!(await claim(ctx.db, job, ctx.clock.now(), force))) return { ran: false };
   try {
     // What the job changes is audited with the job as its actor, as the operator's CLI is with `cli:`.
     const result = (await runWithContext({ requestId: `job:${job.name}`, ip: 'local' }, () => job.run(ctx))) ?? {};

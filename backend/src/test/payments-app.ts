@@ -51,7 +51,7 @@ export async function createPaymentsTestApp(
 /** Waits (briefly) for something the provider's notification does after the answer. */
 export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   let value = await read();
-  for (let i = 0; i < 150 && !done(value); i++) {
+  for (let i = 0; i < 500 && !done(value); i++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     value = await read();
   }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { onlinePaymentTitles, orderMessages, paymentMessages as pm, type Product } from '@gym/contracts';
+import {
+  onlinePaymentTitles,
+  orderMessages,
+  paymentMessages as pm,
+  renewalMessages,
+  type Product,
+} from '@gym/contracts';
 import { runJobOnce } from '../../jobs';
 import type { OutgoingMail } from '../../shared/mailer';
 import { createLogger } from '../../logger';
@@ -100,7 +106,8 @@ describe('a shop order paid with Mercado Pago', () => {
         pagado: expect.objectContaining({ por: 'Mercado Pago' }),
       }),
     );
-    expect(sent.some((mail) => mail.to.address === buyer.email && mail.text.includes(numero))).toBe(true);
+    const told = async () => sent.some((mail) => mail.to.address === buyer.email && mail.text.includes(numero));
+    expect(await eventually(told, Boolean)).toBe(true);
   });
 
   test('the same notification many times at once changes the order once, with one audit row', async () => {
@@ -286,7 +293,7 @@ describe('a member renews from the portal', () => {
     const member = await memberAgent(t, staff, sent, id!);
     const bad = await member.post('/v1/socio/mercadopago').send({ meses: 13 });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe(pm.monthsRange);
+    expect(bad.body.error.message).toBe(renewalMessages.monthsRange);
     expect((await member.get('/v1/socio/mercadopago').expect(200)).body).toEqual({ pago: null });
 
     const before = (await t.db('memberships').where({ id_usuario: id }).first('paid_until')).paid_until;

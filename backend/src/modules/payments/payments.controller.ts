@@ -14,11 +14,10 @@ export function createPaymentsController(service: PaymentsService) {
    * cannot be read answers 500 and it retries later.
    */
   const webhook: RequestHandler = async (req, res) => {
+    // Behind nginx the provider's x-request-id (part of what it signs) arrives as x-original-request-id.
+    const requestId = header(req.headers['x-original-request-id']) ?? header(req.headers['x-request-id']);
     const result = await service.notify({
-      headers: {
-        'x-signature': header(req.headers['x-signature']),
-        'x-request-id': header(req.headers['x-request-id']),
-      },
+      headers: { 'x-signature': header(req.headers['x-signature']), 'x-request-id': requestId },
       query: req.query as Record<string, unknown>,
       body: req.body,
     });

@@ -1,4 +1,4 @@
-import type { CheckoutValues, Order } from '@gym/contracts';
+import type { CheckoutStart, CheckoutValues, OnlinePaymentView, Order } from '@gym/contracts';
 import { api } from '@/api/client';
 
 export interface OrderLineRequest {
@@ -24,3 +24,18 @@ export function getOrder(numero: string, token: string, signal?: AbortSignal): P
     .json<{ order: Order }>()
     .then((body) => body.order);
 }
+
+/** The provider's answer can take a few seconds: one try, a generous wait. */
+const SLOW = { retry: 0, timeout: 30_000 } as const;
+
+/** A checkout at Mercado Pago for an order paid with it (on placing it, and to try again). */
+export const startOrderCheckout = (numero: string, token: string) =>
+  api
+    .post(`pagos/mercadopago/pedidos/${encodeURIComponent(numero)}`, { json: { t: token }, ...SLOW })
+    .json<CheckoutStart>();
+
+/** Asks the provider how the order's payment stands (the buyer back from paying, or reloading). */
+export const orderPayment = (numero: string, token: string, signal?: AbortSignal) =>
+  api
+    .post(`pagos/mercadopago/pedidos/${encodeURIComponent(numero)}/estado`, { json: { t: token }, signal, ...SLOW })
+    .json<OnlinePaymentView>();

@@ -12,8 +12,7 @@ import { toApiFailure } from '@/api/client';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
 import { useSiteInfo } from '@/hooks/use-site-info';
-import { goTo, startOrderCheckout } from '@/features/payments';
-import { placeOrder } from '../api/orders-api';
+import { placeOrder, startOrderCheckout } from '../api/orders-api';
 import { adjustCart, newIdempotencyKey } from '../cart-adjust';
 import { CheckoutForm } from '../components/checkout-form';
 import { OrderSummary } from '../components/order-summary';
@@ -65,7 +64,7 @@ export default function CheckoutPage({
       if (order.pago === 'mercadopago') {
         // The order exists and holds its stock: if the provider cannot be reached, its page offers to try again.
         const checkout = await startOrderCheckout(order.numero, order.token ?? '').catch(() => undefined);
-        if (checkout) return goTo(checkout.checkoutUrl);
+        if (checkout) return window.location.assign(checkout.checkoutUrl);
       }
       navigate(orderPage, { replace: true });
     } catch (err) {

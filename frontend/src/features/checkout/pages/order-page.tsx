@@ -15,7 +15,7 @@ import { usePublicResource } from '@/hooks/use-public-resource';
 import { useSiteInfo } from '@/hooks/use-site-info';
 import { getOrder } from '../api/orders-api';
 import { OrderLines } from '@/components/order-lines';
-import { OrderPayment } from '@/features/payments';
+import { OrderPayment } from '../components/order-payment';
 
 /** Where a transfer's receipt goes: the e-mail, and WhatsApp (a link) when the gym has one. */
 function Receipt({ receipt }: { receipt: SiteInfo['receipt'] }) {

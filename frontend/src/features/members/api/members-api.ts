@@ -1,4 +1,4 @@
-import type { MemberDoorPass, MemberPortal, TransferUpload } from '@gym/contracts';
+import type { CheckoutStart, MemberDoorPass, MemberPortal, OnlinePaymentView, TransferUpload } from '@gym/contracts';
 import { api } from '@/api/client';
 import { savedAt } from '../pwa';
 
@@ -48,3 +48,14 @@ export const uploadTransfer = async (file: Blob, monto: number, meses: number) =
 
 export const myTransfers = (signal?: AbortSignal) =>
   api.get('socio/comprobantes', { signal }).json<{ comprobantes: TransferUpload[] }>();
+
+/** N months of the plan's fee at Mercado Pago: where to go to pay (the provider can take a few seconds). */
+export const startRenewal = (meses: number) =>
+  api.post('socio/mercadopago', { json: { meses }, retry: 0, timeout: 30_000 }).json<CheckoutStart>();
+
+/** The latest renewal online, asked of the provider while it is pending; null when there is none. */
+export const latestRenewal = (signal?: AbortSignal) =>
+  api
+    .get('socio/mercadopago', { signal, timeout: 30_000 })
+    .json<{ pago: OnlinePaymentView | null }>()
+    .then((body) => body.pago);

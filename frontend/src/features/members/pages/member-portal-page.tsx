@@ -13,11 +13,11 @@ import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { usePublicResource } from '@/hooks/use-public-resource';
 import { useSiteInfo } from '@/hooks/use-site-info';
-import { RenewalCard } from '@/features/payments';
 import { getPortal, signOut } from '../api/members-api';
 import { memberPaths } from '../member-paths';
 import { DoorQrSection } from '../components/door-qr';
 import { TransferUploadSection } from '../components/transfer-upload';
+import { RenewalCard } from '../components/renewal-card';
 import { forgetOfflineCopy, useInstallablePortal } from '../pwa';
 
 const STATE_TONE: Record<string, string> = { activa: 'success', 'por vencer': 'warning', vencida: 'danger' };

@@ -8,7 +8,7 @@ import {
 } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { usePublicResource } from '@/hooks/use-public-resource';
-import { goTo, latestRenewal, startRenewal } from '../api/mercadopago-api';
+import { latestRenewal, startRenewal } from '../api/members-api';
 
 const MONTHS = Array.from(
   { length: MEMBERSHIP_LIMITS.months.max - MEMBERSHIP_LIMITS.months.min + 1 },
@@ -41,7 +41,7 @@ export function RenewalCard({ monthlyFee, returned }: { monthlyFee: number; retu
     setBusy(true);
     setFailure(undefined);
     try {
-      goTo((await startRenewal(months)).checkoutUrl);
+      window.location.assign((await startRenewal(months)).checkoutUrl);
     } catch (err) {
       setFailure((await toApiFailure(err)).message);
       setBusy(false);

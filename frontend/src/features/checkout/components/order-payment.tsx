@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { onlinePaymentTitles as titles, type OnlinePaymentOutcome, type Order } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { usePublicResource } from '@/hooks/use-public-resource';
-import { goTo, orderPayment, startOrderCheckout } from '../api/mercadopago-api';
+import { orderPayment, startOrderCheckout } from '../api/orders-api';
 
 const TONE: Record<OnlinePaymentOutcome, string> = {
   'sin-pago': 'secondary',
@@ -23,7 +23,7 @@ function PayButton({ numero, token, label }: { numero: string; token: string; la
     setBusy(true);
     setFailure(undefined);
     try {
-      goTo((await startOrderCheckout(numero, token)).checkoutUrl);
+      window.location.assign((await startOrderCheckout(numero, token)).checkoutUrl);
     } catch (err) {
       setFailure((await toApiFailure(err)).message);
       setBusy(false);
