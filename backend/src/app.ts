@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps) {
   );
   api.use(orders.router);
   const payments = paymentsModule(
-    createPayments({ db, clock, logger, config, orders: orders.service, memberships: memberships.memberships }),
+    createPayments({ db, clock, logger, config, audit, orders: orders.service, memberships: memberships.memberships }),
     { refundStaff: accounts.requireStaff, requireMember: members.requireMember },
   );
   if (payments.router) api.use(payments.router);

@@ -58,6 +58,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   pago: 'pago',
   motivo: 'motivo',
   mercadoPago: 'operación de Mercado Pago',
+  monto: 'monto',
   reembolso: 'reembolso de Mercado Pago',
   dias: 'días',
   desde: 'desde',
@@ -184,6 +185,9 @@ const SENTENCES: Record<string, Sentence> = {
         : '';
     return `Cambió el pedido ${e.entityId} de ${state(b.estado)} a ${state(a.estado)}${why}`;
   },
+  'pedido.devolver_pago': (e, b, a) =>
+    `Devolvió por Mercado Pago un pago de ${pesosFromCentavos(a.monto)} (operación ${text(a.mercadoPago) ?? '—'}) ` +
+    `del pedido ${e.entityId}, que ya estaba ${a.estado ? state(a.estado) : 'cerrado'}`,
   'imagen.subir': () => 'Subió una imagen',
   'mensaje.enviar': (e, b, a) => `Envió un mensaje a ${text(a.user_name) ?? '—'} (${text(a.user_email) ?? '—'})`,
   'plantilla.editar': (e) => `Cambió el texto del recordatorio por ${CHANNELS[e.entityId] ?? e.entityId}`,
@@ -283,7 +287,7 @@ export function auditActor(e: AuditEntryView): string {
 /** A field's value for the detail table: pesos, dates, roles and yes/no, never raw JSON. */
 export function auditValue(entity: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if ((field === 'amount' && entity === 'membresia') || field === 'totalPagadoCentavos')
+  if ((field === 'amount' && entity === 'membresia') || field === 'totalPagadoCentavos' || field === 'monto')
     return pesosFromCentavos(value);
   if (field === 'total' || field === 'precio' || field === 'cuotaMensual') return formatPrice(Number(value));
   if (field === 'role') return role(value);

@@ -151,6 +151,15 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     },
     'Cambió el pedido G-000005 de pagado a cancelado, con el reembolso 5000001 por Mercado Pago',
   ],
+  [
+    {
+      entity: 'pedido',
+      action: 'devolver_pago',
+      entityId: 'G-000006',
+      after: { mercadoPago: '1000000009', reembolso: '5000002', monto: 350000, estado: 'cancelado' },
+    },
+    'Devolvió por Mercado Pago un pago de $ 3.500 (operación 1000000009) del pedido G-000006, que ya estaba cancelado',
+  ],
   [{ entity: 'imagen', action: 'subir', after: { bytes: 10 } }, 'Subió una imagen'],
   [
     { entity: 'mensaje', action: 'enviar', after: { user_name: 'Ana', user_email: 'ana@correo.com' } },

@@ -154,6 +154,15 @@ export function createOnlinePaymentsRepository(db: Knex) {
       return done.length === 1;
     },
 
+    /** Whether this payment of the order was already given back (its audit row): the lock holder asks. */
+    async gaveBack(trx: Knex.Transaction, numero: string, providerPaymentId: string): Promise<boolean> {
+      const row = await trx('audit_log')
+        .where({ entity: 'pedido', entity_id: numero, action: 'devolver_pago' })
+        .whereRaw("after->>'mercadoPago' = ?", [providerPaymentId])
+        .first('id');
+      return row !== undefined;
+    },
+
     async expire(id: string, now: Date) {
       await db('online_payments').where({ id, status: 'pendiente' }).update({ status: 'vencido', updated_at: now });
     },

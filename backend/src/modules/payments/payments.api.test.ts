@@ -236,6 +236,54 @@ describe('a shop order paid with Mercado Pago', () => {
   });
 });
 
+describe('a payment that arrives when the order can no longer take it goes back by itself', () => {
+  test('a cash ticket paid after the order was cancelled: refunded once, the order stays cancelled', async () => {
+    const { numero, checkoutUrl } = await mercadoPagoOrder(1);
+    const paymentId = await t.pay(checkoutUrl, 'pending');
+    await eventually(
+      () =>
+        t
+          .db('online_payments')
+          .where({ reference: `pedido-${numero}` })
+          .first('last_provider_status'),
+      (r) => r.last_provider_status === 'pending',
+    );
+    await staff.post(`/v1/orders/${numero}/estado`).send({ estado: 'cancelado' }).expect(200);
+    t.fake.setStatus(paymentId, 'approved');
+    expect(await t.fake.notify(paymentId, { times: 3 })).toEqual([200, 200, 200]);
+    expect(t.fake.payments.get(paymentId)!.status).toBe('refunded');
+    expect(await orderState(numero)).toBe('cancelado');
+    const rows = (await auditOf(numero)).filter((r) => r.action === 'devolver_pago');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual(expect.objectContaining({ request_id: `mercadopago:${paymentId}`, actor_email: null }));
+    expect(rows[0].after).toEqual(
+      expect.objectContaining({ mercadoPago: String(paymentId), estado: 'cancelado', monto: 1_250_050 }),
+    );
+  });
+
+  test('a second approved payment for an order already paid goes back; the first stands', async () => {
+    const { numero, checkoutUrl } = await mercadoPagoOrder(1);
+    const first = await t.pay(checkoutUrl, 'approved');
+    await eventually(
+      () => orderState(numero),
+      (s) => s === 'pagado',
+    );
+    const second = await t.pay(checkoutUrl, 'approved');
+    await eventually(
+      async () => t.fake.payments.get(second)!.status,
+      (status) => status === 'refunded',
+    );
+    expect(t.fake.payments.get(first)!.status).toBe('approved');
+    expect(await orderState(numero)).toBe('pagado');
+    expect(
+      await t
+        .db('online_payments')
+        .where({ reference: `pedido-${numero}` })
+        .first('status', 'provider_payment_id'),
+    ).toEqual({ status: 'aprobado', provider_payment_id: String(first) });
+  });
+});
+
 describe('cancelling a paid Mercado Pago order refunds it', () => {
   test('the plain cancel is refused; the refund gives the money and the stock back, once', async () => {
     const { numero, checkoutUrl } = await mercadoPagoOrder(3);

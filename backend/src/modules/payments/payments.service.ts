@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/errors';
 import { currentContext, runWithContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
+import type { AuditRecorder } from '../audit';
 import type { MembershipsService } from '../memberships';
 import type { OrdersService } from '../orders';
 import { ProviderError } from './mercadopago/client';
@@ -27,7 +28,8 @@ export interface PaymentsSettings {
 }
 
 /** What happened to one provider payment we were told about. */
-export type ApplyResult = 'applied' | 'already' | 'noted' | 'mismatch' | 'unknown' | 'refused' | 'forged';
+export type ApplyResult =
+  'applied' | 'already' | 'given-back' | 'noted' | 'mismatch' | 'unknown' | 'refused' | 'forged';
 
 /** A renewal's checkout stays open a day; after that the member starts another. */
 const RENEWAL_HOURS = 24;
@@ -59,6 +61,7 @@ export function createPaymentsService(deps: {
   provider: PaymentProvider;
   orders: OrdersService;
   memberships: MembershipsService;
+  audit: AuditRecorder;
   clock: Clock;
   logger: Logger;
   settings: PaymentsSettings;
@@ -110,13 +113,36 @@ export function createPaymentsService(deps: {
       if (!(err instanceof Conflict) && !(err instanceof NotFound)) throw err;
       const now = await repo.byId(row.id);
       if (now?.status === 'aprobado' && now.providerPaymentId === payment.id) return 'already';
-      // Paid after the order was cancelled, or a second approved payment for the same thing: staff must refund it.
-      logger.error(
-        { reference: row.reference, payment: payment.id },
-        'approved payment could not be applied: refund it',
-      );
+      // The order was cancelled meanwhile (its hold ended, a cash ticket paid days later) or paid otherwise.
+      return giveBack(now ?? row, payment);
+    }
+  }
+
+  /**
+   * An approved payment for an order that can no longer take it (cancelled, or already paid):
+   * the money goes back at once (the refund's key is the payment, so a retry is the same refund)
+   * and the trail says so, once however many notifications ask. A renewal's is left to staff.
+   */
+  async function giveBack(row: OnlinePayment, payment: ProviderPayment): Promise<ApplyResult> {
+    if (row.target.kind !== 'pedido') {
+      logger.error({ reference: row.reference, payment: payment.id }, 'approved payment not applied: refund it');
       return 'refused';
     }
+    const { numero } = row.target;
+    const refund = await provider.refund(payment.id, `devolucion-${payment.id}`);
+    const order = await orders.stored(numero);
+    await repo.transaction(async (trx) => {
+      await repo.lock(trx, row.id);
+      if (await repo.gaveBack(trx, numero, payment.id)) return;
+      await deps.audit.record(trx, {
+        entity: 'pedido',
+        entityId: numero,
+        action: 'devolver_pago',
+        after: { mercadoPago: payment.id, reembolso: refund.id, monto: payment.amount, estado: order?.estado ?? null },
+      });
+    });
+    logger.warn({ reference: row.reference, payment: payment.id }, 'approved payment given back');
+    return 'given-back';
   }
 
   /** Applies what the provider says of one payment of ours; anything that does not match changes nothing. */
@@ -131,12 +157,11 @@ export function createPaymentsService(deps: {
       return 'mismatch';
     }
     if (payment.status === 'approved') {
-      if (row.status !== 'pendiente') {
-        if (row.providerPaymentId === payment.id) return 'already';
-        logger.error({ reference: row.reference, payment: payment.id }, 'a second approved payment: refund it');
-        return 'refused';
-      }
-      return asProvider(payment.id, () => approve(row, payment));
+      if (row.status !== 'pendiente' && row.providerPaymentId === payment.id) return 'already';
+      // A second approved payment for something already paid goes back.
+      return asProvider(payment.id, () =>
+        row.status === 'pendiente' ? approve(row, payment) : giveBack(row, payment),
+      );
     }
     // Pending, rejected, cancelled: what the person is shown, while nothing has been approved.
     if (row.status === 'pendiente') await repo.noteProviderStatus(row.id, payment.status, clock.now());

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../shared/mailer';
-import { createAuditRecorder } from '../audit';
+import { createAuditRecorder, type AuditRecorder } from '../audit';
 import { membershipsServiceFor, type MembershipsService } from '../memberships';
 import { ordersServiceFor, type OrdersService } from '../orders';
 import { mercadoPagoProvider } from './mercadopago';
@@ -19,6 +19,7 @@ export function createPayments(deps: {
   config: AppConfig;
   orders: OrdersService;
   memberships: MembershipsService;
+  audit: AuditRecorder;
   provider?: PaymentProvider;
 }) {
   const { config } = deps;
@@ -29,6 +30,7 @@ export function createPayments(deps: {
     provider,
     orders: deps.orders,
     memberships: deps.memberships,
+    audit: deps.audit,
     clock: deps.clock,
     logger: deps.logger,
     settings: {
@@ -49,6 +51,7 @@ export function paymentsFromConfig(deps: {
   const audit = createAuditRecorder(deps.clock);
   return createPayments({
     ...deps,
+    audit,
     orders: ordersServiceFor({ ...deps, audit }),
     memberships: membershipsServiceFor(deps),
   });
