@@ -5,7 +5,7 @@ API_SOURCES := $(shell find contracts/src db/src backend/src backend/build.mjs -
 WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/index.html frontend/vite.config.ts frontend/vite-plugins frontend/prerender.mjs -type f -not -path '*/__tests__/*' 2>/dev/null)
 JEST_ARGS ?=
 
-.PHONY: start dev test test-pg fuzz e2e soak security build budget up down seed lint typecheck format bench bench-smoke profile lighthouse clean
+.PHONY: start start-mp dev test test-pg fuzz e2e soak security build budget up down seed lint typecheck format bench bench-smoke profile lighthouse clean
 .PHONY: cert logs ps migrate psql backup restore staff-reset-password staff-disable
 
 # A fresh clone gets exactly the lockfile (npm ci); an existing install is brought up to it in place.
@@ -29,6 +29,10 @@ budget: frontend/dist/index.html
 ## Run the site: embedded PostgreSQL (PGlite) under .data/, seeded, at http://localhost:$${PORT:-8080}
 start: build
 	node backend/dist/server.js
+
+## The same, with the local fake Mercado Pago (scripts/fake-mercadopago) on :8090 to try paying online
+start-mp: build
+	node_modules/.bin/tsx scripts/fake-mercadopago/run.ts
 
 ## Vite with hot reload on :5173 plus the API on :8080 (restarts on change)
 dev: $(DEPS)

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import request from 'supertest';
 import { createApp } from '../app';
 import { prepareDatabase } from '../bootstrap';
@@ -54,6 +55,8 @@ export async function createTestApp(
     hasher?: PasswordHasher;
     mailer?: Mailer;
     weather?: WeatherClient;
+    /** Where the app logs (silent unless given): a test that reads the log passes its own. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -67,7 +70,7 @@ export async function createTestApp(
   }
   // On a copy of the template this finds the schema current and the database seeded: nothing left to do.
   await prepareDatabase(db, config, hasher);
-  const logger = createLogger({ level: 'silent', pretty: false });
+  const logger = options.logger ?? createLogger({ level: 'silent', pretty: false });
   const app = createApp({
     db,
     logger,
