@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
-import { popup, popupGone, signInAsStaff, stamp } from './admin-session';
+import { popup, popupGone, seriousViolations, signInAsStaff, stamp } from './admin-session';
+import { portalLinkMailedTo as linkMailedTo } from './mailbox';
 
 const s = useBrowser();
 const ROOT = path.resolve(__dirname, '../../..');
@@ -127,6 +128,7 @@ describe('paying an order with Mercado Pago', () => {
     await choose(page, 'Rechazar el pago');
     await outcome(page).getByText('Pago rechazado — probá otra vez / pagá en el gimnasio').waitFor();
     await page.getByText('¿Preferís no pagar online? Pagá en efectivo cuando lo retires en el gimnasio.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Probar otra vez' }).click();
     await page.getByRole('heading', { name: PAGE_TITLE }).waitFor();
     await choose(page, 'Aprobar el pago');
@@ -145,5 +147,46 @@ describe('paying an order with Mercado Pago', () => {
     const rows = await auditOf(page, numero);
     expect(rows).toHaveLength(1);
     expect(s.errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);
+  });
+});
+
+describe('a member renews from the portal with Mercado Pago', () => {
+  test('two months on a 390 px phone: paid at the provider, back in the portal with the payment and its receipt', async () => {
+    const { page, context } = s;
+    await signInAsStaff(page);
+    const id = `mp-${stamp()}`;
+    const correo = `${id}@correo.com`;
+    const created = await page.request.post('/v1/agregarusuario', {
+      data: { idUsuario: id, nombre: 'Sofía Paz', edad: 31, correo, celular: 3815550101, plan: 1 },
+    });
+    expect(created.status()).toBe(201);
+    const sent = await page.request.post(`/v1/clients/${id}/member-access`, { data: { channel: 'email' } });
+    expect(sent.status()).toBe(200);
+    const link = await linkMailedTo(correo);
+
+    await context.clearCookies();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Hola, Sofía Paz' }).waitFor();
+    const card = page.getByRole('region', { name: 'Pagá tu cuota online' });
+    await card.getByLabel('Meses').selectOption('2');
+    const pay = card.getByRole('button', { name: /^Pagar con Mercado Pago \$/ });
+    const label = (await pay.textContent()) ?? '';
+    await pay.click();
+    await page.getByRole('heading', { name: PAGE_TITLE }).waitFor();
+    await page.getByRole('button', { name: 'Aprobar el pago' }).click();
+    await page.waitForURL(/\/socio\?pago=mercadopago/);
+    const renewal = page.getByTestId('mp-renewal');
+    await renewal.getByText(/^Pago aprobado: .* por 2 meses\. Ya está en tus pagos, con su recibo\.$/).waitFor();
+    expect(await renewal.textContent()).toContain(label.replace('Pagar con Mercado Pago ', ''));
+    await page.getByText(/^Mercado Pago · /).waitFor();
+    await page
+      .getByRole('link', { name: /^Recibo R-\d+/ })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
