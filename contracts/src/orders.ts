@@ -24,6 +24,9 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
 };
 export const DELIVERY_LABEL = 'Retiro en el gimnasio';
 
+/** Who marked an order paid when Mercado Pago's approval did (its step's `por`). */
+export const PAID_BY_MERCADOPAGO = 'Mercado Pago';
+
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   pendiente: 'Pendiente',
   pagado: 'Pagado',
@@ -309,3 +312,10 @@ export const paymentMessages = {
   noPlanPrice: 'Tu plan no tiene cuota mensual cargada: consultá en recepción.',
   badSignature: 'Aviso de pago rechazado',
 } as const;
+
+/**
+ * A paid order whose money came through Mercado Pago: cancelling it is refunding it. One paid
+ * with Mercado Pago as the method but settled at the desk (cash when picking it up) is not.
+ */
+export const paidOnline = (o: { pago: PaymentMethod; estado: OrderState; pagado: { por: string } | null }) =>
+  o.pago === 'mercadopago' && o.estado === 'pagado' && o.pagado?.por === PAID_BY_MERCADOPAGO;

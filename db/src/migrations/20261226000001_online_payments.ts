@@ -42,7 +42,7 @@ export async function up(knex: Knex): Promise<void> {
       CHECK ((status = 'reembolsado') = (refund_id IS NOT NULL))
     )`);
   await knex.raw('CREATE UNIQUE INDEX online_payments_order ON online_payments (order_id) WHERE order_id IS NOT NULL');
-  await knex.raw("CREATE INDEX online_payments_pending ON online_payments (created_at) WHERE status = 'pendiente'");
+  await knex.raw("CREATE INDEX online_payments_pending ON online_payments (updated_at) WHERE status = 'pendiente'");
   await knex.raw(
     'CREATE INDEX online_payments_client ON online_payments (id_usuario, created_at) WHERE id_usuario IS NOT NULL',
   );

@@ -115,8 +115,9 @@ describe('paying an order with Mercado Pago', () => {
       { cwd: ROOT, env },
     );
     expect(stdout).toMatch(/^conciliar-mercadopago: \{"revisados":\d+,"aplicados":[1-9]/m);
-    // The page asks again by itself while the payment is pending.
-    await outcome(page).getByText('Pago aprobado. ¡Gracias!').waitFor({ timeout: 15_000 });
+    // The page asks again by itself while the payment is pending (every 5 s); a reload asks at once.
+    await page.reload();
+    await outcome(page).getByText('Pago aprobado. ¡Gracias!').waitFor();
     const rows = await auditOf(page, numero);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.after).toEqual(expect.objectContaining({ estado: 'pagado', mercadoPago: paymentId }));

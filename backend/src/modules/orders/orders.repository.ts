@@ -271,14 +271,24 @@ export function createOrdersRepository(db: Knex) {
     async lockOrder(
       trx: Knex.Transaction,
       numero: string,
-    ): Promise<{ id: string; estado: OrderState; pago: PaymentMethod; total: number } | undefined> {
-      type Locked = { id: string; estado: OrderState; pago: PaymentMethod; total_centavos: string | number };
+    ): Promise<
+      { id: string; estado: OrderState; pago: PaymentMethod; pagadoPor: string | null; total: number } | undefined
+    > {
+      type Locked = Pick<OrderRow, 'id' | 'estado' | 'pago' | 'pagado_por' | 'total_centavos'>;
       const row: Locked | undefined = await trx('orders')
-        .select('id', 'estado', 'pago', 'total_centavos')
+        .select('id', 'estado', 'pago', 'pagado_por', 'total_centavos')
         .where({ numero })
         .forUpdate()
         .first();
-      return row && { id: row.id, estado: row.estado, pago: row.pago, total: toPesos(Number(row.total_centavos)) };
+      return (
+        row && {
+          id: row.id,
+          estado: row.estado,
+          pago: row.pago,
+          pagadoPor: row.pagado_por,
+          total: toPesos(Number(row.total_centavos)),
+        }
+      );
     },
 
     /** Writes the step: the state, and who took it and when in that step's own columns. */

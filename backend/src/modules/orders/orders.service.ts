@@ -4,6 +4,7 @@ import {
   ORDER_TRANSITIONS,
   normalizeCelular,
   orderMessages as m,
+  paidOnline,
   paymentMessages as pm,
   orderRequestSchema,
   orderStateSchema,
@@ -239,7 +240,9 @@ export function createOrdersService(deps: {
       const allowed =
         ORDER_TRANSITIONS[current.estado].includes(to) && (onlyFrom === undefined || onlyFrom.includes(current.estado));
       if (!allowed) throw new Conflict(m.transitionRefused(current.estado, to));
-      if (also === undefined && to === 'cancelado' && current.pago === 'mercadopago' && current.estado === 'pagado')
+      // Money taken by Mercado Pago goes back through its refund (payments), never by a plain cancel.
+      const pagado = current.pagadoPor === null ? null : { por: current.pagadoPor };
+      if (also === undefined && to === 'cancelado' && paidOnline({ ...current, pagado }))
         throw new Conflict(pm.refundNeeded);
       await orders.setState(trx, current.id, to, by, clock.now());
       if (to === 'cancelado') await orders.returnStock(trx, current.id);

@@ -167,14 +167,19 @@ export function createOnlinePaymentsRepository(db: Knex) {
       await db('online_payments').where({ id, status: 'pendiente' }).update({ status: 'vencido', updated_at: now });
     },
 
-    /** Pending rows older than `before` (the reconciliation's), oldest first. */
+    /** Pending rows created before `before` (the reconciliation's), the least recently touched first. */
     async pendingBefore(before: Date, limit: number): Promise<OnlinePayment[]> {
       const found: Row[] = await rows()
         .where('p.status', 'pendiente')
         .andWhere('p.created_at', '<=', before)
-        .orderBy('p.created_at')
+        .orderBy('p.updated_at')
         .limit(limit);
       return found.map(toPayment);
+    },
+
+    /** The reconciliation asked the provider about it now: it goes to the back of the queue. */
+    async checked(id: string, now: Date) {
+      await db('online_payments').where({ id }).update({ updated_at: now });
     },
 
     /** A member's renewals, newest first (the portal shows the latest). */

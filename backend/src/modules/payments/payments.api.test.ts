@@ -314,6 +314,16 @@ describe('cancelling a paid Mercado Pago order refunds it', () => {
     expect(again.body.error.message).toBe(pm.notRefundable);
   });
 
+  test('an order meant for Mercado Pago but paid in cash at the desk is cancelled plainly, with no refund', async () => {
+    const { numero } = await mercadoPagoOrder(1);
+    await staff.post(`/v1/orders/${numero}/estado`).send({ estado: 'pagado' }).expect(200);
+    const refund = await staff.post(`/v1/pagos/mercadopago/pedidos/${numero}/reembolso`).send({});
+    expect(refund.status).toBe(409);
+    expect(refund.body.error.message).toBe(pm.notRefundable);
+    const res = await staff.post(`/v1/orders/${numero}/estado`).send({ estado: 'cancelado' }).expect(200);
+    expect(res.body.order.estado).toBe('cancelado');
+  });
+
   test('a refund the provider refuses leaves the order paid and says why', async () => {
     const { numero, checkoutUrl } = await mercadoPagoOrder(1);
     const paymentId = await t.pay(checkoutUrl, 'approved');

@@ -1,4 +1,6 @@
 import {
+  orderMessages,
+  PAID_BY_MERCADOPAGO,
   paymentMessages as m,
   REJECTED_PROVIDER_STATUSES,
   renewalSchema,
@@ -34,6 +36,8 @@ export type ApplyResult =
 /** A renewal's checkout stays open a day; after that the member starts another. */
 const RENEWAL_HOURS = 24;
 const HOUR = 3_600_000;
+/** Rows the reconciliation asks about per run (every 5 minutes). */
+const RECONCILE_BATCH = 200;
 
 function outcomeOf(p: OnlinePayment): OnlinePaymentOutcome {
   if (p.status !== 'pendiente') return p.status;
@@ -95,7 +99,7 @@ export function createPaymentsService(deps: {
       });
     try {
       if (row.target.kind === 'pedido') {
-        await orders.settle(row.target.numero, 'pagado', 'Mercado Pago', { run: (trx) => claim(trx), audit });
+        await orders.settle(row.target.numero, 'pagado', PAID_BY_MERCADOPAGO, { run: (trx) => claim(trx), audit });
       } else {
         const { idUsuario, months } = row.target;
         const recorded = await deps.memberships.payOnline(
@@ -206,10 +210,10 @@ export function createPaymentsService(deps: {
       const { unpaidHours, large } = settings.hold;
       const hours = units > large.units ? Math.min(large.unpaidHours, unpaidHours) : unpaidHours;
       const expiresAt = new Date(new Date(order.createdAt).getTime() + hours * HOUR);
+      if (order.estado !== 'pendiente' || expiresAt <= clock.now()) throw new Conflict(m.notPayable);
       const amount = toCentavos(order.total);
       const row = await repo.upsertForOrder({ orderId: order.id, numero, amount, expiresAt }, clock.now());
-      if (order.estado !== 'pendiente' || row.status !== 'pendiente' || expiresAt <= clock.now())
-        throw new Conflict(m.notPayable);
+      if (row.status !== 'pendiente') throw new Conflict(m.notPayable);
       const items = order.lineas.map((l) => ({
         id: l.producto,
         title: [l.nombre, l.talle && `talle ${l.talle}`, l.color].filter(Boolean).join(' · '),
@@ -247,7 +251,7 @@ export function createPaymentsService(deps: {
      */
     async refundOrder(numero: string, account: StaffAccount) {
       const order = await orders.stored(numero);
-      if (!order) throw new NotFound('No encontramos ese pedido');
+      if (!order) throw new NotFound(orderMessages.notFound);
       const row = await repo.forOrder(order.id);
       if (order.pago !== 'mercadopago' || order.estado !== 'pagado' || row?.status !== 'aprobado')
         throw new Conflict(m.notRefundable);
@@ -304,23 +308,35 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * The reconciliation: every row still pending after `minutes` is asked about (a lost
-     * notification loses nothing); one past its expiry with nothing approved is closed.
+     * The reconciliation: rows still pending after `minutes` are asked about, the least recently
+     * asked first (so a backlog of abandoned checkouts never hides a newer payment), a lost
+     * notification losing nothing; one past its expiry with nothing approved is closed. A provider
+     * that fails for one row is logged and the rest go on.
      */
-    async reconcile(minutes: number): Promise<{ revisados: number; aplicados: number; vencidos: number }> {
+    async reconcile(
+      minutes: number,
+    ): Promise<{ revisados: number; aplicados: number; vencidos: number; errores: number }> {
       const now = clock.now();
-      const rows = await repo.pendingBefore(new Date(now.getTime() - minutes * 60_000), 200);
-      let aplicados = 0;
-      let vencidos = 0;
+      const rows = await repo.pendingBefore(new Date(now.getTime() - minutes * 60_000), RECONCILE_BATCH);
+      const counts = { revisados: rows.length, aplicados: 0, vencidos: 0, errores: 0 };
       for (const row of rows) {
-        const after = await sync(row);
-        if (after.status === 'aprobado') aplicados++;
-        else if (after.status === 'pendiente' && after.expiresAt.getTime() + HOUR < now.getTime()) {
-          await repo.expire(row.id, now);
-          vencidos++;
+        try {
+          const after = await sync(row);
+          await repo.checked(row.id, now);
+          if (after.status === 'aprobado') counts.aplicados++;
+          else if (after.status === 'pendiente' && after.expiresAt.getTime() + HOUR < now.getTime()) {
+            await repo.expire(row.id, now);
+            counts.vencidos++;
+          }
+        } catch (err) {
+          counts.errores++;
+          logger.warn(
+            { err: String(err), reference: row.reference },
+            'mercadopago reconciliation of one payment failed',
+          );
         }
       }
-      return { revisados: rows.length, aplicados, vencidos };
+      return counts;
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   PAYMENT_LABELS,
   formatPrice,
   orderMessages as m,
+  paidOnline,
   paymentMessages as pm,
   type Order,
   type OrderState,
@@ -28,7 +29,7 @@ const ACTIONS: Record<OrderState, string> = {
   cancelado: 'Cancelar pedido',
 };
 
-const refundable = (o: Order) => o.pago === 'mercadopago' && o.estado === 'pagado';
+const refundable = paidOnline;
 
 function Steps({ order }: { order: Order }) {
   const steps = (['pagado', 'entregado', 'cancelado'] as const).filter((s) => order[s]);

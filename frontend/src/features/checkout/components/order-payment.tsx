@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { onlinePaymentTitles as titles, type OnlinePaymentOutcome, type Order } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { usePublicResource } from '@/hooks/use-public-resource';
@@ -13,8 +13,9 @@ const TONE: Record<OnlinePaymentOutcome, string> = {
   vencido: 'secondary',
 };
 
-/** While the provider is still deciding, the page asks again on its own. */
+/** While the provider is still deciding, the page asks again on its own for two minutes; then the e-mail tells. */
 const POLL_MS = 5_000;
+const MAX_POLLS = 24;
 
 function PayButton({ numero, token, label }: { numero: string; token: string; label: string }) {
   const [busy, setBusy] = useState(false);
@@ -53,10 +54,15 @@ export function OrderPayment({ order, token, onPaid }: { order: Order; token: st
   const outcome = payment.status === 'ready' ? payment.data.outcome : undefined;
   const reload = payment.status === 'ready' ? payment.reload : undefined;
 
+  const polls = useRef(0);
   useEffect(() => {
     if (outcome === 'aprobado' && estado === 'pendiente') onPaid();
     if (outcome !== 'pendiente' || !reload) return;
-    const timer = setInterval(reload, POLL_MS);
+    const timer = setInterval(() => {
+      polls.current += 1;
+      if (polls.current > MAX_POLLS) clearInterval(timer);
+      else reload();
+    }, POLL_MS);
     return () => clearInterval(timer);
   }, [outcome, estado, onPaid, reload]);
 
@@ -84,10 +90,7 @@ export function OrderPayment({ order, token, onPaid }: { order: Order; token: st
         {titles[shown]}
       </p>
       {shown === 'pendiente' && (
-        <p>
-          Mercado Pago todavía no acreditó el pago. Te avisamos por e-mail apenas se apruebe; esta página se actualiza
-          sola.
-        </p>
+        <p>Mercado Pago todavía no acreditó el pago. Te avisamos por e-mail apenas se apruebe.</p>
       )}
       {shown === 'vencido' && <p>Pasó el plazo para pagar este pedido y sus productos volvieron al stock.</p>}
       {(shown === 'sin-pago' || shown === 'rechazado') && estado === 'pendiente' && (
