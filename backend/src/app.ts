@@ -25,6 +25,7 @@ import { createPayments, paymentsModule } from './modules/payments';
 import { createMailer, type Mailer } from './shared/mailer';
 import { plansModule } from './modules/plans';
 import { productsModule } from './modules/products';
+import { reportsModule } from './modules/reports';
 import { shiftsModule } from './modules/shifts';
 import { imagesModule } from './modules/images';
 import { siteModule } from './modules/site';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps) {
   );
   if (payments.router) api.use(payments.router);
   api.use(imagesModule({ db, audit }, accounts.requireStaff).router);
+  api.use(reportsModule({ db, clock, audit, gym: receiptGym(config) }, accounts.requireStaff).router);
   api.use(siteModule({ config, weather: deps.weather !== undefined || Boolean(config.weather.apiKey) }).router);
   api.use(notFoundHandler);
   app.use('/v1', api);

@@ -59,6 +59,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   motivo: 'motivo',
   mercadoPago: 'operación de Mercado Pago',
   monto: 'monto',
+  esperado: 'efectivo esperado',
+  contado: 'efectivo contado',
+  diferencia: 'diferencia',
+  nota: 'nota',
   reembolso: 'reembolso de Mercado Pago',
   dias: 'días',
   desde: 'desde',
@@ -188,6 +192,14 @@ const SENTENCES: Record<string, Sentence> = {
   'pedido.devolver_pago': (e, b, a) =>
     `Devolvió por Mercado Pago un pago de ${pesosFromCentavos(a.monto)} (operación ${text(a.mercadoPago) ?? '—'}) ` +
     `del pedido ${e.entityId}, que ya estaba ${a.estado ? state(a.estado) : 'cerrado'}`,
+  'caja.cerrar': (e, b, a) => {
+    const diferencia = Number(a.diferencia ?? 0);
+    const how =
+      diferencia === 0
+        ? 'sin diferencia'
+        : `${diferencia > 0 ? 'sobrante' : 'faltante'} de ${pesosFromCentavos(Math.abs(diferencia))}`;
+    return `Cerró su caja: esperaba ${pesosFromCentavos(a.esperado)} en efectivo y contó ${pesosFromCentavos(a.contado)} (${how})`;
+  },
   'imagen.subir': () => 'Subió una imagen',
   'mensaje.enviar': (e, b, a) => `Envió un mensaje a ${text(a.user_name) ?? '—'} (${text(a.user_email) ?? '—'})`,
   'plantilla.editar': (e) => `Cambió el texto del recordatorio por ${CHANNELS[e.entityId] ?? e.entityId}`,
@@ -287,7 +299,12 @@ export function auditActor(e: AuditEntryView): string {
 /** A field's value for the detail table: pesos, dates, roles and yes/no, never raw JSON. */
 export function auditValue(entity: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if ((field === 'amount' && entity === 'membresia') || field === 'totalPagadoCentavos' || field === 'monto')
+  if (
+    (field === 'amount' && entity === 'membresia') ||
+    field === 'totalPagadoCentavos' ||
+    field === 'monto' ||
+    (entity === 'caja' && ['esperado', 'contado', 'diferencia'].includes(field))
+  )
     return pesosFromCentavos(value);
   if (field === 'total' || field === 'precio' || field === 'cuotaMensual') return formatPrice(Number(value));
   if (field === 'role') return role(value);
@@ -328,6 +345,7 @@ export const auditEntityLabels: Record<string, string> = {
   horario: 'Horarios de clases',
   reglas_clases: 'Reglas de reserva',
   ingreso: 'Ingresos',
+  caja: 'Cierres de caja',
 };
 
 const auditActionLabels: Record<string, string> = {

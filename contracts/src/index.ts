@@ -25,6 +25,7 @@ export * from './orders';
 export * from './membership-dates';
 export * from './membership-rules';
 export * from './memberships';
+export * from './reports';
 export * from './classes';
 export * from './members';
 export * from './receipts';

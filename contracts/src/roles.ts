@@ -41,6 +41,11 @@ export const PERMISSIONS = {
     roles: OWNER,
     label: 'Cuentas del personal: ver, cambiar rol, desactivar, activar, restablecer contraseña',
   },
+  'caja.cerrar': {
+    roles: DESK,
+    label: 'Cerrar su caja: lo esperado por medio de pago, el efectivo contado y la diferencia',
+  },
+  'caja.ver': { roles: OWNER, label: 'Ver los cierres de caja de todo el personal' },
   'auditoria.ver': { roles: OWNER, label: 'Ver la auditoría' },
 } as const satisfies Record<string, { roles: readonly Role[]; label: string }>;
 

@@ -160,6 +160,14 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     },
     'Devolvió por Mercado Pago un pago de $ 3.500 (operación 1000000009) del pedido G-000006, que ya estaba cancelado',
   ],
+  [
+    { entity: 'caja', action: 'cerrar', after: { esperado: 1250000, contado: 1240000, diferencia: -10000, nota: 'x' } },
+    'Cerró su caja: esperaba $ 12.500 en efectivo y contó $ 12.400 (faltante de $ 100)',
+  ],
+  [
+    { entity: 'caja', action: 'cerrar', after: { esperado: 500000, contado: 500000, diferencia: 0, nota: null } },
+    'Cerró su caja: esperaba $ 5.000 en efectivo y contó $ 5.000 (sin diferencia)',
+  ],
   [{ entity: 'imagen', action: 'subir', after: { bytes: 10 } }, 'Subió una imagen'],
   [
     { entity: 'mensaje', action: 'enviar', after: { user_name: 'Ana', user_email: 'ana@correo.com' } },

@@ -23,6 +23,7 @@ import * as paymentReceipts from './20261223000001_payment_receipts';
 import * as transferUploads from './20261224000001_transfer_uploads';
 import * as classes from './20261225000001_classes';
 import * as onlinePayments from './20261226000001_online_payments';
+import * as cashClosings from './20261227000001_cash_closings';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261224000001_transfer_uploads': transferUploads,
   '20261225000001_classes': classes,
   '20261226000001_online_payments': onlinePayments,
+  '20261227000001_cash_closings': cashClosings,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

@@ -94,3 +94,4 @@ export function membershipsModule(
 }
 
 export type { MembershipsService } from './memberships.service';
+export type { ReceiptGym } from './receipt-pdf';

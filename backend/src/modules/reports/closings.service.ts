@@ -1,0 +1,99 @@
+import {
+  addDays,
+  closingMessages as m,
+  closingSchema,
+  isIsoDate,
+  toCentavos,
+  tucumanDayStart,
+  tucumanToday,
+  type CashClosing,
+  type CashExpectation,
+  type StaffAccount,
+} from '@gym/contracts';
+import type { Knex } from 'knex';
+import type { Clock } from '../../clock';
+import { NotFound, ValidationFailed } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { UUID } from '../../shared/ids';
+import type { AuditRecorder } from '../audit';
+import type { ClosingsRepository } from './closings.repository';
+
+const staffName = (a: StaffAccount) => `${a.name} ${a.lastname}`.trim() || a.email;
+const publicClosing = ({ accountId: _id, ...closing }: CashClosing & { accountId: string }): CashClosing => closing;
+
+/**
+ * The desk's cash closing (issue 30, part 1). A shift runs from the person's last closing (or,
+ * the first time, from the start of today in Tucumán) until they close: what they recorded and
+ * marked paid is expected, per method; they type the cash they counted; the difference is kept
+ * with a note. Closings are never changed afterwards (the database refuses it).
+ */
+export function createClosingsService(deps: { repo: ClosingsRepository; clock: Clock; audit: AuditRecorder }) {
+  const { repo, clock } = deps;
+
+  async function expectation(q: Knex, account: StaffAccount, to: Date): Promise<CashExpectation> {
+    const from = (await repo.lastClosedAt(q, account._id)) ?? tucumanDayStart(tucumanToday(to));
+    const sums = await repo.expected(q, { accountId: account._id, email: account.email }, from, to);
+    const { efectivo } = sums.porMetodo;
+    return {
+      desde: from.toISOString(),
+      hasta: to.toISOString(),
+      ...sums,
+      efectivo: efectivo.cuotas + efectivo.pedidos,
+    };
+  }
+
+  return {
+    /** The person's open shift as it stands now, and their latest closings. */
+    async current(account: StaffAccount) {
+      const esperado = await repo.transaction((trx) => expectation(trx, account, clock.now()));
+      return { esperado, cierres: (await repo.ofAccount(account._id)).map(publicClosing) };
+    },
+
+    async close(account: StaffAccount, body: unknown): Promise<CashClosing> {
+      const input = validate(closingSchema, body);
+      const counted = toCentavos(input.contado);
+      const closing = await repo.transaction(async (trx) => {
+        await repo.lockAccount(trx, account._id);
+        const now = clock.now();
+        const expected = await expectation(trx, account, now);
+        if (counted !== expected.efectivo && !input.nota)
+          throw new ValidationFailed(m.noteRequired, { nota: m.noteRequired });
+        const made = await repo.insert(trx, {
+          accountId: account._id,
+          email: account.email,
+          name: staffName(account),
+          from: new Date(expected.desde),
+          to: now,
+          expected,
+          counted,
+          note: input.nota || null,
+        });
+        await deps.audit.record(trx, {
+          entity: 'caja',
+          entityId: made.id,
+          action: 'cerrar',
+          after: { esperado: expected.efectivo, contado: counted, diferencia: made.diferencia, nota: made.nota },
+        });
+        return made;
+      });
+      return publicClosing(closing);
+    },
+
+    /** A closing, for the person who made it or the owner (`all`); anyone else's is the same 404. */
+    async one(id: unknown, account: StaffAccount, all: boolean) {
+      const found = typeof id === 'string' && UUID.test(id) ? await repo.find(id) : undefined;
+      if (!found || (!all && found.accountId !== account._id)) throw new NotFound(m.notFound);
+      return publicClosing(found);
+    },
+
+    /** Everyone's closings of one day in Tucumán (today by default): the owner's list. */
+    async ofDay(query: Record<string, unknown>) {
+      const day = query.dia === undefined || query.dia === '' ? tucumanToday(clock.now()) : query.dia;
+      if (!isIsoDate(day)) throw new ValidationFailed(m.invalidDate, { dia: m.invalidDate });
+      const closings = await repo.between(tucumanDayStart(day), tucumanDayStart(addDays(day, 1)));
+      return { dia: day, cierres: closings.map(publicClosing) };
+    },
+  };
+}
+
+export type ClosingsService = ReturnType<typeof createClosingsService>;

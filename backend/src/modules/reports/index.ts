@@ -1,0 +1,22 @@
+import type { RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import type { Clock } from '../../clock';
+import type { AuditRecorder } from '../audit';
+import type { ReceiptGym } from '../memberships';
+import { createClosingsRepository } from './closings.repository';
+import { createClosingsService } from './closings.service';
+import { createReportsController } from './reports.controller';
+import { reportsRoutes } from './reports.routes';
+
+/** Reports (issue 30): for now the desk's cash closing. */
+export function reportsModule(
+  deps: { db: Knex; clock: Clock; audit: AuditRecorder; gym: ReceiptGym },
+  requireStaff: RequestHandler,
+) {
+  const closings = createClosingsService({
+    repo: createClosingsRepository(deps.db),
+    clock: deps.clock,
+    audit: deps.audit,
+  });
+  return { router: reportsRoutes(createReportsController(closings, deps.gym), requireStaff) };
+}

@@ -1,0 +1,55 @@
+import * as yup from 'yup';
+import { trimmedText } from './fields';
+import { hasWholeCentavos } from './money';
+import { strictNumber } from './products';
+
+/** The methods money comes in by, in the order the closing lists them. */
+export const CLOSING_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'mercadopago'] as const;
+export type ClosingMethod = (typeof CLOSING_METHODS)[number];
+
+/** What the system expects one person to have taken in a shift, per method (integer centavos). */
+export interface CashExpectation {
+  /** The shift: since this person's last closing (or the start of today in Tucumán) until now. */
+  desde: string;
+  hasta: string;
+  porMetodo: Record<ClosingMethod, { cuotas: number; pedidos: number }>;
+  /** Cash expected in the drawer: membership payments and shop orders taken in cash. */
+  efectivo: number;
+  /** How many membership payments and orders marked paid count, and payments voided that do not. */
+  pagos: number;
+  pedidos: number;
+  anulados: number;
+}
+
+/** A cash closing: immutable once made. Amounts in integer centavos. */
+export interface CashClosing {
+  id: string;
+  staff: { email: string; nombre: string };
+  desde: string;
+  hasta: string;
+  esperado: CashExpectation;
+  contado: number;
+  /** contado − esperado.efectivo: negative is missing cash, positive is extra. */
+  diferencia: number;
+  nota: string | null;
+}
+
+export const closingMessages = {
+  countedRequired: 'Ingresá el efectivo que contaste en la caja',
+  countedInvalid: 'El efectivo contado va en pesos, de 0 a 100.000.000, con hasta dos decimales',
+  noteMax: 'La nota puede tener hasta 300 caracteres',
+  noteRequired: 'Hay diferencia con lo esperado: escribí una nota que la explique',
+  closed: 'Caja cerrada',
+  notFound: 'No encontramos ese cierre de caja',
+  invalidDate: 'La fecha va como aaaa-mm-dd',
+} as const;
+
+/** The closing's form: what was counted in cash (pesos) and, when it does not match, why. */
+export const closingSchema = yup.object({
+  contado: strictNumber(closingMessages.countedInvalid)
+    .required(closingMessages.countedRequired)
+    .min(0, closingMessages.countedInvalid)
+    .max(100_000_000, closingMessages.countedInvalid)
+    .test('cents', closingMessages.countedInvalid, (v) => v === undefined || hasWholeCentavos(v)),
+  nota: trimmedText(closingMessages.noteMax).max(300, closingMessages.noteMax).optional(),
+});
