@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 export type Resource =
   | 'account'
   | 'audit'
+  | 'cash'
   | 'classes'
   | 'clients'
   | 'memberships'

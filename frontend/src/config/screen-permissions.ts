@@ -12,6 +12,7 @@ export const SCREEN_PERMISSIONS: [RegExp, Action][] = [
   [/^\/admin\/pedidos/, 'pedidos.gestionar'],
   [/^\/admin\/clases/, 'clases.ver'],
   [/^\/admin\/ingreso/, 'clases.gestionar'],
+  [/^\/admin\/caja/, 'caja.cerrar'],
   [/^\/membresias/, 'membresias.gestionar'],
   [/^\/clientes\/archivados/, 'clientes.archivo'],
   [/^\/(agregarusuario|editarusuario)/, 'clientes.editar'],

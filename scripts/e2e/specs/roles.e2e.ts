@@ -1,6 +1,6 @@
 import { request as http, type APIRequestContext, type Page } from 'playwright-core';
 import { baseURL, E2E_SECRETS, useBrowser } from '../browser';
-import { popup, stamp } from './admin-session';
+import { popup, popupGone, seriousViolations, stamp } from './admin-session';
 
 const s = useBrowser();
 const PASSWORD = 'Rol2026e2e';
@@ -63,6 +63,7 @@ describe('roles through nginx', () => {
       'Chat',
       'Productos',
       'Pedidos',
+      'Caja',
       'Tabla admin',
       'Auditoría',
       'Mi cuenta',
@@ -86,9 +87,25 @@ describe('roles through nginx', () => {
       'Chat',
       'Productos',
       'Pedidos',
+      'Caja',
       'Mi cuenta',
     ]);
     expect(await cards(page)).toEqual(['Clientes', 'Gestión de Turnos', 'Productos', 'Planes', 'Chat', 'Pedidos']);
+    // The end of the shift: nothing taken yet, nothing counted, the drawer closes without a note.
+    await page.getByRole('link', { name: 'Caja' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cierre de caja' }).waitFor();
+    await page
+      .getByTestId('cash-expected')
+      .getByText(/Efectivo esperado en la caja: \$\s0$/)
+      .waitFor();
+    await page.getByLabel('Efectivo contado ($)').fill('0');
+    await page.getByTestId('cash-difference').getByText('Diferencia: sin diferencia').waitFor();
+    await page.getByRole('button', { name: 'Cerrar caja' }).click();
+    await popup(page, '¿Cerrar tu caja?').getByRole('button', { name: 'Cerrar caja' }).click();
+    await popup(page, 'Caja cerrada').waitFor();
+    await popupGone(page);
+    await page.getByText(/^Esperado \$\s0, contado \$\s0: sin diferencia$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/listadeusuarios');
     await page.getByRole('link', { name: 'Agregar usuario' }).waitFor();
     await page.goto('/admin/productos');

@@ -1,0 +1,92 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { CashClosing, CashExpectation } from '@gym/contracts';
+import { confirmAction } from '@/components/alerts';
+import { serveApi } from '@/test/api-server';
+import CashPage, { differenceText } from '../pages/cash-page';
+
+jest.mock('@/components/alerts', () => ({
+  NOTICE_MS: 1500,
+  showAlert: jest.fn(() => Promise.resolve()),
+  confirmAction: jest.fn(),
+}));
+jest.setTimeout(20_000);
+const confirm = jest.mocked(confirmAction);
+
+const expected: CashExpectation = {
+  desde: '2027-01-31T03:00:00.000Z',
+  hasta: '2027-02-01T02:55:00.000Z',
+  porMetodo: {
+    efectivo: { cuotas: 1_150_000, pedidos: 410_000 },
+    transferencia: { cuotas: 500_000, pedidos: 0 },
+    tarjeta: { cuotas: 300_000, pedidos: 0 },
+    mercadopago: { cuotas: 0, pedidos: 250_000 },
+  },
+  efectivo: 1_560_000,
+  pagos: 4,
+  pedidos: 2,
+  anulados: 1,
+};
+const closing: CashClosing = {
+  id: '7c1f6a52-3a2e-4c55-9a43-1b2f0f3f5a10',
+  staff: { email: 'rita@gym.com', nombre: 'Rita Paz' },
+  desde: expected.desde,
+  hasta: expected.hasta,
+  esperado: expected,
+  contado: 1_550_000,
+  diferencia: -10_000,
+  nota: 'Vuelto mal dado',
+};
+
+describe('the cash closing screen', () => {
+  test('shows what is expected per method, the difference as it is typed, and closes with what was counted', async () => {
+    const api = serveApi({
+      'GET /v1/caja': () => ({ body: { esperado: expected, cierres: [] } }),
+      'GET /v1/caja/cierres': () => ({ body: { dia: '2027-01-31', cierres: [closing] } }),
+      'POST /v1/caja/cierres': () => ({ status: 201, body: { cierre: closing } }),
+    });
+    confirm.mockResolvedValue(true);
+    render(
+      <MemoryRouter>
+        <CashPage />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', { name: 'Esperado por medio de pago' });
+    const row = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(row('Efectivo')).toEqual(['$ 11.500', '$ 4.100', '$ 15.600']);
+    expect(row('Transferencia')).toEqual(['$ 5.000', '$ 0', '$ 5.000']);
+    expect(row('Mercado Pago')).toEqual(['$ 0', '$ 2.500', '$ 2.500']);
+    expect(screen.getByTestId('cash-expected').textContent?.replace(/\s/g, ' ')).toBe(
+      'Efectivo esperado en la caja: $ 15.600',
+    );
+    expect(screen.getByText(/4 pagos de cuotas y 2 pedidos cobrados; 1 pago anulado no cuenta\./)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Efectivo contado ($)'), '15500');
+    expect(screen.getByTestId('cash-difference').textContent?.replace(/\s/g, ' ')).toBe('Diferencia: faltan $ 100');
+    await user.type(screen.getByLabelText('Nota (si hay diferencia)'), 'Vuelto mal dado');
+    await user.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    expect(confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '¿Cerrar tu caja?', confirmText: 'Cerrar caja' }),
+    );
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const sent = api.calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toEqual({ contado: 15500, nota: 'Vuelto mal dado' });
+    // The owner's list of the day, with each closing's PDF.
+    expect(await screen.findByText(/Rita Paz/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'PDF' })[0]).toHaveAttribute(
+      'href',
+      `/v1/caja/cierres/${closing.id}/pdf`,
+    );
+  });
+
+  test('a difference reads as the desk says it', () => {
+    expect(differenceText(0)).toBe('sin diferencia');
+    expect(differenceText(-10_000).replace(/\s/g, ' ')).toBe('faltan $ 100');
+    expect(differenceText(5_050).replace(/\s/g, ' ')).toBe('sobran $ 50,50');
+  });
+});

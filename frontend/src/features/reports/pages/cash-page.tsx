@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import {
+  CLOSING_METHODS,
+  closingMessages as m,
+  closingSchema,
+  formatInstant,
+  formatMoney,
+  paymentMethodLabels,
+  toCentavos,
+  tucumanToday,
+  type CashClosing,
+  type CashExpectation,
+} from '@gym/contracts';
+import { NOTICE_MS, confirmAction, showAlert } from '@/components/alerts';
+import { FormField } from '@/components/form-field';
+import { showFailure } from '@/components/show-failure';
+import { ErrorState, Loading } from '@/components/status';
+import { usePageTitle } from '@/components/use-page-title';
+import { useCan } from '@/features/auth/staff';
+import { useResource } from '@/hooks/use-resource';
+import { closeCash, closingPdfUrl, getCash, getDayClosings } from '../api/cash-api';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "faltan $ 100", "sobran $ 50", "sin diferencia": how a difference reads at the desk. */
+export function differenceText(centavos: number): string {
+  if (centavos === 0) return 'sin diferencia';
+  return `${centavos < 0 ? 'faltan' : 'sobran'} ${formatMoney(Math.abs(centavos))}`;
+}
+
+function Expected({ e }: { e: CashExpectation }) {
+  return (
+    <>
+      <table className="table table-sm" aria-label="Esperado por medio de pago">
+        <thead>
+          <tr>
+            <th scope="col">Medio de pago</th>
+            <th scope="col" className="text-end">
+              Cuotas
+            </th>
+            <th scope="col" className="text-end">
+              Pedidos
+            </th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {CLOSING_METHODS.map((method) => {
+            const { cuotas, pedidos } = e.porMetodo[method];
+            return (
+              <tr key={method}>
+                <th scope="row">{paymentMethodLabels[method]}</th>
+                <td className="text-end">{formatMoney(cuotas)}</td>
+                <td className="text-end">{formatMoney(pedidos)}</td>
+                <td className="text-end">{formatMoney(cuotas + pedidos)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="small text-body-secondary">
+        {count(e.pagos, 'pago de cuota', 'pagos de cuotas')} y {count(e.pedidos, 'pedido cobrado', 'pedidos cobrados')}
+        {e.anulados > 0 && `; ${count(e.anulados, 'pago anulado no cuenta', 'pagos anulados no cuentan')}`}.
+      </p>
+      <p className="h5" data-testid="cash-expected">
+        Efectivo esperado en la caja: {formatMoney(e.efectivo)}
+      </p>
+    </>
+  );
+}
+
+function ClosingList({ closings, withName }: { closings: CashClosing[]; withName?: boolean }) {
+  if (closings.length === 0) return <p className="text-body-secondary">Todavía no hay cierres.</p>;
+  return (
+    <ul className="list-group mb-3">
+      {closings.map((c) => (
+        <li key={c.id} className="list-group-item d-flex flex-wrap justify-content-between gap-2">
+          <span>
+            {withName && <strong>{c.staff.nombre} · </strong>}
+            {formatInstant(c.desde)} al {formatInstant(c.hasta)}
+            <br />
+            <small className="text-body-secondary">
+              Esperado {formatMoney(c.esperado.efectivo)}, contado {formatMoney(c.contado)}:{' '}
+              {differenceText(c.diferencia)}
+              {c.nota && ` (${c.nota})`}
+            </small>
+          </span>
+          <a href={closingPdfUrl(c.id)} target="_blank" rel="noopener noreferrer">
+            PDF
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The owner's view: everyone's closings of a day in Tucumán. */
+function DayClosings() {
+  const [day, setDay] = useState(() => tucumanToday(new Date()));
+  const list = useResource(['cash', 'day', day], (signal) => getDayClosings(day, signal));
+  return (
+    <section aria-labelledby="day-closings" className="mt-4">
+      <h2 id="day-closings" className="h5">
+        Cierres del día
+      </h2>
+      <label htmlFor="closings-day" className="form-label">
+        Día
+      </label>
+      <input
+        id="closings-day"
+        type="date"
+        className="form-control mb-3"
+        style={{ maxWidth: '12rem' }}
+        value={day}
+        onChange={(event) => event.target.value && setDay(event.target.value)}
+      />
+      {list.status === 'loading' && <Loading label="Cargando cierres…" />}
+      {list.status === 'error' && <ErrorState message={list.error.message} onRetry={list.reload} />}
+      {list.status === 'ready' && <ClosingList closings={list.data.cierres} withName />}
+    </section>
+  );
+}
+
+/**
+ * /admin/caja: the end of a shift. What the system expects this person to have taken, per method,
+ * since their last closing; they count the drawer, type the cash, and explain any difference.
+ */
+export default function CashPage() {
+  usePageTitle('Cierre de caja');
+  const can = useCan();
+  const cash = useResource(['cash', 'mine'], (signal) => getCash(signal));
+
+  if (cash.status === 'loading') return <Loading label="Calculando tu caja…" />;
+  if (cash.status === 'error') return <ErrorState message={cash.error.message} onRetry={cash.reload} />;
+  const { esperado, cierres } = cash.data;
+
+  const submit = async (values: { contado: number | string; nota: string }) => {
+    const contado = Number(values.contado);
+    const diferencia = toCentavos(contado) - esperado.efectivo;
+    const yes = await confirmAction({
+      title: '¿Cerrar tu caja?',
+      text: `Esperado ${formatMoney(esperado.efectivo)} en efectivo, contado ${formatMoney(toCentavos(contado))}: ${differenceText(diferencia)}.`,
+      confirmText: 'Cerrar caja',
+      cancelText: 'Volver',
+    });
+    if (!yes) return;
+    try {
+      await closeCash({ contado, nota: values.nota });
+      void showAlert({ icon: 'success', title: m.closed, timer: NOTICE_MS });
+    } catch (err) {
+      await showFailure(err, 'La caja no se cerró');
+    }
+  };
+
+  return (
+    <section style={{ maxWidth: '48rem' }}>
+      <h1 className="h3">Cierre de caja</h1>
+      <p>
+        Tu turno, desde el {formatInstant(esperado.desde)}
+        {cierres.length === 0 && ' (tu primer cierre: desde el comienzo del día)'}.
+      </p>
+      <Expected e={esperado} />
+      <Formik
+        initialValues={{ contado: '' as number | string, nota: '' }}
+        validationSchema={closingSchema}
+        onSubmit={submit}
+        enableReinitialize
+      >
+        {({ isSubmitting, values }) => {
+          const typed = values.contado === '' ? undefined : Number(values.contado);
+          const diferencia =
+            typed !== undefined && Number.isFinite(typed) ? toCentavos(typed) - esperado.efectivo : undefined;
+          return (
+            <Form noValidate aria-label="Cerrar caja" className="row g-2 mb-4">
+              <div className="col-sm-5">
+                <FormField
+                  name="contado"
+                  label="Efectivo contado ($)"
+                  type="number"
+                  step="0.01"
+                  min="0"
+                  inputMode="decimal"
+                />
+              </div>
+              <div className="col-sm-7">
+                <FormField name="nota" label="Nota (si hay diferencia)" maxLength={300} />
+              </div>
+              <div className="col-12 d-flex flex-wrap align-items-center gap-3">
+                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                  Cerrar caja
+                </button>
+                {diferencia !== undefined && (
+                  <span
+                    className={diferencia === 0 ? 'fw-semibold' : 'fw-semibold text-danger'}
+                    data-testid="cash-difference"
+                  >
+                    Diferencia: {differenceText(diferencia)}
+                  </span>
+                )}
+              </div>
+            </Form>
+          );
+        }}
+      </Formik>
+      <h2 className="h5">Tus cierres</h2>
+      <ClosingList closings={cierres} />
+      {can('caja.ver') && <DayClosings />}
+    </section>
+  );
+}
