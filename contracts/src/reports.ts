@@ -53,3 +53,23 @@ export const closingSchema = yup.object({
     .test('cents', closingMessages.countedInvalid, (v) => v === undefined || hasWholeCentavos(v)),
   nota: trimmedText(closingMessages.noteMax).max(300, closingMessages.noteMax).optional(),
 });
+
+/** The accountant's export of a month (issue 30, part 3): every payment and paid order. */
+export const ACCOUNTING_FORMATS = ['csv', 'xlsx'] as const;
+export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
+
+export const accountingMessages = {
+  invalidMonth: 'El mes va como aaaa-mm (por ejemplo 2027-01)',
+  invalidFormat: 'El formato es csv o xlsx',
+} as const;
+
+/** The export's columns, in order. */
+export const ACCOUNTING_HEADER = [
+  'Fecha',
+  'Comprobante',
+  'Socio o comprador',
+  'Concepto',
+  'Medio de pago',
+  'Monto',
+  'Estado',
+] as const;

@@ -46,6 +46,7 @@ export const PERMISSIONS = {
     label: 'Cerrar su caja: lo esperado por medio de pago, el efectivo contado y la diferencia',
   },
   'caja.ver': { roles: OWNER, label: 'Ver los cierres de caja de todo el personal' },
+  'reportes.ver': { roles: OWNER, label: 'Reportes y la exportación mensual para el contador' },
   'auditoria.ver': { roles: OWNER, label: 'Ver la auditoría' },
 } as const satisfies Record<string, { roles: readonly Role[]; label: string }>;
 

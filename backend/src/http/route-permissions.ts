@@ -47,6 +47,7 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'POST /v1/caja/cierres': 'caja.cerrar',
   'GET /v1/caja/cierres': 'caja.ver',
   'GET /v1/caja/cierres/:id/pdf': 'caja.cerrar',
+  'GET /v1/reportes/contable': 'reportes.ver',
   'GET /v1/desk/dashboard': 'membresias.gestionar',
   'GET /v1/desk/memberships': 'membresias.gestionar',
   'GET /v1/desk/export': 'membresias.gestionar',

@@ -4,7 +4,7 @@ import {
   addMonths,
   daysBetween,
   DEFAULT_REMINDER_TEMPLATES,
-  MEMBERSHIP_PAYMENT_METHODS,
+  DESK_PAYMENT_METHODS,
   tucumanDayStart,
   tucumanToday,
 } from '@gym/contracts';
@@ -69,7 +69,7 @@ export async function seedMemberships(trx: Knex.Transaction, now = new Date()): 
         amount_centavos: price,
         plan_price_centavos: price,
         id_plan: plan,
-        method: MEMBERSHIP_PAYMENT_METHODS[turn++ % MEMBERSHIP_PAYMENT_METHODS.length],
+        method: DESK_PAYMENT_METHODS[turn++ % DESK_PAYMENT_METHODS.length],
         months: 1,
         period_from: i === 0 ? from : addDays(from, 1),
         period_to: to,

@@ -3,20 +3,23 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import type { AuditRecorder } from '../audit';
 import type { ReceiptGym } from '../memberships';
+import { createAccountingRepository } from './accounting.repository';
+import { createAccountingService } from './accounting.service';
 import { createClosingsRepository } from './closings.repository';
 import { createClosingsService } from './closings.service';
 import { createReportsController } from './reports.controller';
 import { reportsRoutes } from './reports.routes';
 
-/** Reports (issue 30): for now the desk's cash closing. */
+/** Reports (issue 30): the desk's cash closing and the accountant's month. */
 export function reportsModule(
   deps: { db: Knex; clock: Clock; audit: AuditRecorder; gym: ReceiptGym },
   requireStaff: RequestHandler,
 ) {
+  const accounting = createAccountingService(createAccountingRepository(deps.db));
   const closings = createClosingsService({
     repo: createClosingsRepository(deps.db),
     clock: deps.clock,
     audit: deps.audit,
   });
-  return { router: reportsRoutes(createReportsController(closings, deps.gym), requireStaff) };
+  return { router: reportsRoutes(createReportsController(closings, accounting, deps.gym), requireStaff) };
 }

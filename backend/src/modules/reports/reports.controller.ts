@@ -3,10 +3,25 @@ import { can } from '@gym/contracts';
 import { currentAccount } from '../../http/auth';
 import type { ReceiptGym } from '../memberships';
 import { closingPdf } from './closing-pdf';
+import type { AccountingService } from './accounting.service';
 import type { ClosingsService } from './closings.service';
 
-export function createReportsController(closings: ClosingsService, gym: ReceiptGym) {
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function createReportsController(closings: ClosingsService, accounting: AccountingService, gym: ReceiptGym) {
   return {
+    /** Streamed: once the first bytes left, a failure can only cut the download (and is logged). */
+    accounting: (async (req, res) => {
+      const q = accounting.parse(req.query as Record<string, unknown>);
+      res.type(q.formato === 'xlsx' ? XLSX : 'text/csv; charset=utf-8').attachment(`contable-${q.mes}.${q.formato}`);
+      try {
+        await accounting.write(q, res);
+      } catch (err) {
+        // Once bytes left, only cutting the download tells the client; the error handler logs it.
+        if (res.headersSent) res.destroy();
+        throw err;
+      }
+    }) as RequestHandler,
     current: (async (_req, res) => {
       res.json(await closings.current(currentAccount(res)));
     }) as RequestHandler,

@@ -5,7 +5,6 @@ import { Loading } from '../../components/status';
 import '../../components/table-stack.css';
 import { paths } from '../../config/paths';
 import { classPaths } from '../../features/classes/class-paths';
-import { reportPaths } from '../../features/reports/report-paths';
 import { roleLabels } from '@gym/contracts';
 import { screenAction } from '../../config/screen-permissions';
 import { useAuth } from '../../features/auth';
@@ -27,7 +26,6 @@ const LINKS: { to: string; label: string; end?: boolean; within?: string[] }[] =
   { to: paths.admin.chat, label: 'Chat', within: [paths.admin.chatWith('')] },
   { to: paths.admin.products, label: 'Productos' },
   { to: paths.admin.orders, label: 'Pedidos' },
-  { to: reportPaths.cash, label: 'Caja' },
   { to: paths.admin.staff, label: 'Tabla admin' },
   { to: paths.admin.audit, label: 'Auditoría' },
   { to: paths.admin.account, label: 'Mi cuenta' },

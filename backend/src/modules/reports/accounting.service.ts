@@ -1,0 +1,131 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  ACCOUNTING_FORMATS,
+  ACCOUNTING_HEADER,
+  accountingMessages as m,
+  addMonths,
+  CLOSING_METHODS,
+  formatDay,
+  paymentMethodLabels,
+  toCsv,
+  tucumanDayStart,
+  tucumanToday,
+  type AccountingFormat,
+  type ClosingMethod,
+} from '@gym/contracts';
+import { ValidationFailed } from '../../http/errors';
+import type { AccountingLine, AccountingRepository } from './accounting.repository';
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const STATE = (l: AccountingLine) => (l.vigente ? 'vigente' : 'anulado');
+const methodLabel = (m: string) => paymentMethodLabels[m as ClosingMethod] ?? m;
+
+/** Centavos as the es-AR spreadsheet reads a number: "12500,50", "-3,05". From integers, never floats. */
+export function centavosText(c: number): string {
+  const sign = c < 0 ? '-' : '';
+  const abs = Math.abs(c);
+  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The Tucumán calendar day of an instant, as a spreadsheet date (midnight UTC of that day). */
+const excelDay = (at: Date) => new Date(`${tucumanToday(at)}T00:00:00Z`);
+
+async function write(out: Writable, chunk: string) {
+  if (!out.write(chunk)) await once(out, 'drain');
+}
+
+/**
+ * The accountant's month (issue 30, part 3): every membership payment and every shop order paid
+ * in that month in Tucumán, with date, receipt, who, concept, method and amount, then the totals
+ * by method of what stands (voided payments and cancelled orders are listed, not counted).
+ * Written as it is read, in CSV (the desk's: BOM, ';', CRLF, dd/mm/aaaa) or XLSX.
+ */
+export function createAccountingService(repo: AccountingRepository) {
+  function parse(query: Record<string, unknown>) {
+    const mes = typeof query.mes === 'string' ? query.mes : '';
+    if (!MONTH.test(mes)) throw new ValidationFailed(m.invalidMonth, { mes: m.invalidMonth });
+    const formato = (query.formato ?? 'csv') as AccountingFormat;
+    if (!ACCOUNTING_FORMATS.includes(formato))
+      throw new ValidationFailed(m.invalidFormat, { formato: m.invalidFormat });
+    const first = `${mes}-01` as Parameters<typeof addMonths>[0];
+    return { mes, formato, from: tucumanDayStart(first), to: tucumanDayStart(addMonths(first, 1)) };
+  }
+
+  async function* lines(from: Date, to: Date) {
+    yield* repo.payments(from, to);
+    yield* repo.orders(from, to);
+  }
+
+  /** Totals per method of the lines that stand, in the methods' order, and the month's total. */
+  function totals(sums: Map<string, number>) {
+    const methods = [
+      ...CLOSING_METHODS,
+      ...[...sums.keys()].filter((k) => !(CLOSING_METHODS as readonly string[]).includes(k)),
+    ];
+    const rows = methods.map((method) => ({
+      label: `Total ${methodLabel(method).toLowerCase()}`,
+      monto: sums.get(method) ?? 0,
+    }));
+    return [...rows, { label: 'Total del mes', monto: [...sums.values()].reduce((a, b) => a + b, 0) }];
+  }
+
+  async function csv(from: Date, to: Date, out: Writable) {
+    await write(out, toCsv([[...ACCOUNTING_HEADER]]));
+    const sums = new Map<string, number>();
+    for await (const l of lines(from, to)) {
+      if (l.vigente) sums.set(l.metodo, (sums.get(l.metodo) ?? 0) + l.monto);
+      const row = [
+        formatDay(tucumanToday(l.at)),
+        l.comprobante,
+        l.quien,
+        l.concepto,
+        methodLabel(l.metodo),
+        centavosText(l.monto),
+        STATE(l),
+      ];
+      // toCsv opens with a BOM: one per file, so each row is written without it.
+      await write(out, toCsv([row]).slice(1));
+    }
+    const summary = totals(sums).map((t) => ['', '', '', t.label, '', centavosText(t.monto), '']);
+    await write(out, toCsv([[], ...summary]).slice(1));
+    out.end();
+  }
+
+  async function xlsx(mes: string, from: Date, to: Date, out: Writable) {
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const sheet = book.addWorksheet(`Mes ${mes}`);
+    const widths = [12, 16, 32, 30, 16, 14, 10];
+    sheet.columns = ACCOUNTING_HEADER.map((header, i) => ({ header, width: widths[i] }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getColumn(1).numFmt = 'dd/mm/yyyy';
+    sheet.getColumn(6).numFmt = '#,##0.00';
+    const sums = new Map<string, number>();
+    for await (const l of lines(from, to)) {
+      if (l.vigente) sums.set(l.metodo, (sums.get(l.metodo) ?? 0) + l.monto);
+      sheet
+        .addRow([excelDay(l.at), l.comprobante, l.quien, l.concepto, methodLabel(l.metodo), l.monto / 100, STATE(l)])
+        .commit();
+    }
+    sheet.addRow([]).commit();
+    for (const t of totals(sums)) {
+      const row = sheet.addRow([null, null, null, t.label, null, t.monto / 100, null]);
+      row.font = { bold: true };
+      row.commit();
+    }
+    sheet.commit();
+    await book.commit();
+  }
+
+  return {
+    parse,
+    /** Writes the month to `out` (ended when done) in the format asked for. */
+    async write(q: ReturnType<typeof parse>, out: Writable) {
+      if (q.formato === 'xlsx') await xlsx(q.mes, q.from, q.to, out);
+      else await csv(q.from, q.to, out);
+    },
+  };
+}
+
+export type AccountingService = ReturnType<typeof createAccountingService>;

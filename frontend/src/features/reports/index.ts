@@ -1,0 +1,1 @@
+export { reportPaths } from './report-paths';
