@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { request as http, type APIRequestContext, type Page } from 'playwright-core';
 import { baseURL, E2E_SECRETS, useBrowser } from '../browser';
 import { popup, popupGone, seriousViolations, stamp } from './admin-session';
@@ -76,6 +77,19 @@ describe('roles through nginx', () => {
       'Pedidos',
       'Caja',
     ]);
+    // The accountant's month, downloaded through nginx from the cash screen.
+    await page.getByRole('link', { name: /^Caja/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'Para el contador' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^contable-\d{4}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFFFecha;Comprobante;Socio o comprador;Concepto;Medio de pago;Monto;Estado\r\n')).toBe(
+      true,
+    );
+    expect(csv).toContain(';Total del mes;');
     await page.getByRole('link', { name: 'Auditoría' }).click();
     await page.getByRole('heading', { level: 1, name: 'Auditoría' }).waitFor();
     expect(s.errors).toEqual([]);

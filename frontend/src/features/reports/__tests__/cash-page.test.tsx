@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { CashClosing, CashExpectation } from '@gym/contracts';
@@ -81,6 +81,29 @@ describe('the cash closing screen', () => {
     expect(screen.getAllByRole('link', { name: 'PDF' })[0]).toHaveAttribute(
       'href',
       `/v1/caja/cierres/${closing.id}/pdf`,
+    );
+  });
+
+  test('the owner downloads the accountant’s month as Excel or CSV', async () => {
+    serveApi({
+      'GET /v1/caja': () => ({ body: { esperado: expected, cierres: [closing] } }),
+      'GET /v1/caja/cierres': () => ({ body: { dia: '2027-01-31', cierres: [] } }),
+    });
+    render(
+      <MemoryRouter>
+        <CashPage />
+      </MemoryRouter>,
+    );
+    const month = await screen.findByLabelText('Mes');
+    // The month picker is the browser's: jsdom takes its value as a change.
+    fireEvent.change(month, { target: { value: '2027-01' } });
+    expect(screen.getByRole('link', { name: 'Descargar Excel' })).toHaveAttribute(
+      'href',
+      '/v1/reportes/contable?mes=2027-01&formato=xlsx',
+    );
+    expect(screen.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute(
+      'href',
+      '/v1/reportes/contable?mes=2027-01&formato=csv',
     );
   });
 

@@ -124,6 +124,43 @@ function DayClosings() {
   );
 }
 
+/** The owner's month for the accountant: every payment and paid order, as CSV or XLSX (server-made). */
+function AccountantExport() {
+  const [month, setMonth] = useState(() => tucumanToday(new Date()).slice(0, 7));
+  const href = (formato: 'csv' | 'xlsx') =>
+    `/v1/reportes/contable?${new URLSearchParams({ mes: month, formato }).toString()}`;
+  return (
+    <section aria-labelledby="accountant-export" className="mt-4">
+      <h2 id="accountant-export" className="h5">
+        Para el contador
+      </h2>
+      <p className="small text-body-secondary">
+        Todos los pagos de cuotas y los pedidos cobrados del mes, con los totales por medio de pago.
+      </p>
+      <div className="d-flex flex-wrap align-items-end gap-2">
+        <div>
+          <label htmlFor="export-month" className="form-label">
+            Mes
+          </label>
+          <input
+            id="export-month"
+            type="month"
+            className="form-control"
+            value={month}
+            onChange={(event) => event.target.value && setMonth(event.target.value)}
+          />
+        </div>
+        <a className="btn btn-outline-primary" href={href('xlsx')} download>
+          Descargar Excel
+        </a>
+        <a className="btn btn-outline-primary" href={href('csv')} download>
+          Descargar CSV
+        </a>
+      </div>
+    </section>
+  );
+}
+
 /**
  * /admin/caja: the end of a shift. What the system expects this person to have taken, per method,
  * since their last closing; they count the drawer, type the cash, and explain any difference.
@@ -208,6 +245,7 @@ export default function CashPage() {
       <h2 className="h5">Tus cierres</h2>
       <ClosingList closings={cierres} />
       {can('caja.ver') && <DayClosings />}
+      {can('reportes.ver') && <AccountantExport />}
     </section>
   );
 }
