@@ -40,6 +40,7 @@ export const closingMessages = {
   noteMax: 'La nota puede tener hasta 300 caracteres',
   noteRequired: 'Hay diferencia con lo esperado: escribí una nota que la explique',
   closed: 'Caja cerrada',
+  justClosed: 'Ya cerraste tu caja hace un momento: mirá tus cierres abajo.',
   notFound: 'No encontramos ese cierre de caja',
   invalidDate: 'La fecha va como aaaa-mm-dd',
 } as const;

@@ -134,6 +134,14 @@ describe('roles through nginx', () => {
     await popupGone(page);
     await page.getByText(/^Esperado \$\s0, contado \$\s0: sin diferencia$/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // On the desk's phone too: nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await page.getByTestId('cash-expected').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/listadeusuarios');
     await page.getByRole('link', { name: 'Agregar usuario' }).waitFor();
     await page.goto('/admin/productos');

@@ -124,10 +124,18 @@ describe('the cash closing of one person’s shift', () => {
     expect(bare.status).toBe(400);
     expect(bare.body.error.message).toBe(m.noteRequired);
     expect(Number((await t.db('cash_closings').count({ n: '*' }).first())!.n)).toBe(0);
-    const made = await desk
-      .post('/v1/caja/cierres')
-      .send({ contado: 15500, nota: 'Faltan $ 100: vuelto mal dado' })
-      .expect(201);
+    // Pressed three times at once (two tabs, a double submit): one closing, the others refused.
+    const tries = await Promise.all(
+      [1, 2, 3].map(() =>
+        desk.post('/v1/caja/cierres').send({ contado: 15500, nota: 'Faltan $ 100: vuelto mal dado' }),
+      ),
+    );
+    expect(tries.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(tries.filter((r) => r.status === 409).map((r) => r.body.error.message)).toEqual([
+      m.justClosed,
+      m.justClosed,
+    ]);
+    const made = tries.find((r) => r.status === 201)!;
     expect(made.body.cierre).toEqual(
       expect.objectContaining({ contado: 1_550_000, diferencia: -10_000, nota: 'Faltan $ 100: vuelto mal dado' }),
     );

@@ -12,11 +12,14 @@ import {
 } from '@gym/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
-import { NotFound, ValidationFailed } from '../../http/errors';
+import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { UUID } from '../../shared/ids';
 import type { AuditRecorder } from '../audit';
 import type { ClosingsRepository } from './closings.repository';
+
+/** How soon after a closing the same person may close again. */
+const REPEAT_MS = 60_000;
 
 const staffName = (a: StaffAccount) => `${a.name} ${a.lastname}`.trim() || a.email;
 const publicClosing = ({ accountId: _id, ...closing }: CashClosing & { accountId: string }): CashClosing => closing;
@@ -55,6 +58,10 @@ export function createClosingsService(deps: { repo: ClosingsRepository; clock: C
       const closing = await repo.transaction(async (trx) => {
         await repo.lockAccount(trx, account._id);
         const now = clock.now();
+        // A second "Cerrar caja" right after the first (a double submit, two tabs) would close an
+        // empty shift with the same cash counted: refused, the first one stands.
+        const last = await repo.lastClosedAt(trx, account._id);
+        if (last && now.getTime() - last.getTime() < REPEAT_MS) throw new Conflict(m.justClosed);
         const expected = await expectation(trx, account, now);
         if (counted !== expected.efectivo && !input.nota)
           throw new ValidationFailed(m.noteRequired, { nota: m.noteRequired });

@@ -4,6 +4,7 @@ import {
   CLOSING_METHODS,
   closingMessages as m,
   closingSchema,
+  countOf,
   formatInstant,
   formatMoney,
   paymentMethodLabels,
@@ -20,8 +21,6 @@ import { usePageTitle } from '@/components/use-page-title';
 import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
 import { closeCash, closingPdfUrl, getCash, getDayClosings } from '../api/cash-api';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "faltan $ 100", "sobran $ 50", "sin diferencia": how a difference reads at the desk. */
 export function differenceText(centavos: number): string {
@@ -62,8 +61,9 @@ function Expected({ e }: { e: CashExpectation }) {
         </tbody>
       </table>
       <p className="small text-body-secondary">
-        {count(e.pagos, 'pago de cuota', 'pagos de cuotas')} y {count(e.pedidos, 'pedido cobrado', 'pedidos cobrados')}
-        {e.anulados > 0 && `; ${count(e.anulados, 'pago anulado no cuenta', 'pagos anulados no cuentan')}`}.
+        {countOf(e.pagos, 'pago de cuota', 'pagos de cuotas')} y{' '}
+        {countOf(e.pedidos, 'pedido cobrado', 'pedidos cobrados')}
+        {e.anulados > 0 && `; ${countOf(e.anulados, 'pago anulado no cuenta', 'pagos anulados no cuentan')}`}.
       </p>
       <p className="h5" data-testid="cash-expected">
         Efectivo esperado en la caja: {formatMoney(e.efectivo)}
