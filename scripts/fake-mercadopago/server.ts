@@ -36,6 +36,8 @@ export interface FakeMercadoPago {
   notify(paymentId: number, options?: { times?: number; forge?: boolean }): Promise<number[]>;
   /** Changes a payment as the provider would later (pending → approved), without notifying. */
   setStatus(paymentId: number, status: string): void;
+  /** Resolves once every notification the checkout page scheduled has been delivered. */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startFakeMercadoPago(options: {
   const preferences = new Map<string, Preference>();
   const payments = new Map<number, FakePayment>();
   const refunds = new Map<string, { id: number; payment_id: number; amount: number; status: string }>();
+  const scheduled = new Set<Promise<void>>();
   let nextPayment = 1_000_000_001;
   let nextRefund = 5_000_001;
   let url = '';
@@ -164,7 +167,11 @@ ${['approved', 'pending', 'rejected']
         };
         payments.set(payment.id, payment);
         // The provider notifies on its own time, after the buyer is on their way back.
-        setTimeout(() => void sendNotification(payment, false), 50);
+        const delivered = new Promise<void>((resolve) =>
+          setTimeout(() => void sendNotification(payment, false).finally(resolve), 50),
+        );
+        scheduled.add(delivered);
+        void delivered.then(() => scheduled.delete(delivered));
         const back = new URL(
           {
             approved: preference.back_urls.success,
@@ -261,6 +268,9 @@ ${['approved', 'pending', 'rejected']
     payments,
     notify,
     setStatus,
+    idle: async () => {
+      await Promise.all([...scheduled]);
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -135,6 +135,8 @@ describe('a shop order paid with Mercado Pago', () => {
   test('pending, then approved: a forged, a replayed or a mismatched notification changes nothing; the job applies it', async () => {
     const { numero, token, checkoutUrl } = await mercadoPagoOrder(1);
     const paymentId = await t.pay(checkoutUrl, 'pending');
+    // Its own notification delivered first: one arriving after the approval below would apply it.
+    await t.fake.idle();
     expect(
       await eventually(
         () => shown(numero, token),
@@ -240,6 +242,7 @@ describe('a payment that arrives when the order can no longer take it goes back 
   test('a cash ticket paid after the order was cancelled: refunded once, the order stays cancelled', async () => {
     const { numero, checkoutUrl } = await mercadoPagoOrder(1);
     const paymentId = await t.pay(checkoutUrl, 'pending');
+    await t.fake.idle();
     await eventually(
       () =>
         t
