@@ -74,3 +74,50 @@ export const ACCOUNTING_HEADER = [
   'Monto',
   'Estado',
 ] as const;
+
+/**
+ * The owner's reports over time (issue 30, part 2): twelve Tucumán months ending with the one
+ * asked for (`hasta=aaaa-mm`), each series one value per month. Amounts in integer centavos.
+ */
+export interface IncomeReport {
+  /** 'aaaa-mm', oldest first. */
+  meses: string[];
+  /** Membership payments and paid shop orders, by the method they came in by. */
+  porMetodo: Record<ClosingMethod, number[]>;
+  /** Membership payments by plan (each plan paid in the year), then the shop as one more row. */
+  porPlan: { nombre: string; montos: number[] }[];
+  total: number[];
+}
+
+export interface MembersReport {
+  meses: string[];
+  /** Members with a paid period covering the month's last day (today, for the month under way). */
+  activos: number[];
+  /** Members whose paid period starts in the month with none in the 30 days before. */
+  altas: number[];
+  /** Members whose paid period ends in the month and who did not renew within 30 days. */
+  bajas: number[];
+  /** Periods that ended after this day may still be renewed: they are not counted as lost yet. */
+  bajasHasta: string;
+}
+
+export interface AttendanceReport {
+  /** The twelve weeks counted, as 'aaaa-mm-dd' days in Tucumán. */
+  desde: string;
+  hasta: string;
+  /** Check-ins let through, [weekday: 0 lunes … 6 domingo][hour: 0 … 23]. */
+  porDiaYHora: number[][];
+  total: number;
+}
+
+export interface ShopReport {
+  meses: string[];
+  /** The year's best-selling products by amount, then the rest together as "Otros productos". */
+  productos: { nombre: string; unidades: number[]; montos: number[] }[];
+}
+
+export const reportMessages = {
+  invalidMonth: accountingMessages.invalidMonth,
+  shop: 'Tienda',
+  otherProducts: 'Otros productos',
+} as const;

@@ -9,8 +9,10 @@ import { createClosingsRepository } from './closings.repository';
 import { createClosingsService } from './closings.service';
 import { createReportsController } from './reports.controller';
 import { reportsRoutes } from './reports.routes';
+import { createTrendsRepository } from './trends.repository';
+import { createTrendsService } from './trends.service';
 
-/** Reports (issue 30): the desk's cash closing and the accountant's month. */
+/** Reports (issue 30): the desk's cash closing, the owner's numbers over time and the accountant's month. */
 export function reportsModule(
   deps: { db: Knex; clock: Clock; audit: AuditRecorder; gym: ReceiptGym },
   requireStaff: RequestHandler,
@@ -21,5 +23,6 @@ export function reportsModule(
     clock: deps.clock,
     audit: deps.audit,
   });
-  return { router: reportsRoutes(createReportsController(closings, accounting, deps.gym), requireStaff) };
+  const trends = createTrendsService(createTrendsRepository(deps.db), deps.clock);
+  return { router: reportsRoutes(createReportsController({ closings, accounting, trends }, deps.gym), requireStaff) };
 }

@@ -5,11 +5,25 @@ import type { ReceiptGym } from '../memberships';
 import { closingPdf } from './closing-pdf';
 import type { AccountingService } from './accounting.service';
 import type { ClosingsService } from './closings.service';
+import type { TrendsService } from './trends.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function createReportsController(closings: ClosingsService, accounting: AccountingService, gym: ReceiptGym) {
+export function createReportsController(
+  { closings, accounting, trends }: { closings: ClosingsService; accounting: AccountingService; trends: TrendsService },
+  gym: ReceiptGym,
+) {
+  /** A report over time answers JSON from the query's `hasta`. */
+  const report =
+    (build: (query: Record<string, unknown>) => Promise<unknown>): RequestHandler =>
+    async (req, res) => {
+      res.json(await build(req.query as Record<string, unknown>));
+    };
   return {
+    income: report(trends.income),
+    members: report(trends.members),
+    attendance: report(trends.attendance),
+    shop: report(trends.shop),
     /** Streamed: once the first bytes left, a failure can only cut the download (and is logged). */
     accounting: (async (req, res) => {
       const q = accounting.parse(req.query as Record<string, unknown>);

@@ -1,0 +1,132 @@
+import {
+  addDays,
+  addMonths,
+  CLOSING_METHODS,
+  reportMessages as m,
+  tucumanDayStart,
+  tucumanToday,
+  type AttendanceReport,
+  type ClosingMethod,
+  type IncomeReport,
+  type MembersReport,
+  type ShopReport,
+} from '@gym/contracts';
+import type { Clock } from '../../clock';
+import { ValidationFailed } from '../../http/errors';
+import type { MonthBounds, MonthRow, TrendsRepository } from './trends.repository';
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const MONTHS = 12;
+/** The shop's chart shows this many products by name, and the rest together. */
+const TOP_PRODUCTS = 6;
+const ATTENDANCE_DAYS = 12 * 7;
+
+const zeros = () => Array.from({ length: MONTHS }, () => 0);
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
+/** Adds each row's value into its month of the series `key` picks. */
+function spread<K extends string>(rows: MonthRow<K>[], series: (key: K) => number[] | undefined) {
+  for (const r of rows) {
+    const target = series(r.key);
+    if (target && r.i >= 0 && r.i < MONTHS) target[r.i]! += r.value;
+  }
+}
+
+/**
+ * The owner's numbers over time (issue 30, part 2): twelve months ending with `hasta` (this month
+ * by default), read as SQL aggregates with month boundaries in Tucumán.
+ */
+export function createTrendsService(repo: TrendsRepository, clock: Clock) {
+  function parse(query: Record<string, unknown>) {
+    const today = tucumanToday(clock.now());
+    const hasta = query.hasta === undefined || query.hasta === '' ? today.slice(0, 7) : query.hasta;
+    if (typeof hasta !== 'string' || !MONTH.test(hasta) || hasta > today.slice(0, 7))
+      throw new ValidationFailed(m.invalidMonth, { hasta: m.invalidMonth });
+    const first = addMonths(`${hasta}-01`, 1 - MONTHS);
+    const days = Array.from({ length: MONTHS + 1 }, (_, i) => addMonths(first, i));
+    const bounds: MonthBounds = { days, starts: days.map(tucumanDayStart) };
+    return { today, bounds, meses: days.slice(0, MONTHS).map((d) => d.slice(0, 7)) };
+  }
+
+  async function income(query: Record<string, unknown>): Promise<IncomeReport> {
+    const { bounds, meses } = parse(query);
+    const [payments, orders, names] = await Promise.all([
+      repo.paymentsByMethodAndPlan(bounds),
+      repo.ordersByMethod(bounds),
+      repo.planNames(),
+    ]);
+    const porMetodo = Object.fromEntries(CLOSING_METHODS.map((k) => [k, zeros()])) as Record<ClosingMethod, number[]>;
+    spread(payments, (k) => porMetodo[k as ClosingMethod]);
+    spread(orders, (k) => porMetodo[k as ClosingMethod]);
+    const byPlan = new Map<number, number[]>();
+    for (const p of payments) {
+      const montos = byPlan.get(p.idPlan) ?? zeros();
+      montos[p.i]! += p.value;
+      byPlan.set(p.idPlan, montos);
+    }
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    const porPlan = [...byPlan]
+      .sort(([, a], [, b]) => sum(b) - sum(a))
+      .map(([id, montos]) => ({ nombre: names.get(id) ?? `Plan ${id}`, montos }));
+    const tienda = zeros();
+    spread(orders, () => tienda);
+    if (sum(tienda) > 0) porPlan.push({ nombre: m.shop, montos: tienda });
+    const total = meses.map((_, i) => CLOSING_METHODS.reduce((t, k) => t + porMetodo[k][i]!, 0));
+    return { meses, porMetodo, porPlan, total };
+  }
+
+  async function members(query: Record<string, unknown>): Promise<MembersReport> {
+    const { today, bounds, meses } = parse(query);
+    // Each month's last day, or today for the month under way.
+    const ends = meses.map((_, i) => minDay(addDays(bounds.days[i + 1]!, -1), today));
+    const bajasHasta = addDays(today, -31);
+    const [activos, starts, endsRows] = await Promise.all([
+      repo.activeOn(ends),
+      repo.starts(bounds),
+      repo.ends(bounds, bajasHasta),
+    ]);
+    const altas = zeros();
+    const bajas = zeros();
+    spread(starts, () => altas);
+    spread(endsRows, () => bajas);
+    return { meses, activos, altas, bajas, bajasHasta };
+  }
+
+  /** The twelve weeks up to the end of `hasta` (or today): when the door gets busy. */
+  async function attendance(query: Record<string, unknown>): Promise<AttendanceReport> {
+    const { today, bounds } = parse(query);
+    const end = minDay(bounds.days[MONTHS]!, addDays(today, 1));
+    const start = addDays(end, -ATTENDANCE_DAYS);
+    const rows = await repo.checkins(tucumanDayStart(start), tucumanDayStart(end));
+    const porDiaYHora = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+    for (const r of rows) porDiaYHora[r.weekday - 1]![r.hour] = r.value;
+    const total = rows.reduce((t, r) => t + r.value, 0);
+    return { desde: start, hasta: addDays(end, -1), porDiaYHora, total };
+  }
+
+  async function shop(query: Record<string, unknown>): Promise<ShopReport> {
+    const { bounds, meses } = parse(query);
+    const sales = await repo.productSales(bounds);
+    const byProduct = new Map<string, { nombre: string; unidades: number[]; montos: number[]; total: number }>();
+    for (const s of sales) {
+      const p = byProduct.get(s.productId) ?? { nombre: s.nombre, unidades: zeros(), montos: zeros(), total: 0 };
+      p.unidades[s.i]! += s.unidades;
+      p.montos[s.i]! += s.monto;
+      p.total += s.monto;
+      byProduct.set(s.productId, p);
+    }
+    const ranked = [...byProduct.values()].sort((a, b) => b.total - a.total || a.nombre.localeCompare(b.nombre, 'es'));
+    const productos = ranked.slice(0, TOP_PRODUCTS).map(({ nombre, unidades, montos }) => ({ nombre, unidades, montos }));
+    const rest = ranked.slice(TOP_PRODUCTS);
+    if (rest.length > 0) {
+      const add = (pick: (p: (typeof rest)[number]) => number[]) =>
+        meses.map((_, i) => rest.reduce((t, p) => t + pick(p)[i]!, 0));
+      productos.push({ nombre: m.otherProducts, unidades: add((p) => p.unidades), montos: add((p) => p.montos) });
+    }
+    return { meses, productos };
+  }
+
+  return { income, members, attendance, shop };
+}
+
+export type TrendsService = ReturnType<typeof createTrendsService>;
