@@ -15,6 +15,7 @@ export type Resource =
   | 'orders'
   | 'plans'
   | 'products'
+  | 'reports'
   | 'shifts'
   | 'staff';
 

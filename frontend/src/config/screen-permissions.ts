@@ -13,6 +13,7 @@ export const SCREEN_PERMISSIONS: [RegExp, Action][] = [
   [/^\/admin\/clases/, 'clases.ver'],
   [/^\/admin\/ingreso/, 'clases.gestionar'],
   [/^\/admin\/caja/, 'caja.cerrar'],
+  [/^\/admin\/reportes/, 'reportes.ver'],
   [/^\/membresias/, 'membresias.gestionar'],
   [/^\/clientes\/archivados/, 'clientes.archivo'],
   [/^\/(agregarusuario|editarusuario)/, 'clientes.editar'],

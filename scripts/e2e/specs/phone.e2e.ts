@@ -40,6 +40,8 @@ async function adminRoutes(page: Page) {
     '/membresias/plantillas',
     '/admin/auditoria',
     '/admin/cuenta',
+    '/admin/caja',
+    '/admin/reportes',
   ];
 }
 

@@ -76,6 +76,7 @@ describe('roles through nginx', () => {
       'Chat',
       'Pedidos',
       'Caja',
+      'Reportes',
     ]);
     // The accountant's month, downloaded through nginx from the cash screen.
     await page.getByRole('link', { name: /^Caja/ }).click();
@@ -90,6 +91,29 @@ describe('roles through nginx', () => {
       true,
     );
     expect(csv).toContain(';Total del mes;');
+    // The numbers over time, from the seeded memberships: each chart drawn as it scrolls into view,
+    // beside its table, and on a phone nothing pans sideways.
+    await page.goto('/admin');
+    await page.getByRole('link', { name: /^Reportes/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reportes' }).waitFor();
+    await page.getByRole('table', { name: 'Socios activos, altas y bajas' }).waitFor();
+    for (const chart of ['ingresos por medio de pago', 'ingresos por plan', 'socios']) {
+      const box = page.locator(`[data-chart="${chart}"]`);
+      await box.scrollIntoViewIfNeeded();
+      await box.locator('canvas').waitFor();
+    }
+    expect(await page.getByRole('table', { name: 'Ingresos por medio de pago' }).getByRole('row').count()).toBe(14);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await page.locator('[data-chart="ingresos por medio de pago"] canvas').waitFor();
+    const canvas = await page.locator('[data-chart="ingresos por medio de pago"] canvas').boundingBox();
+    expect(canvas!.width).toBeGreaterThan(250);
+    expect(canvas!.x + canvas!.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('link', { name: 'Auditoría' }).click();
     await page.getByRole('heading', { level: 1, name: 'Auditoría' }).waitFor();
     expect(s.errors).toEqual([]);

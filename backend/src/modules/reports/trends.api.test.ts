@@ -151,13 +151,31 @@ describe('the owner’s reports over time', () => {
     const res = await owner.get('/v1/reportes/ingresos').expect(200);
     const r = res.body as IncomeReport;
     expect(r.meses).toEqual([
-      '2030-04', '2030-05', '2030-06', '2030-07', '2030-08', '2030-09',
-      '2030-10', '2030-11', '2030-12', '2031-01', '2031-02', '2031-03',
+      '2030-04',
+      '2030-05',
+      '2030-06',
+      '2030-07',
+      '2030-08',
+      '2030-09',
+      '2030-10',
+      '2030-11',
+      '2030-12',
+      '2031-01',
+      '2031-02',
+      '2031-03',
     ]);
-    expect(byMonth(r.meses, r.porMetodo.efectivo)).toEqual({ '2030-10': 1_000_000, '2030-12': 840_000, '2031-01': 1_000_000 });
+    expect(byMonth(r.meses, r.porMetodo.efectivo)).toEqual({
+      '2030-10': 1_000_000,
+      '2030-12': 840_000,
+      '2031-01': 1_000_000,
+    });
     expect(byMonth(r.meses, r.porMetodo.transferencia)).toEqual({ '2031-02': 2_320_000 });
     expect(byMonth(r.meses, r.porMetodo.tarjeta)).toEqual({ '2030-05': 800_000, '2030-08': 800_000 });
-    expect(byMonth(r.meses, r.porMetodo.mercadopago)).toEqual({ '2030-11': 1_200_000, '2030-12': 1_200_000, '2031-03': 150_000 });
+    expect(byMonth(r.meses, r.porMetodo.mercadopago)).toEqual({
+      '2030-11': 1_200_000,
+      '2030-12': 1_200_000,
+      '2031-03': 150_000,
+    });
     expect(r.porPlan.map((p) => [p.nombre, byMonth(r.meses, p.montos)])).toEqual([
       [plans[0]!.nombre, { '2030-10': 1_000_000, '2030-11': 1_200_000, '2030-12': 1_200_000, '2031-01': 1_000_000 }],
       [plans[1]!.nombre, { '2030-05': 800_000, '2030-08': 800_000, '2031-02': 2_000_000 }],

@@ -1,11 +1,19 @@
 import type { Knex } from 'knex';
 
-/** Twelve months' bounds: `starts[i]` is month i's first instant in Tucumán, `starts[12]` the end. */
+/** The months' bounds: `starts[i]` is month i's first instant in Tucumán, the last one the end. */
 export interface MonthBounds {
   starts: Date[];
   /** The months' first days ('aaaa-mm-dd'), and the day after the last month. */
   days: string[];
 }
+
+/** The first instant and day of the first month, and of the month after the last. */
+const span = (b: MonthBounds) => ({
+  from: b.starts[0]!,
+  to: b.starts.at(-1)!,
+  firstDay: b.days[0]!,
+  endDay: b.days.at(-1)!,
+});
 
 /** One aggregated row: the month's index (0 = the oldest), a key, and a sum or count. */
 export interface MonthRow<K extends string = string> {
@@ -32,7 +40,7 @@ export function createTrendsRepository(db: Knex) {
          FROM membership_payments
          WHERE voided_at IS NULL AND created_at >= ? AND created_at < ?
          GROUP BY 1, 2, 3`,
-        [b.starts, b.starts[0], b.starts[12]],
+        [b.starts, span(b).from, span(b).to],
       );
       return result.rows.map((r: { i: number; key: string; id_plan: number; value: string }) => ({
         i: Number(r.i) - 1,
@@ -50,7 +58,7 @@ export function createTrendsRepository(db: Knex) {
            FROM orders
            WHERE pagado_at >= ? AND pagado_at < ? AND estado <> 'cancelado'
            GROUP BY 1, 2`,
-          [b.starts, b.starts[0], b.starts[12]],
+          [b.starts, span(b).from, span(b).to],
         ),
       );
     },
@@ -83,7 +91,7 @@ export function createTrendsRepository(db: Knex) {
                WHERE q.id_usuario = p.id_usuario AND q.voided_at IS NULL AND q.period_to >= p.period_from - 31
                  AND (q.period_from < p.period_from OR q.period_from = p.period_from AND q.id < p.id))
            GROUP BY 1`,
-          [b.days, b.days[0], b.days[12]],
+          [b.days, span(b).firstDay, span(b).endDay],
         ),
       );
     },
@@ -102,7 +110,7 @@ export function createTrendsRepository(db: Knex) {
                WHERE q.id_usuario = p.id_usuario AND q.voided_at IS NULL AND q.period_to > p.period_to
                  AND q.period_from <= p.period_to + 31)
            GROUP BY 1`,
-          [b.days, b.days[0], b.days[12], lastEnd],
+          [b.days, span(b).firstDay, span(b).endDay, lastEnd],
         ),
       );
     },
@@ -124,22 +132,26 @@ export function createTrendsRepository(db: Knex) {
     },
 
     /** Units and amounts of each product in orders paid in the month and not cancelled. */
-    async productSales(b: MonthBounds): Promise<{ i: number; productId: string; nombre: string; unidades: number; monto: number }[]> {
+    async productSales(
+      b: MonthBounds,
+    ): Promise<{ i: number; productId: string; nombre: string; unidades: number; monto: number }[]> {
       const result = await db.raw(
         `SELECT width_bucket(o.pagado_at, ?::timestamptz[]) AS i, l.product_id, max(l.nombre) AS nombre,
            sum(l.cantidad)::bigint AS unidades, sum(l.subtotal_centavos)::bigint AS monto
          FROM orders o JOIN order_lines l ON l.order_id = o.id
          WHERE o.pagado_at >= ? AND o.pagado_at < ? AND o.estado <> 'cancelado'
          GROUP BY 1, 2`,
-        [b.starts, b.starts[0], b.starts[12]],
+        [b.starts, span(b).from, span(b).to],
       );
-      return result.rows.map((r: { i: number; product_id: string; nombre: string; unidades: string; monto: string }) => ({
-        i: Number(r.i) - 1,
-        productId: r.product_id,
-        nombre: r.nombre,
-        unidades: Number(r.unidades),
-        monto: Number(r.monto),
-      }));
+      return result.rows.map(
+        (r: { i: number; product_id: string; nombre: string; unidades: string; monto: string }) => ({
+          i: Number(r.i) - 1,
+          productId: r.product_id,
+          nombre: r.nombre,
+          unidades: Number(r.unidades),
+          monto: Number(r.monto),
+        }),
+      );
     },
   };
 }

@@ -116,7 +116,9 @@ export function createTrendsService(repo: TrendsRepository, clock: Clock) {
       byProduct.set(s.productId, p);
     }
     const ranked = [...byProduct.values()].sort((a, b) => b.total - a.total || a.nombre.localeCompare(b.nombre, 'es'));
-    const productos = ranked.slice(0, TOP_PRODUCTS).map(({ nombre, unidades, montos }) => ({ nombre, unidades, montos }));
+    const productos = ranked
+      .slice(0, TOP_PRODUCTS)
+      .map(({ nombre, unidades, montos }) => ({ nombre, unidades, montos }));
     const rest = ranked.slice(TOP_PRODUCTS);
     if (rest.length > 0) {
       const add = (pick: (p: (typeof rest)[number]) => number[]) =>

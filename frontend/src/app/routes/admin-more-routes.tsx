@@ -5,13 +5,15 @@ import { paths } from '@/config/paths';
 const ClassesPage = lazy(() => import('../../features/classes/pages/classes-page'));
 const DoorPage = lazy(() => import('../../features/classes/pages/door-page'));
 const CashPage = lazy(() => import('../../features/reports/pages/cash-page'));
+const ReportsPage = lazy(() => import('../../features/reports/pages/reports-page'));
 
-/** /admin/*: the screens routed here rather than in the shop's entry (classes, the door, the cash closing); anything else goes to the panel. */
+/** /admin/*: the screens routed here rather than in the shop's entry (classes, the door, the cash closing, the reports); anything else goes to the panel. */
 export default function AdminMoreRoutes() {
   return useRoutes([
     { path: 'clases', element: <ClassesPage /> },
     { path: 'ingreso', element: <DoorPage /> },
     { path: 'caja', element: <CashPage /> },
+    { path: 'reportes', element: <ReportsPage /> },
     { path: '*', element: <Navigate to={paths.admin.panel} replace /> },
   ]);
 }

@@ -41,8 +41,13 @@ const CARDS: Card[] = [
   },
   { to: paths.admin.chat, title: 'Chat', text: 'Mensajes por email a los clientes.' },
   { to: paths.admin.orders, title: 'Pedidos', text: 'Pedidos de la tienda: cobro, entrega y cancelación.' },
-  // Beyond the spec's cards (the top menu is full at 1280 px): the end of a shift.
+  // Beyond the spec's cards (the top menu is full at 1280 px): the end of a shift, the numbers over time.
   { to: reportPaths.cash, title: 'Caja', text: 'Cierre de caja: lo esperado, lo contado y la diferencia.' },
+  {
+    to: reportPaths.reports,
+    title: 'Reportes',
+    text: 'Ingresos, socios, asistencia y ventas de la tienda, mes a mes.',
+  },
 ];
 
 /** SPEC §2 /admin: the panel with five cards. */

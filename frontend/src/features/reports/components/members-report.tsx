@@ -1,0 +1,41 @@
+import { formatDate, type MembersReport } from '@gym/contracts';
+import { ReportChart } from './report-chart';
+import { shortMonth } from './report-format';
+import { SeriesTable, sum } from './series-table';
+
+/** Whether the gym grows: members at each month's end, who started and who left. */
+export function MembersSection({ report }: { report: MembersReport }) {
+  return (
+    <section aria-labelledby="members-trend" className="mb-4">
+      <h2 id="members-trend" className="h5">
+        Socios activos, altas y bajas
+      </h2>
+      <p className="small text-body-secondary">
+        Activos: con la cuota paga el último día del mes (hoy, en el mes en curso). Alta: empieza a pagar sin haber
+        tenido cuota en los 30 días anteriores. Baja: la cuota venció y no se renovó en 30 días; contamos las vencidas
+        hasta el {formatDate(report.bajasHasta)}, las posteriores todavía pueden renovarse.
+      </p>
+      <ReportChart
+        label="socios"
+        spec={{
+          labels: report.meses.map(shortMonth),
+          series: [
+            { label: 'Activos', data: report.activos, colour: '#0d6efd', line: true },
+            { label: 'Altas', data: report.altas, colour: '#198754' },
+            { label: 'Bajas', data: report.bajas, colour: '#dc3545' },
+          ],
+        }}
+      />
+      <SeriesTable
+        label="Socios activos, altas y bajas"
+        months={report.meses}
+        columns={[
+          { label: 'Activos', values: report.activos },
+          { label: 'Altas', values: report.altas },
+          { label: 'Bajas', values: report.bajas },
+        ]}
+        foot={[{ label: 'Total', values: ['', sum(report.altas), sum(report.bajas)] }]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { formatMoney } from '@gym/contracts';
+
+const SHORT_MONTH = new Intl.DateTimeFormat('es-AR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const LONG_MONTH = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const COUNT = new Intl.NumberFormat('es-AR');
+const COMPACT = new Intl.NumberFormat('es-AR', { notation: 'compact', maximumFractionDigits: 1 });
+
+const monthDate = (mes: string) => new Date(`${mes}-01T00:00:00Z`);
+
+/** 'aaaa-mm' as a chart's axis reads it: "mar 2031". */
+export const shortMonth = (mes: string) => SHORT_MONTH.format(monthDate(mes)).replace('.', '');
+/** 'aaaa-mm' as a sentence reads it: "marzo de 2031". */
+export const longMonth = (mes: string) => LONG_MONTH.format(monthDate(mes));
+/** A count as es-AR writes it: "12.345". */
+export const formatCount = (n: number) => COUNT.format(n);
+/** An axis's amount in centavos, short: "$ 25 mil", "$ 1,2 M". */
+export const compactMoney = (centavos: number) => `$ ${COMPACT.format(centavos / 100)}`;
+export { formatMoney };
+
+/** Colours that read apart on white and on print, one per series in order. */
+export const SERIES_COLOURS = ['#0d6efd', '#198754', '#fd7e14', '#6f42c1', '#20c997', '#d63384', '#6c757d', '#ffc107'];
