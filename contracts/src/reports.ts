@@ -55,12 +55,13 @@ export const closingSchema = yup.object({
   nota: trimmedText(closingMessages.noteMax).max(300, closingMessages.noteMax).optional(),
 });
 
-/** The accountant's export of a month (issue 30, part 3): every payment and paid order. */
+/** The accountant's export of a month or a year (issue 30, part 3): every payment and paid order. */
 export const ACCOUNTING_FORMATS = ['csv', 'xlsx'] as const;
 export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
 
 export const accountingMessages = {
   invalidMonth: 'El mes va como aaaa-mm (por ejemplo 2027-01)',
+  invalidYear: 'El año va como aaaa (por ejemplo 2027)',
   invalidFormat: 'El formato es csv o xlsx',
 } as const;
 

@@ -194,6 +194,41 @@ describe('the accountant’s month', () => {
     expect(values(12).slice(3, 6)).toEqual(['Total del mes', undefined, 17100.5]);
   });
 
+  test('the whole year: each month’s lines in one file (payments, then orders), with the year’s totals', async () => {
+    const res = await owner.get('/v1/reportes/contable').query({ anio: '2027' }).expect(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename=contable-2027.csv');
+    const rows = parseCsv(res.text.slice(1));
+    expect(rows.slice(1, -6).map((r) => [r[0], r[5], r[6]])).toEqual([
+      ['31/01/2027', '10000,50', 'vigente'],
+      ['31/01/2027', '3000,00', 'vigente'],
+      ['31/01/2027', '2000,00', 'anulado'],
+      ['01/02/2027', '777,00', 'vigente'],
+      ['31/01/2027', '4100,00', 'vigente'],
+      ['31/01/2027', '2000,00', 'anulado'],
+    ]);
+    expect(rows.slice(-5).map((r) => [r[3], r[5]])).toEqual([
+      ['Total efectivo', '10777,50'],
+      ['Total transferencia', '4100,00'],
+      ['Total tarjeta', '3000,00'],
+      ['Total mercado pago', '0,00'],
+      ['Total del año', '17877,50'],
+    ]);
+    const book = new ExcelJS.Workbook();
+    const xlsx = await owner
+      .get('/v1/reportes/contable')
+      .query({ anio: '2027', formato: 'xlsx' })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    await book.xlsx.load(xlsx.body as ExcelJS.Buffer);
+    expect(book.worksheets[0]!.name).toBe('Año 2027');
+    const last = book.worksheets[0]!.lastRow!;
+    expect((last.values as unknown[]).slice(4, 7)).toEqual(['Total del año', undefined, 17877.5]);
+    expect((await owner.get('/v1/reportes/contable').query({ anio: '2031' }).expect(200)).text).toContain(
+      'Total del año;;0,00',
+    );
+  });
+
   test('February has only its own; a bad month or format is refused; the desk has no access', async () => {
     const feb = await owner.get('/v1/reportes/contable').query({ mes: '2027-02' }).expect(200);
     const rows = parseCsv(feb.text.slice(1));
@@ -201,6 +236,8 @@ describe('the accountant’s month', () => {
     for (const [query, message] of [
       [{ mes: '2027-13' }, m.invalidMonth],
       [{ mes: '01/2027' }, m.invalidMonth],
+      [{ anio: '27' }, m.invalidYear],
+      [{ anio: '2027-01' }, m.invalidYear],
       [{ mes: '2027-01', formato: 'pdf' }, m.invalidFormat],
     ] as const) {
       const res = await owner.get('/v1/reportes/contable').query(query);

@@ -19,6 +19,7 @@ import { ValidationFailed } from '../../http/errors';
 import type { AccountingLine, AccountingRepository } from './accounting.repository';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const YEAR = /^(19|20)\d{2}$/;
 const STATE = (l: AccountingLine) => (l.vigente ? 'vigente' : 'anulado');
 const methodLabel = (m: string) => paymentMethodLabels[m as ClosingMethod] ?? m;
 
@@ -27,6 +28,15 @@ export function centavosText(c: number): string {
   const sign = c < 0 ? '-' : '';
   const abs = Math.abs(c);
   return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** What to export: a month ('aaaa-mm') or a year ('aaaa'), its bounds in Tucumán, and the format. */
+interface Period {
+  periodo: string;
+  año: boolean;
+  formato: AccountingFormat;
+  from: Date;
+  to: Date;
 }
 
 /** The Tucumán calendar day of an instant, as a spreadsheet date (midnight UTC of that day). */
@@ -43,14 +53,33 @@ async function write(out: Writable, chunk: string) {
  * Written as it is read, in CSV (the desk's: BOM, ';', CRLF, dd/mm/aaaa) or XLSX.
  */
 export function createAccountingService(repo: AccountingRepository) {
-  function parse(query: Record<string, unknown>) {
-    const mes = typeof query.mes === 'string' ? query.mes : '';
-    if (!MONTH.test(mes)) throw new ValidationFailed(m.invalidMonth, { mes: m.invalidMonth });
+  /** `mes=aaaa-mm`, or `anio=aaaa` for the whole year (the accountant's year-end). */
+  function parse(query: Record<string, unknown>): Period {
     const formato = (query.formato ?? 'csv') as AccountingFormat;
     if (!ACCOUNTING_FORMATS.includes(formato))
       throw new ValidationFailed(m.invalidFormat, { formato: m.invalidFormat });
-    const first = `${mes}-01` as Parameters<typeof addMonths>[0];
-    return { mes, formato, from: tucumanDayStart(first), to: tucumanDayStart(addMonths(first, 1)) };
+    if (query.anio !== undefined) {
+      const anio = typeof query.anio === 'string' ? query.anio : '';
+      if (!YEAR.test(anio)) throw new ValidationFailed(m.invalidYear, { anio: m.invalidYear });
+      const first = `${anio}-01-01`;
+      return {
+        periodo: anio,
+        año: true,
+        formato,
+        from: tucumanDayStart(first),
+        to: tucumanDayStart(addMonths(first, 12)),
+      };
+    }
+    const mes = typeof query.mes === 'string' ? query.mes : '';
+    if (!MONTH.test(mes)) throw new ValidationFailed(m.invalidMonth, { mes: m.invalidMonth });
+    const first = `${mes}-01`;
+    return {
+      periodo: mes,
+      año: false,
+      formato,
+      from: tucumanDayStart(first),
+      to: tucumanDayStart(addMonths(first, 1)),
+    };
   }
 
   async function* lines(from: Date, to: Date) {
@@ -58,8 +87,8 @@ export function createAccountingService(repo: AccountingRepository) {
     yield* repo.orders(from, to);
   }
 
-  /** Totals per method of the lines that stand, in the methods' order, and the month's total. */
-  function totals(sums: Map<string, number>) {
+  /** Totals per method of the lines that stand, in the methods' order, and the period's total. */
+  function totals(sums: Map<string, number>, año: boolean) {
     const methods = [
       ...CLOSING_METHODS,
       ...[...sums.keys()].filter((k) => !(CLOSING_METHODS as readonly string[]).includes(k)),
@@ -68,10 +97,13 @@ export function createAccountingService(repo: AccountingRepository) {
       label: `Total ${methodLabel(method).toLowerCase()}`,
       monto: sums.get(method) ?? 0,
     }));
-    return [...rows, { label: 'Total del mes', monto: [...sums.values()].reduce((a, b) => a + b, 0) }];
+    return [
+      ...rows,
+      { label: año ? 'Total del año' : 'Total del mes', monto: [...sums.values()].reduce((a, b) => a + b, 0) },
+    ];
   }
 
-  async function csv(from: Date, to: Date, out: Writable) {
+  async function csv({ from, to, año }: Period, out: Writable) {
     await write(out, toCsv([[...ACCOUNTING_HEADER]]));
     const sums = new Map<string, number>();
     for await (const l of lines(from, to)) {
@@ -88,14 +120,14 @@ export function createAccountingService(repo: AccountingRepository) {
       // toCsv opens with a BOM: one per file, so each row is written without it.
       await write(out, toCsv([row]).slice(1));
     }
-    const summary = totals(sums).map((t) => ['', '', '', t.label, '', centavosText(t.monto), '']);
+    const summary = totals(sums, año).map((t) => ['', '', '', t.label, '', centavosText(t.monto), '']);
     await write(out, toCsv([[], ...summary]).slice(1));
     out.end();
   }
 
-  async function xlsx(mes: string, from: Date, to: Date, out: Writable) {
+  async function xlsx({ periodo, from, to, año }: Period, out: Writable) {
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    const sheet = book.addWorksheet(`Mes ${mes}`);
+    const sheet = book.addWorksheet(`${año ? 'Año' : 'Mes'} ${periodo}`);
     const widths = [12, 16, 32, 30, 16, 14, 10];
     sheet.columns = ACCOUNTING_HEADER.map((header, i) => ({ header, width: widths[i] }));
     sheet.getRow(1).font = { bold: true };
@@ -109,7 +141,7 @@ export function createAccountingService(repo: AccountingRepository) {
         .commit();
     }
     sheet.addRow([]).commit();
-    for (const t of totals(sums)) {
+    for (const t of totals(sums, año)) {
       const row = sheet.addRow([null, null, null, t.label, null, t.monto / 100, null]);
       row.font = { bold: true };
       row.commit();
@@ -120,10 +152,10 @@ export function createAccountingService(repo: AccountingRepository) {
 
   return {
     parse,
-    /** Writes the month to `out` (ended when done) in the format asked for. */
-    async write(q: ReturnType<typeof parse>, out: Writable) {
-      if (q.formato === 'xlsx') await xlsx(q.mes, q.from, q.to, out);
-      else await csv(q.from, q.to, out);
+    /** Writes the month or year to `out` (ended when done) in the format asked for. */
+    async write(q: Period, out: Writable) {
+      if (q.formato === 'xlsx') await xlsx(q, out);
+      else await csv(q, out);
     },
   };
 }

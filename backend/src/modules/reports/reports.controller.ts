@@ -27,7 +27,9 @@ export function createReportsController(
     /** Streamed: once the first bytes left, a failure can only cut the download (and is logged). */
     accounting: (async (req, res) => {
       const q = accounting.parse(req.query as Record<string, unknown>);
-      res.type(q.formato === 'xlsx' ? XLSX : 'text/csv; charset=utf-8').attachment(`contable-${q.mes}.${q.formato}`);
+      res
+        .type(q.formato === 'xlsx' ? XLSX : 'text/csv; charset=utf-8')
+        .attachment(`contable-${q.periodo}.${q.formato}`);
       try {
         await accounting.write(q, res);
       } catch (err) {

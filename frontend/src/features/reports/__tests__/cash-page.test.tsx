@@ -105,6 +105,15 @@ describe('the cash closing screen', () => {
       'href',
       '/v1/reportes/contable?mes=2027-01&formato=csv',
     );
+    expect(screen.getByText(/El año 2027 entero/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Excel del año' })).toHaveAttribute(
+      'href',
+      '/v1/reportes/contable?anio=2027&formato=xlsx',
+    );
+    expect(screen.getByRole('link', { name: 'CSV del año' })).toHaveAttribute(
+      'href',
+      '/v1/reportes/contable?anio=2027&formato=csv',
+    );
   });
 
   test('a difference reads as the desk says it', () => {

@@ -124,11 +124,12 @@ function DayClosings() {
   );
 }
 
-/** The owner's month for the accountant: every payment and paid order, as CSV or XLSX (server-made). */
+/** The owner's month (or year) for the accountant: every payment and paid order, as CSV or XLSX (server-made). */
 function AccountantExport() {
   const [month, setMonth] = useState(() => tucumanToday(new Date()).slice(0, 7));
-  const href = (formato: 'csv' | 'xlsx') =>
-    `/v1/reportes/contable?${new URLSearchParams({ mes: month, formato }).toString()}`;
+  const year = month.slice(0, 4);
+  const href = (formato: 'csv' | 'xlsx', whole = false) =>
+    `/v1/reportes/contable?${new URLSearchParams(whole ? { anio: year, formato } : { mes: month, formato }).toString()}`;
   return (
     <section aria-labelledby="accountant-export" className="mt-4">
       <h2 id="accountant-export" className="h5">
@@ -157,6 +158,17 @@ function AccountantExport() {
           Descargar CSV
         </a>
       </div>
+      <p className="small mt-2">
+        El año {year} entero, para el cierre del ejercicio:{' '}
+        <a href={href('xlsx', true)} download>
+          Excel del año
+        </a>{' '}
+        o{' '}
+        <a href={href('csv', true)} download>
+          CSV del año
+        </a>
+        .
+      </p>
     </section>
   );
 }
