@@ -92,11 +92,14 @@ export interface IncomeReport {
 
 export interface MembersReport {
   meses: string[];
-  /** Members with a paid period covering the month's last day (today, for the month under way). */
+  /**
+   * Members on the month's last day (today, for the month under way): paid for that day, or between
+   * two paid periods at most 30 days apart.
+   */
   activos: number[];
-  /** Members whose paid period starts in the month with none in the 30 days before. */
+  /** Members who start paying in the month with no paid day in the 30 days before. */
   altas: number[];
-  /** Members whose paid period ends in the month and who did not renew within 30 days. */
+  /** Members whose first day without cuota falls in the month and who did not renew within 30 days. */
   bajas: number[];
   /** Periods that ended after this day may still be renewed: they are not counted as lost yet. */
   bajasHasta: string;

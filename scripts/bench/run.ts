@@ -19,6 +19,7 @@ import { createBenchDatabase, ROOT } from './database';
 import type { ProductFilters } from '@gym/contracts';
 import { benchClasses } from './classes';
 import { benchDesk, staffCookie } from './desk';
+import { benchReports } from './reports';
 import { explainListQueries, type Plan } from './explain';
 import { measure, type LoadOptions, type Measure, type Target } from './load';
 import { loadMix } from './mix';
@@ -199,6 +200,7 @@ async function main() {
         await benchDesk(bench.db, { api: API, web: WEB, out: OUT, credentials });
         const cookie = await staffCookie(API, credentials);
         await benchClasses(bench.db, { api: API, web: WEB, out: OUT, cookie, qrSecret: k.MEMBER_QR_SECRET });
+        await benchReports(bench.db, { web: WEB, out: OUT, cookie, apiPid: stack.apiPid });
       }
     } finally {
       await stack.stop();

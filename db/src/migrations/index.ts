@@ -24,7 +24,7 @@ import * as transferUploads from './20261224000001_transfer_uploads';
 import * as classes from './20261225000001_classes';
 import * as onlinePayments from './20261226000001_online_payments';
 import * as cashClosings from './20261227000001_cash_closings';
-import * as reportsIndexes from './20261228000001_reports_indexes';
+import * as reports from './20261228000001_reports';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
@@ -53,7 +53,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261225000001_classes': classes,
   '20261226000001_online_payments': onlinePayments,
   '20261227000001_cash_closings': cashClosings,
-  '20261228000001_reports_indexes': reportsIndexes,
+  '20261228000001_reports': reports,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

@@ -229,6 +229,24 @@ describe('the accountant’s month', () => {
     );
   });
 
+  test('a month longer than a batch: every line once, though a thousand share each millisecond', async () => {
+    // Recorded by PostgreSQL's clock (microseconds): a cursor kept as a JavaScript Date would cut them
+    // and read the end of each batch again.
+    await t.db.raw(
+      `INSERT INTO membership_payments (id_usuario, amount_centavos, plan_price_centavos, id_plan, method, months,
+         period_from, period_to, days_added, created_at, receipt_number)
+       SELECT ?, 10000, 10000, 1, 'efectivo', 1, '2027-03-01', '2027-03-31', 30,
+         timestamptz '2027-03-10 12:00:00.000123-03' + i * interval '1 microsecond', 900000 + i
+       FROM generate_series(1, 4500) AS i`,
+      [january[0]!.idUsuario],
+    );
+    const res = await owner.get('/v1/reportes/contable').query({ mes: '2027-03' }).expect(200);
+    const rows = parseCsv(res.text.slice(1)).slice(1, -6);
+    expect(rows).toHaveLength(4500);
+    expect(new Set(rows.map((r) => r[1])).size).toBe(4500);
+    expect(res.text).toContain('Total del mes;;450000,00');
+  });
+
   test('February has only its own; a bad month or format is refused; the desk has no access', async () => {
     const feb = await owner.get('/v1/reportes/contable').query({ mes: '2027-02' }).expect(200);
     const rows = parseCsv(feb.text.slice(1));

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 
 /** One line of the accountant's month: a membership payment or a paid shop order. */
 export interface AccountingLine {
-  at: Date;
+  /** The day in Tucumán, 'aaaa-mm-dd' (from SQL: one conversion per row there, not in JavaScript). */
+  dia: string;
   comprobante: string;
   quien: string;
   concepto: string;
@@ -13,17 +14,44 @@ export interface AccountingLine {
   vigente: boolean;
 }
 
-const BATCH = 1000;
+const BATCH = 5000;
+const DAY_IN_TUCUMAN = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'America/Argentina/Tucuman', 'YYYY-MM-DD') AS dia`;
 const receipt = (n: number | null) => (n === null ? '—' : `R-${String(n).padStart(6, '0')}`);
 
 /**
- * The month's lines, read in batches (keyset on time and id): a year of a big gym is never held in
- * memory at once, and the answer starts before the last row is read.
+ * The period's lines, read in batches (keyset on time and id, from indexes on both): a year of a
+ * big gym is never held in memory at once, and the answer starts before the last row is read. The
+ * keyset's time goes back as PostgreSQL wrote it (text): a JavaScript Date would drop microseconds
+ * and read the batch's last row again.
  */
+/** Where a keyset walk goes on from: the last row's time, as PostgreSQL wrote it, and id. */
+interface Cursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * A keyset walk's batches, the next one already asked for while the caller writes this one (the
+ * database and the writing overlap). A walk left early lets its last request end unheard.
+ */
+async function* batches<R extends { id: string; cursor: string }>(read: (after?: Cursor) => Promise<R[]>) {
+  let next: Promise<R[]> | undefined = read();
+  try {
+    while (next) {
+      const rows: R[] = await next;
+      const last = rows.at(-1);
+      next = rows.length === BATCH && last ? read({ at: last.cursor, id: last.id }) : undefined;
+      yield rows;
+    }
+  } finally {
+    void next?.catch(() => undefined);
+  }
+}
+
 export function createAccountingRepository(db: Knex) {
   async function* payments(from: Date, to: Date): AsyncGenerator<AccountingLine> {
-    let after: { at: Date; id: string } | undefined;
-    for (;;) {
+    const read = (after?: Cursor) => {
       const q = db({ p: 'membership_payments' })
         .leftJoin({ c: 'clients' }, 'c.id_usuario', 'p.id_usuario')
         .leftJoin({ pl: 'plans' }, 'pl.id_plan', 'p.id_plan')
@@ -31,7 +59,8 @@ export function createAccountingRepository(db: Knex) {
         .andWhere('p.created_at', '<', to)
         .select(
           'p.id',
-          'p.created_at',
+          db.raw('p.created_at::text AS cursor'),
+          db.raw(DAY_IN_TUCUMAN('p.created_at')),
           'p.receipt_number',
           'p.id_usuario',
           'c.nombre',
@@ -39,50 +68,52 @@ export function createAccountingRepository(db: Knex) {
           'p.months',
           'p.method',
           'p.amount_centavos',
-          'p.voided_at',
+          db.raw('(p.voided_at IS NULL) AS vigente'),
         )
         .orderBy([{ column: 'p.created_at' }, { column: 'p.id' }])
         .limit(BATCH);
-      if (after) q.andWhereRaw('(p.created_at, p.id) > (?, ?)', [after.at, after.id]);
-      const rows: {
-        id: string;
-        created_at: Date;
-        receipt_number: number | null;
-        id_usuario: string;
-        nombre: string | null;
-        nombre_plan: string | null;
-        months: number;
-        method: string;
-        amount_centavos: string | number;
-        voided_at: Date | null;
-      }[] = await q;
+      if (after) q.andWhereRaw('(p.created_at, p.id) > (?::timestamptz, ?)', [after.at, after.id]);
+      return q as Promise<
+        {
+          id: string;
+          cursor: string;
+          dia: string;
+          receipt_number: number | null;
+          id_usuario: string;
+          nombre: string | null;
+          nombre_plan: string | null;
+          months: number;
+          method: string;
+          amount_centavos: string | number;
+          vigente: boolean;
+        }[]
+      >;
+    };
+    for await (const rows of batches(read)) {
       for (const r of rows) {
         const plan = r.nombre_plan ? ` ${r.nombre_plan}` : '';
         yield {
-          at: new Date(r.created_at),
+          dia: r.dia,
           comprobante: receipt(r.receipt_number),
           quien: `${r.nombre ?? 'Socio'} (${r.id_usuario})`,
           concepto: `Cuota${plan}: ${r.months === 1 ? '1 mes' : `${r.months} meses`}`,
           metodo: r.method,
           monto: Number(r.amount_centavos),
-          vigente: r.voided_at === null,
+          vigente: r.vigente,
         };
       }
-      if (rows.length < BATCH) return;
-      const last = rows[rows.length - 1]!;
-      after = { at: last.created_at, id: last.id };
     }
   }
 
   async function* orders(from: Date, to: Date): AsyncGenerator<AccountingLine> {
-    let after: { at: Date; id: string } | undefined;
-    for (;;) {
+    const read = (after?: Cursor) => {
       const q = db({ o: 'orders' })
         .where('o.pagado_at', '>=', from)
         .andWhere('o.pagado_at', '<', to)
         .select(
           'o.id',
-          'o.pagado_at',
+          db.raw('o.pagado_at::text AS cursor'),
+          db.raw(DAY_IN_TUCUMAN('o.pagado_at')),
           'o.numero',
           'o.comprador_nombre',
           'o.comprador_apellido',
@@ -93,22 +124,27 @@ export function createAccountingRepository(db: Knex) {
         )
         .orderBy([{ column: 'o.pagado_at' }, { column: 'o.id' }])
         .limit(BATCH);
-      if (after) q.andWhereRaw('(o.pagado_at, o.id) > (?, ?)', [after.at, after.id]);
-      const rows: {
-        id: string;
-        pagado_at: Date;
-        numero: string;
-        comprador_nombre: string;
-        comprador_apellido: string;
-        pago: string;
-        total_centavos: string | number;
-        estado: string;
-        unidades: string | number;
-      }[] = await q;
+      if (after) q.andWhereRaw('(o.pagado_at, o.id) > (?::timestamptz, ?)', [after.at, after.id]);
+      return q as Promise<
+        {
+          id: string;
+          cursor: string;
+          dia: string;
+          numero: string;
+          comprador_nombre: string;
+          comprador_apellido: string;
+          pago: string;
+          total_centavos: string | number;
+          estado: string;
+          unidades: string | number;
+        }[]
+      >;
+    };
+    for await (const rows of batches(read)) {
       for (const r of rows) {
         const units = Number(r.unidades);
         yield {
-          at: new Date(r.pagado_at),
+          dia: r.dia,
           comprobante: `Pedido ${r.numero}`,
           quien: `${r.comprador_nombre} ${r.comprador_apellido}`,
           concepto: `Tienda: ${units === 1 ? '1 producto' : `${units} productos`}`,
@@ -117,9 +153,6 @@ export function createAccountingRepository(db: Knex) {
           vigente: r.estado !== 'cancelado',
         };
       }
-      if (rows.length < BATCH) return;
-      const last = rows[rows.length - 1]!;
-      after = { at: last.pagado_at, id: last.id };
     }
   }
 

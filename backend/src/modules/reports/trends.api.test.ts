@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { reportMessages as m, roleMessages, type IncomeReport, type MembersReport } from '@gym/contracts';
+import {
+  reportMessages as m,
+  roleMessages,
+  type IncomeReport,
+  type MembersReport,
+  type ShopReport,
+} from '@gym/contracts';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { signedInAs } from '../../test/role-agents';
 
@@ -73,38 +79,35 @@ async function seedHistory() {
     payment('hist-f', p2, 'tarjeta', 500_000, '2031-02-10T10:00:00-03:00', '2031-02-10', '2031-03-09', true),
   ]);
 
-  const order = async (
-    pago: string,
-    estado: string,
-    pagadoAt: string | null,
-    lines: [string, number, number][],
-  ): Promise<void> => {
-    const [{ id }] = await t.db('orders').insert(
-      {
-        token: randomUUID(),
-        estado,
-        comprador_nombre: 'Lía',
-        comprador_apellido: 'Sosa',
-        comprador_email: 'lia.sosa@correo.com',
-        comprador_celular: '3815551111',
-        pago,
-        total_centavos: lines.reduce((t, [, q, c]) => t + q * c, 0),
-        pagado_at: pagadoAt,
-      },
-      ['id'],
-    );
-    await t.db('order_lines').insert(
-      lines.map(([nombre, cantidad, precio], position) => ({
-        order_id: id,
-        position,
-        product_id: products.get(nombre) ?? products.set(nombre, randomUUID()).get(nombre),
-        nombre,
-        cantidad,
-        precio_centavos: precio,
-        subtotal_centavos: cantidad * precio,
-      })),
-    );
-  };
+  /** An order and its lines in one transaction, as the shop writes them (the reports count it at commit). */
+  const order = (pago: string, estado: string, pagadoAt: string | null, lines: [string, number, number][]) =>
+    t.db.transaction(async (trx) => {
+      const [{ id }] = await trx('orders').insert(
+        {
+          token: randomUUID(),
+          estado,
+          comprador_nombre: 'Lía',
+          comprador_apellido: 'Sosa',
+          comprador_email: 'lia.sosa@correo.com',
+          comprador_celular: '3815551111',
+          pago,
+          total_centavos: lines.reduce((t, [, q, c]) => t + q * c, 0),
+          pagado_at: pagadoAt,
+        },
+        ['id'],
+      );
+      await trx('order_lines').insert(
+        lines.map(([nombre, cantidad, precio], position) => ({
+          order_id: id,
+          position,
+          product_id: products.get(nombre) ?? products.set(nombre, randomUUID()).get(nombre),
+          nombre,
+          cantidad,
+          precio_centavos: precio,
+          subtotal_centavos: cantidad * precio,
+        })),
+      );
+    });
   const products = new Map<string, string>();
   const six = [1, 2, 3, 4, 5, 6].map((k): [string, number, number] => [`Banda ${k}`, 1, 40_000 * k]);
   await order('efectivo', 'entregado', '2030-12-10T11:00:00-03:00', six);
@@ -205,9 +208,10 @@ describe('the owner’s reports over time', () => {
       '2031-03': 1, // today: B still paid for, A ended on 28 February
     });
     expect(byMonth(r.meses, r.altas)).toEqual({ '2030-05': 1, '2030-08': 1, '2030-10': 1, '2030-11': 1, '2031-02': 2 });
-    // A's period ended on 28 February: fewer than 30 days ago, it may still be renewed.
-    expect(byMonth(r.meses, r.bajas)).toEqual({ '2030-05': 1, '2030-08': 1, '2030-10': 1, '2031-01': 1 });
-    expect(r.bajasHasta).toBe('2031-02-12');
+    // A loss counts in the month of the first day without cuota. A's period ended on 28 February:
+    // fewer than 30 days ago, it may still be renewed.
+    expect(byMonth(r.meses, r.bajas)).toEqual({ '2030-06': 1, '2030-09': 1, '2030-11': 1, '2031-01': 1 });
+    expect(r.bajasHasta).toBe('2031-02-11');
   });
 
   test('check-ins let through, by weekday and hour in Tucumán, over the last twelve weeks', async () => {
@@ -233,6 +237,48 @@ describe('the owner’s reports over time', () => {
       ['Banda 3', { '2030-12': 1 }, { '2030-12': 120_000 }],
       [m.otherProducts, { '2030-12': 2 }, { '2030-12': 120_000 }],
     ]);
+  });
+
+  test('a void through the API takes the payment out of the members’ figures at once', async () => {
+    const before = (await owner.get('/v1/reportes/socios').expect(200)).body as MembersReport;
+    expect([before.altas.at(-2), before.activos.at(-1)]).toEqual([2, 1]);
+    const { id } = await t.db('membership_payments').where({ id_usuario: 'hist-b' }).first('id');
+    await owner.post(`/v1/payments/${id}/void`).send({ reason: 'Cargado dos veces' }).expect(200);
+    const after = (await owner.get('/v1/reportes/socios').expect(200)).body as MembersReport;
+    expect([after.altas.at(-2), after.activos.at(-2), after.activos.at(-1)]).toEqual([1, 1, 0]);
+    const income = (await owner.get('/v1/reportes/ingresos').expect(200)).body as IncomeReport;
+    expect(income.porMetodo.transferencia.at(-2)).toBe(320_000);
+  });
+
+  test('an order paid through the shop counts at once in its month, and leaves when cancelled', async () => {
+    const product = {
+      nombre: 'Soga Pro',
+      categoria: ['accesorios'],
+      precio: 3000,
+      imagen: '/img/productos/botella-termica.svg',
+      descripcion: 'Para saltar',
+      portada: false,
+      talle: [],
+      color: ['negro'],
+      stock: 10,
+    };
+    const producto = (await owner.post('/v1/products').send(product).expect(201)).body.product._id;
+    const comprador = { nombre: 'Lía', apellido: 'Sosa', email: 'lia.sosa@correo.com', celular: '3815551111' };
+    const lineas = [{ producto, color: 'negro', cantidad: 3 }];
+    const { numero } = (
+      await request(t.app).post('/v1/orders').send({ comprador, pago: 'efectivo', lineas }).expect(201)
+    ).body.order;
+    const march = async () => {
+      const income = (await owner.get('/v1/reportes/ingresos').expect(200)).body as IncomeReport;
+      const shop = (await owner.get('/v1/reportes/tienda').expect(200)).body as ShopReport;
+      const soga = shop.productos.find((p) => p.nombre === 'Soga Pro');
+      return { efectivo: income.porMetodo.efectivo.at(-1), soga: soga && [soga.unidades.at(-1), soga.montos.at(-1)] };
+    };
+    expect(await march()).toEqual({ efectivo: 0, soga: undefined });
+    await owner.post(`/v1/orders/${numero}/estado`).send({ estado: 'pagado' }).expect(200);
+    expect(await march()).toEqual({ efectivo: 900_000, soga: [3, 900_000] });
+    await owner.post(`/v1/orders/${numero}/estado`).send({ estado: 'cancelado' }).expect(200);
+    expect(await march()).toEqual({ efectivo: 0, soga: undefined });
   });
 
   test('an earlier month moves the twelve months back', async () => {

@@ -1,19 +1,12 @@
 import type { Knex } from 'knex';
 
-/** The months' bounds: `starts[i]` is month i's first instant in Tucumán, the last one the end. */
+/** The months: their first days ('aaaa-mm-dd', Tucumán's calendar), then the day after the last one. */
 export interface MonthBounds {
-  starts: Date[];
-  /** The months' first days ('aaaa-mm-dd'), and the day after the last month. */
   days: string[];
 }
 
-/** The first instant and day of the first month, and of the month after the last. */
-const span = (b: MonthBounds) => ({
-  from: b.starts[0]!,
-  to: b.starts.at(-1)!,
-  firstDay: b.days[0]!,
-  endDay: b.days.at(-1)!,
-});
+/** The first day of the first month, and the day after the last. */
+const span = (b: MonthBounds) => ({ firstDay: b.days[0]!, endDay: b.days.at(-1)! });
 
 /** One aggregated row: the month's index (0 = the oldest), a key, and a sum or count. */
 export interface MonthRow<K extends string = string> {
@@ -29,20 +22,19 @@ export interface MonthRow<K extends string = string> {
 const rows = <K extends string>(result: { rows: { i: number | string; key: K; value: number | string }[] }) =>
   result.rows.map((r) => ({ i: Number(r.i) - 1, key: r.key, value: Number(r.value) }));
 
-/** The reports' SQL aggregates (issue 30, part 2), each served by an index of 20261228000001. */
+/** The reports' SQL aggregates (issue 30, part 2), read from the tables and indexes of migration 20261228000001. */
 export function createTrendsRepository(db: Knex) {
   return {
-    /** Membership payments that stand, by month, method and plan. */
+    /** Membership payments that stand, by month, method and plan (report_months, kept by triggers). */
     async paymentsByMethodAndPlan(b: MonthBounds): Promise<(MonthRow & { idPlan: number })[]> {
+      const { firstDay, endDay } = span(b);
       const result = await db.raw(
-        `SELECT width_bucket(created_at, ?::timestamptz[]) AS i, method AS key, id_plan,
-           sum(amount_centavos)::bigint AS value
-         FROM membership_payments
-         WHERE voided_at IS NULL AND created_at >= ? AND created_at < ?
+        `SELECT width_bucket(month, ?::date[]) AS i, method AS key, item AS id_plan, sum(monto)::bigint AS value
+         FROM report_months WHERE kind = 'cuota' AND month >= ? AND month < ?
          GROUP BY 1, 2, 3`,
-        [b.starts, span(b).from, span(b).to],
+        [b.days, firstDay, endDay],
       );
-      return result.rows.map((r: { i: number; key: string; id_plan: number; value: string }) => ({
+      return result.rows.map((r: { i: number; key: string; id_plan: string; value: string }) => ({
         i: Number(r.i) - 1,
         key: r.key,
         idPlan: Number(r.id_plan),
@@ -52,13 +44,13 @@ export function createTrendsRepository(db: Knex) {
 
     /** Shop orders paid in the month and not cancelled, by method. */
     async ordersByMethod(b: MonthBounds): Promise<MonthRow[]> {
+      const { firstDay, endDay } = span(b);
       return rows(
         await db.raw(
-          `SELECT width_bucket(pagado_at, ?::timestamptz[]) AS i, pago AS key, sum(total_centavos)::bigint AS value
-           FROM orders
-           WHERE pagado_at >= ? AND pagado_at < ? AND estado <> 'cancelado'
+          `SELECT width_bucket(month, ?::date[]) AS i, method AS key, sum(monto)::bigint AS value
+           FROM report_months WHERE kind = 'pedido' AND month >= ? AND month < ?
            GROUP BY 1, 2`,
-          [b.starts, span(b).from, span(b).to],
+          [b.days, firstDay, endDay],
         ),
       );
     },
@@ -68,59 +60,53 @@ export function createTrendsRepository(db: Knex) {
       return new Map(plans.map((p) => [Number(p.id_plan), p.nombre_plan]));
     },
 
-    /** Distinct members with a standing paid period covering each day. */
+    /** Members on each day: spans (membership_spans) covering it, counted in one pass over the spans. */
     async activeOn(days: string[]): Promise<number[]> {
-      const result = await db.raw(
-        `SELECT d.i, (SELECT count(DISTINCT p.id_usuario) FROM membership_payments p
-           WHERE p.voided_at IS NULL AND p.period_to >= d.day AND p.period_from <= d.day) AS value
-         FROM unnest(?::date[]) WITH ORDINALITY AS d(day, i)
-         ORDER BY d.i`,
-        [days],
+      const counts = days.map(
+        (_, i) => `count(*) FILTER (WHERE started_on <= ?::date AND ended_on >= ?::date) AS d${i}`,
       );
-      return result.rows.map((r: { value: string | number }) => Number(r.value));
+      const result = await db.raw(`SELECT ${counts.join(', ')} FROM membership_spans WHERE ended_on >= ?::date`, [
+        ...days.flatMap((d) => [d, d]),
+        days.reduce((a, b) => (a < b ? a : b)),
+      ]);
+      const row = result.rows[0] as Record<string, string | number>;
+      return days.map((_, i) => Number(row[`d${i}`]));
     },
 
-    /** Members whose paid period starts in the month with no standing period in the 30 days before. */
+    /** Spans that start in each month: members who start paying with no cuota in the 30 days before. */
     async starts(b: MonthBounds): Promise<MonthRow[]> {
+      const { firstDay, endDay } = span(b);
       return rows(
         await db.raw(
-          `SELECT width_bucket(p.period_from, ?::date[]) AS i, 'altas' AS key, count(DISTINCT p.id_usuario) AS value
-           FROM membership_payments p
-           WHERE p.voided_at IS NULL AND p.period_from >= ? AND p.period_from < ?
-             AND NOT EXISTS (SELECT 1 FROM membership_payments q
-               WHERE q.id_usuario = p.id_usuario AND q.voided_at IS NULL AND q.period_to >= p.period_from - 31
-                 AND (q.period_from < p.period_from OR q.period_from = p.period_from AND q.id < p.id))
+          `SELECT width_bucket(started_on, ?::date[]) AS i, 'altas' AS key, count(*) AS value
+           FROM membership_spans WHERE started_on >= ? AND started_on < ?
            GROUP BY 1`,
-          [b.days, span(b).firstDay, span(b).endDay],
+          [b.days, firstDay, endDay],
         ),
       );
     },
 
     /**
-     * Members whose paid period ends in the month (on or before `lastEnd`, 31 days ago: later ones
-     * can still be renewed) with no standing period reaching into the 30 days after it.
+     * Spans whose first day without cuota (the day after the end) falls in each month, if they ended
+     * on or before `lastEnd` (later ones may still be renewed within their 30 days).
      */
     async ends(b: MonthBounds, lastEnd: string): Promise<MonthRow[]> {
+      const { firstDay, endDay } = span(b);
       return rows(
         await db.raw(
-          `SELECT width_bucket(p.period_to, ?::date[]) AS i, 'bajas' AS key, count(DISTINCT p.id_usuario) AS value
-           FROM membership_payments p
-           WHERE p.voided_at IS NULL AND p.period_to >= ? AND p.period_to < ? AND p.period_to <= ?
-             AND NOT EXISTS (SELECT 1 FROM membership_payments q
-               WHERE q.id_usuario = p.id_usuario AND q.voided_at IS NULL AND q.period_to > p.period_to
-                 AND q.period_from <= p.period_to + 31)
+          `SELECT width_bucket(ended_on + 1, ?::date[]) AS i, 'bajas' AS key, count(*) AS value
+           FROM membership_spans WHERE ended_on >= ?::date - 1 AND ended_on < ?::date - 1 AND ended_on <= ?
            GROUP BY 1`,
-          [b.days, span(b).firstDay, span(b).endDay, lastEnd],
+          [b.days, firstDay, endDay, lastEnd],
         ),
       );
     },
 
-    /** Check-ins let through between two instants, by ISO weekday (1 lunes … 7 domingo) and hour in Tucumán. */
+    /** Check-ins let through between two instants, by ISO weekday (1 lunes … 7 domingo) and hour in Tucumán (stored with each). */
     async checkins(from: Date, to: Date): Promise<{ weekday: number; hour: number; value: number }[]> {
       const result = await db.raw(
-        `SELECT extract(isodow FROM local)::int AS weekday, extract(hour FROM local)::int AS hour, count(*) AS value
-         FROM (SELECT at AT TIME ZONE 'America/Argentina/Tucuman' AS local FROM checkins
-               WHERE allowed AND at >= ? AND at < ?) c
+        `SELECT local_weekday AS weekday, local_hour AS hour, count(*) AS value
+         FROM checkins WHERE allowed AND at >= ? AND at < ?
          GROUP BY 1, 2`,
         [from, to],
       );
@@ -131,22 +117,33 @@ export function createTrendsRepository(db: Knex) {
       }));
     },
 
-    /** Units and amounts of each product in orders paid in the month and not cancelled. */
-    async productSales(
+    /**
+     * Units and amounts per month of the `top` products that sold most (by amount) over the months,
+     * ranked 1 to `top`, and of all the rest together as rank `top + 1`: at most (top + 1) × 12 rows.
+     */
+    async bestSellers(
       b: MonthBounds,
-    ): Promise<{ i: number; productId: string; nombre: string; unidades: number; monto: number }[]> {
+      top: number,
+    ): Promise<{ i: number; rank: number; nombre: string | null; unidades: number; monto: number }[]> {
+      const { firstDay, endDay } = span(b);
       const result = await db.raw(
-        `SELECT width_bucket(o.pagado_at, ?::timestamptz[]) AS i, l.product_id, max(l.nombre) AS nombre,
-           sum(l.cantidad)::bigint AS unidades, sum(l.subtotal_centavos)::bigint AS monto
-         FROM orders o JOIN order_lines l ON l.order_id = o.id
-         WHERE o.pagado_at >= ? AND o.pagado_at < ? AND o.estado <> 'cancelado'
-         GROUP BY 1, 2`,
-        [b.starts, span(b).from, span(b).to],
+        `WITH sales AS (
+           SELECT width_bucket(month, ?::date[]) AS i, item, nombre, unidades, monto
+           FROM report_months WHERE kind = 'producto' AND month >= ? AND month < ?
+         ), ranked AS (
+           SELECT item, max(nombre) AS nombre, row_number() OVER (ORDER BY sum(monto) DESC, max(nombre), item) AS rank
+           FROM sales GROUP BY item HAVING sum(unidades) <> 0 OR sum(monto) <> 0
+         )
+         SELECT s.i, least(r.rank, ?) AS rank, CASE WHEN r.rank < ? THEN r.nombre END AS nombre,
+           sum(s.unidades)::bigint AS unidades, sum(s.monto)::bigint AS monto
+         FROM sales s JOIN ranked r USING (item)
+         GROUP BY 1, 2, 3`,
+        [b.days, firstDay, endDay, top + 1, top + 1],
       );
       return result.rows.map(
-        (r: { i: number; product_id: string; nombre: string; unidades: string; monto: string }) => ({
+        (r: { i: number; rank: string | number; nombre: string | null; unidades: string; monto: string }) => ({
           i: Number(r.i) - 1,
-          productId: r.product_id,
+          rank: Number(r.rank),
           nombre: r.nombre,
           unidades: Number(r.unidades),
           monto: Number(r.monto),

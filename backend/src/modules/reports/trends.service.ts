@@ -44,7 +44,7 @@ export function createTrendsService(repo: TrendsRepository, clock: Clock) {
       throw new ValidationFailed(m.invalidMonth, { hasta: m.invalidMonth });
     const first = addMonths(`${hasta}-01`, 1 - MONTHS);
     const days = Array.from({ length: MONTHS + 1 }, (_, i) => addMonths(first, i));
-    const bounds: MonthBounds = { days, starts: days.map(tucumanDayStart) };
+    const bounds: MonthBounds = { days };
     return { today, bounds, meses: days.slice(0, MONTHS).map((d) => d.slice(0, 7)) };
   }
 
@@ -79,7 +79,8 @@ export function createTrendsService(repo: TrendsRepository, clock: Clock) {
     const { today, bounds, meses } = parse(query);
     // Each month's last day, or today for the month under way.
     const ends = meses.map((_, i) => minDay(addDays(bounds.days[i + 1]!, -1), today));
-    const bajasHasta = addDays(today, -31);
+    // A span that ended on day E may still be renewed until E + 31: it is lost only after that.
+    const bajasHasta = addDays(today, -32);
     const [activos, starts, endsRows] = await Promise.all([
       repo.activeOn(ends),
       repo.starts(bounds),
@@ -106,26 +107,15 @@ export function createTrendsService(repo: TrendsRepository, clock: Clock) {
 
   async function shop(query: Record<string, unknown>): Promise<ShopReport> {
     const { bounds, meses } = parse(query);
-    const sales = await repo.productSales(bounds);
-    const byProduct = new Map<string, { nombre: string; unidades: number[]; montos: number[]; total: number }>();
-    for (const s of sales) {
-      const p = byProduct.get(s.productId) ?? { nombre: s.nombre, unidades: zeros(), montos: zeros(), total: 0 };
+    const byRank = new Map<number, ShopReport['productos'][number]>();
+    for (const s of await repo.bestSellers(bounds, TOP_PRODUCTS)) {
+      const nombre = s.rank > TOP_PRODUCTS ? m.otherProducts : (s.nombre ?? '');
+      const p = byRank.get(s.rank) ?? { nombre, unidades: zeros(), montos: zeros() };
       p.unidades[s.i]! += s.unidades;
       p.montos[s.i]! += s.monto;
-      p.total += s.monto;
-      byProduct.set(s.productId, p);
+      byRank.set(s.rank, p);
     }
-    const ranked = [...byProduct.values()].sort((a, b) => b.total - a.total || a.nombre.localeCompare(b.nombre, 'es'));
-    const productos = ranked
-      .slice(0, TOP_PRODUCTS)
-      .map(({ nombre, unidades, montos }) => ({ nombre, unidades, montos }));
-    const rest = ranked.slice(TOP_PRODUCTS);
-    if (rest.length > 0) {
-      const add = (pick: (p: (typeof rest)[number]) => number[]) =>
-        meses.map((_, i) => rest.reduce((t, p) => t + pick(p)[i]!, 0));
-      productos.push({ nombre: m.otherProducts, unidades: add((p) => p.unidades), montos: add((p) => p.montos) });
-    }
-    return { meses, productos };
+    return { meses, productos: [...byRank].sort(([a], [b]) => a - b).map(([, p]) => p) };
   }
 
   return { income, members, attendance, shop };

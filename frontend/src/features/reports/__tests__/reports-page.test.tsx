@@ -53,8 +53,8 @@ const members: MembersReport = {
   meses,
   activos: series({ '2030-05': 1, '2030-08': 1, '2030-10': 1, '2030-11': 1, '2030-12': 1, '2031-02': 2, '2031-03': 1 }),
   altas: series({ '2030-05': 1, '2030-08': 1, '2030-10': 1, '2030-11': 1, '2031-02': 2 }),
-  bajas: series({ '2030-05': 1, '2030-08': 1, '2030-10': 1, '2031-01': 1 }),
-  bajasHasta: '2031-02-12',
+  bajas: series({ '2030-06': 1, '2030-09': 1, '2030-11': 1, '2031-01': 1 }),
+  bajasHasta: '2031-02-11',
 };
 const week = () => Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
 const porDiaYHora = week();
@@ -131,12 +131,13 @@ describe('the reports screen', () => {
     await renderPage();
     const table = await screen.findByRole('table', { name: 'Socios activos, altas y bajas' });
     expect(rowsOf(table)[0]).toEqual(['Mes', 'Activos', 'Altas', 'Bajas']);
-    expect(row(table, 'may 2030')).toEqual(['1', '1', '1']);
+    expect(row(table, 'may 2030')).toEqual(['1', '1', '0']);
+    expect(row(table, 'jun 2030')).toEqual(['0', '0', '1']);
     expect(row(table, 'ene 2031')).toEqual(['0', '0', '1']);
     expect(row(table, 'feb 2031')).toEqual(['2', '2', '0']);
     expect(row(table, 'mar 2031')).toEqual(['1', '0', '0']);
     expect(row(table, 'Total')).toEqual(['', '6', '4']);
-    expect(screen.getByText(/contamos las vencidas hasta el 12\/02\/2031/)).toBeInTheDocument();
+    expect(screen.getByText(/Las vencidas después del 11\/02\/2031 todavía pueden renovarse/)).toBeInTheDocument();
   });
 
   test('attendance: the busy hours by weekday, from the first to the last hour anyone came in', async () => {

@@ -11,9 +11,10 @@ export function MembersSection({ report }: { report: MembersReport }) {
         Socios activos, altas y bajas
       </h2>
       <p className="small text-body-secondary">
-        Activos: con la cuota paga el último día del mes (hoy, en el mes en curso). Alta: empieza a pagar sin haber
-        tenido cuota en los 30 días anteriores. Baja: la cuota venció y no se renovó en 30 días; contamos las vencidas
-        hasta el {formatDate(report.bajasHasta)}, las posteriores todavía pueden renovarse.
+        Activos: con la cuota paga ese día (el último del mes, u hoy en el mes en curso), o entre una cuota y la
+        siguiente si la renovaron dentro de los 30 días. Alta: empieza a pagar sin haber tenido cuota en los 30 días
+        anteriores. Baja: la cuota venció y no se renovó en 30 días; cuenta en el mes del primer día sin cuota. Las
+        vencidas después del {formatDate(report.bajasHasta)} todavía pueden renovarse y no cuentan como baja.
       </p>
       <ReportChart
         label="socios"
