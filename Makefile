@@ -71,7 +71,7 @@ bench: build
 
 ## The bench at 1k products, one 1 s run per row and 3 s of desk load: proves every part of the script works (CI)
 bench-smoke: build
-	BENCH_SIZES=1000 BENCH_DURATION=1 BENCH_WARMUP=1 BENCH_RUNS=1 BENCH_DESK_SECONDS=3 BENCH_REPORTS_ORDERS=5000 BENCH_OUT=bench/tmp/smoke \
+	BENCH_SIZES=1000 BENCH_DURATION=1 BENCH_WARMUP=1 BENCH_RUNS=1 BENCH_DESK_SECONDS=3 BENCH_DESK_CLIENTS=2000 BENCH_REPORTS_ORDERS=5000 BENCH_OUT=bench/tmp/smoke \
 	  node_modules/.bin/tsx scripts/bench/run.ts
 
 ## Where the API's time goes on the shoppers' mix (node --cpu-prof) -> bench/profile.md

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { compactMoney, formatCount, formatMoney } from './report-format';
 
 export interface ChartSpec {
@@ -31,6 +31,19 @@ function useSeen<T extends Element>() {
   return [ref, seen] as const;
 }
 
+/** A chart that fails (its chunk, the canvas) leaves its box empty: the table beside it still tells the numbers. */
+class ChartFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
  * A chart drawn when it scrolls into view. It is a picture of the table beside it, which is what
  * a screen reader reads: the canvas is hidden from assistive technology.
@@ -40,13 +53,15 @@ export function ReportChart({ spec, label }: { spec: ChartSpec; label: string })
   return (
     <div ref={ref} className="position-relative mb-2" style={{ height: '16rem' }} aria-hidden="true" data-chart={label}>
       {seen && (
-        <Suspense fallback={null}>
-          <ChartCanvas
-            spec={spec}
-            value={spec.money ? formatMoney : formatCount}
-            tick={spec.money ? compactMoney : formatCount}
-          />
-        </Suspense>
+        <ChartFailed>
+          <Suspense fallback={null}>
+            <ChartCanvas
+              spec={spec}
+              value={spec.money ? formatMoney : formatCount}
+              tick={spec.money ? compactMoney : formatCount}
+            />
+          </Suspense>
+        </ChartFailed>
       )}
     </div>
   );
