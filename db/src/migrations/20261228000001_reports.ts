@@ -53,8 +53,11 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE INDEX membership_spans_ended ON membership_spans (ended_on) INCLUDE (started_on)');
 
   // A payment opens a new span when it starts more than 31 days after the furthest day paid before it.
+  // Each client's recomputation waits for any other one of the same client to commit (a lock per
+  // client, in one order), then reads what that one wrote: two payments at once make one answer.
   await knex.raw(`
     CREATE FUNCTION membership_spans_refresh(ids text[]) RETURNS void LANGUAGE sql AS $$
+      SELECT pg_advisory_xact_lock(hashtext('membership_spans'), hashtext(id)) FROM unnest(ids) AS id ORDER BY id;
       DELETE FROM membership_spans WHERE id_usuario = ANY(ids);
       INSERT INTO membership_spans (id_usuario, started_on, ended_on)
       SELECT id_usuario, min(period_from), max(period_to)

@@ -281,6 +281,37 @@ describe('the owner’s reports over time', () => {
     expect(await march()).toEqual({ efectivo: 0, soga: undefined });
   });
 
+  test('two payments of one client recorded at once both stand, in one span', async () => {
+    const [p1] = plans;
+    const row = (n: number, from: string, to: string) => ({
+      id_usuario: 'hist-f',
+      id_plan: p1!.id,
+      method: 'efectivo',
+      amount_centavos: 100_000,
+      plan_price_centavos: 100_000,
+      months: 1,
+      period_from: from,
+      period_to: to,
+      days_added: 30,
+      created_at: `${from}T10:00:00-03:00`,
+      receipt_number: 950_000 + n,
+    });
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // The first holds its transaction open while the second records (on PostgreSQL, side by side).
+    const first = t.db.transaction(async (trx) => {
+      await trx('membership_payments').insert(row(1, '2029-01-01', '2029-01-31'));
+      await pause(800);
+    });
+    await pause(200);
+    const second = t.db.transaction((trx) => trx('membership_payments').insert(row(2, '2029-02-01', '2029-02-28')));
+    await Promise.all([first, second]);
+    const spans = await t
+      .db('membership_spans')
+      .where({ id_usuario: 'hist-f' })
+      .select(t.db.raw('started_on::text'), t.db.raw('ended_on::text'));
+    expect(spans).toEqual([{ started_on: '2029-01-01', ended_on: '2029-02-28' }]);
+  });
+
   test('an earlier month moves the twelve months back', async () => {
     const r = (await owner.get('/v1/reportes/ingresos?hasta=2031-01').expect(200)).body as IncomeReport;
     expect(r.meses[0]).toBe('2030-02');
