@@ -59,6 +59,10 @@ export const closingSchema = yup.object({
 export const ACCOUNTING_FORMATS = ['csv', 'xlsx'] as const;
 export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
 
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A month as the reports and the export take it: 'aaaa-mm'. */
+export const isYearMonth = (value: unknown): value is string => typeof value === 'string' && YEAR_MONTH.test(value);
+
 export const accountingMessages = {
   invalidMonth: 'El mes va como aaaa-mm (por ejemplo 2027-01)',
   invalidYear: 'El año va como aaaa (por ejemplo 2027)',

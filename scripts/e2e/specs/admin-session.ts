@@ -29,4 +29,8 @@ export async function seriousViolations(page: Page) {
 }
 
 /** A name no other run or test has used. */
+/** How far the page reaches past the window's right edge (0 when nothing pans sideways). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 export const stamp = () => `${Date.now()}`.slice(-7);

@@ -4,16 +4,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
 import { baseURL, launchWithCamera, useBrowser } from '../browser';
-import { seriousViolations, signInAsStaff, stamp } from './admin-session';
+import { seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
 import { mailTo, portalLinkMailedTo, readable } from './mailbox';
 
 const s = useBrowser();
 const PHONE = { width: 390, height: 844 };
 /** The desk's phone: staff use the door and the class lists at 360 px too. */
 const NARROW = { width: 360, height: 740 };
-/** How far the page scrolls sideways (0: it fits the screen). */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 interface Session {
   id: string;

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { useBrowser } from '../browser';
-import { popup, seriousViolations, signInAsStaff } from './admin-session';
+import { popup, seriousViolations, sidewaysScroll, signInAsStaff } from './admin-session';
 import { portalLinkMailedTo as linkMailedTo } from './mailbox';
 
 const s = useBrowser();
@@ -48,9 +48,7 @@ describe('the members’ portal on a 390 px phone', () => {
     expect(new URL(page.url()).hash).toBe('');
     await page.getByTestId('member-state').waitFor();
     await page.getByTestId('member-apto').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-      0,
-    );
+    expect(await sidewaysScroll(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The same link again (a forwarded mail, the back button): spent.

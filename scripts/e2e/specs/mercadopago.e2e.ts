@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
-import { popup, popupGone, seriousViolations, signInAsStaff, stamp } from './admin-session';
+import { popup, popupGone, seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
 import { portalLinkMailedTo as linkMailedTo } from './mailbox';
 
 const s = useBrowser();
@@ -185,9 +185,7 @@ describe('a member renews from the portal with Mercado Pago', () => {
       .getByRole('link', { name: /^Recibo R-\d+/ })
       .first()
       .waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-      0,
-    );
+    expect(await sidewaysScroll(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

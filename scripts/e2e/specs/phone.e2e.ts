@@ -1,15 +1,11 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
-import { signInAsStaff } from './admin-session';
+import { sidewaysScroll, signInAsStaff } from './admin-session';
 
 const s = useBrowser();
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1366, height: 900 };
-
-/** How far the page reaches past the window's right edge (0 when nothing pans sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The right edge of an element, in CSS pixels from the window's left. */
 const rightEdge = async (page: Page, selector: string) =>
@@ -70,7 +66,7 @@ describe('phones at the desk', () => {
       await page.goto(route);
       await page.locator('main h1, main h2').first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect([route, await overflow(page)]).toEqual([route, 0]);
+      expect([route, await sidewaysScroll(page)]).toEqual([route, 0]);
     }
     for (const [route, action] of [
       ['/admin/productos', 'button:has-text("Ver producto")'],
@@ -127,20 +123,20 @@ describe('phones at the desk', () => {
       .getByText(/Transferencia/)
       .first()
       .waitFor();
-    expect(await overflow(page)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
 
     await signInAsStaff(page);
     await page.goto('/admin/pedidos');
     await page.getByText(numero, { exact: true }).first().waitFor();
     await oneLine(numero);
-    expect(await overflow(page)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
     await page.goto(`/admin/pedidos/${numero}`);
     await page.locator('td[data-label="Subtotal"]').first().waitFor();
     await page
       .getByText(/pendiente/i)
       .first()
       .waitFor();
-    expect(await overflow(page)).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
   });
 
   test('dialogs fit a phone screen', async () => {
@@ -152,7 +148,7 @@ describe('phones at the desk', () => {
       await dialog.locator('.modal-content').waitFor();
       const box = (await dialog.locator('.modal-content').boundingBox())!;
       expect([name, box.x >= 0 && box.x + box.width <= PHONE.width]).toEqual([name, true]);
-      expect(await overflow(page)).toBe(0);
+      expect(await sidewaysScroll(page)).toBe(0);
       await dialog.getByRole('button', { name: 'Cerrar' }).click();
       await dialog.waitFor({ state: 'detached' });
     };
@@ -178,7 +174,7 @@ describe('phones at the desk', () => {
       await page.goto(route);
       await page.locator('main').first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect([route, await overflow(page)]).toEqual([route, 0]);
+      expect([route, await sidewaysScroll(page)]).toEqual([route, 0]);
     }
   });
 });

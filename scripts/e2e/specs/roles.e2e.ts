@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { request as http, type APIRequestContext, type Page } from 'playwright-core';
 import { baseURL, E2E_SECRETS, useBrowser } from '../browser';
-import { popup, popupGone, seriousViolations, stamp } from './admin-session';
+import { popup, popupGone, seriousViolations, sidewaysScroll, stamp } from './admin-session';
 
 const s = useBrowser();
 const PASSWORD = 'Rol2026e2e';
@@ -110,9 +110,7 @@ describe('roles through nginx', () => {
     const canvas = await page.locator('[data-chart="ingresos por medio de pago"] canvas').boundingBox();
     expect(canvas!.width).toBeGreaterThan(250);
     expect(canvas!.x + canvas!.width).toBeLessThanOrEqual(360);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-      0,
-    );
+    expect(await sidewaysScroll(page)).toBe(0);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('link', { name: 'Auditoría' }).click();
     await page.getByRole('heading', { level: 1, name: 'Auditoría' }).waitFor();
@@ -162,9 +160,7 @@ describe('roles through nginx', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.reload();
     await page.getByTestId('cash-expected').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-      0,
-    );
+    expect(await sidewaysScroll(page)).toBe(0);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/listadeusuarios');
     await page.getByRole('link', { name: 'Agregar usuario' }).waitFor();

@@ -8,6 +8,7 @@ import {
   addMonths,
   CLOSING_METHODS,
   formatDate,
+  isYearMonth,
   paymentMethodLabels,
   toCsv,
   tucumanDayStart,
@@ -17,7 +18,6 @@ import {
 import { ValidationFailed } from '../../http/errors';
 import type { AccountingLine, AccountingRepository } from './accounting.repository';
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const YEAR = /^(19|20)\d{2}$/;
 const STATE = (l: AccountingLine) => (l.vigente ? 'vigente' : 'anulado');
 const methodLabel = (m: string) => paymentMethodLabels[m as ClosingMethod] ?? m;
@@ -77,8 +77,8 @@ export function createAccountingService(repo: AccountingRepository) {
         to: tucumanDayStart(addMonths(first, 12)),
       };
     }
-    const mes = typeof query.mes === 'string' ? query.mes : '';
-    if (!MONTH.test(mes)) throw new ValidationFailed(m.invalidMonth, { mes: m.invalidMonth });
+    const mes = query.mes;
+    if (!isYearMonth(mes)) throw new ValidationFailed(m.invalidMonth, { mes: m.invalidMonth });
     const first = `${mes}-01`;
     return {
       periodo: mes,

@@ -2,6 +2,7 @@ import {
   addDays,
   addMonths,
   CLOSING_METHODS,
+  isYearMonth,
   reportMessages as m,
   tucumanDayStart,
   tucumanToday,
@@ -15,7 +16,6 @@ import type { Clock } from '../../clock';
 import { ValidationFailed } from '../../http/errors';
 import type { MonthBounds, MonthRow, TrendsRepository } from './trends.repository';
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const MONTHS = 12;
 /** The shop's chart shows this many products by name, and the rest together. */
 const TOP_PRODUCTS = 6;
@@ -40,7 +40,7 @@ export function createTrendsService(repo: TrendsRepository, clock: Clock) {
   function parse(query: Record<string, unknown>) {
     const today = tucumanToday(clock.now());
     const hasta = query.hasta === undefined || query.hasta === '' ? today.slice(0, 7) : query.hasta;
-    if (typeof hasta !== 'string' || !MONTH.test(hasta) || hasta > today.slice(0, 7))
+    if (!isYearMonth(hasta) || hasta > today.slice(0, 7))
       throw new ValidationFailed(m.invalidMonth, { hasta: m.invalidMonth });
     const first = addMonths(`${hasta}-01`, 1 - MONTHS);
     const days = Array.from({ length: MONTHS + 1 }, (_, i) => addMonths(first, i));

@@ -1,4 +1,4 @@
-import { formatDate, weekdayLabels, type AttendanceReport } from '@gym/contracts';
+import { agreeing, formatDate, weekdayLabels, type AttendanceReport } from '@gym/contracts';
 import { ReportChart } from './report-chart';
 import { formatCount } from './report-format';
 
@@ -16,8 +16,8 @@ export function AttendanceSection({ report }: { report: AttendanceReport }) {
         Ingresos a la sede por día y hora
       </h2>
       <p className="small text-body-secondary">
-        Del {formatDate(report.desde)} al {formatDate(report.hasta)}:{' '}
-        {report.total === 1 ? '1 ingreso permitido' : `${formatCount(report.total)} ingresos permitidos`} en la puerta.
+        Del {formatDate(report.desde)} al {formatDate(report.hasta)}: {formatCount(report.total)}{' '}
+        {agreeing(report.total, 'ingreso permitido', 'ingresos permitidos')} en la puerta.
       </p>
       {hours.length > 0 && (
         <>

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { compactMoney, formatCount, formatMoney } from './report-format';
+import { formatMoney } from '@gym/contracts';
+import { compactMoney, formatCount } from './report-format';
 
 export interface ChartSpec {
   labels: string[];

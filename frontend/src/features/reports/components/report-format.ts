@@ -1,4 +1,4 @@
-import { formatMoney } from '@gym/contracts';
+import { toPesos } from '@gym/contracts';
 
 const SHORT_MONTH = new Intl.DateTimeFormat('es-AR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const LONG_MONTH = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -14,8 +14,7 @@ export const longMonth = (mes: string) => LONG_MONTH.format(monthDate(mes));
 /** A count as es-AR writes it: "12.345". */
 export const formatCount = (n: number) => COUNT.format(n);
 /** An axis's amount in centavos, short: "$ 25 mil", "$ 1,2 M". */
-export const compactMoney = (centavos: number) => `$ ${COMPACT.format(centavos / 100)}`;
-export { formatMoney };
+export const compactMoney = (centavos: number) => `$ ${COMPACT.format(toPesos(centavos))}`;
 
 /** Colours that read apart on white and on print, one per series in order. */
 export const SERIES_COLOURS = ['#0d6efd', '#198754', '#fd7e14', '#6f42c1', '#20c997', '#d63384', '#6c757d', '#ffc107'];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatCount, formatMoney, shortMonth } from './report-format';
+import { formatMoney } from '@gym/contracts';
+import { formatCount, shortMonth } from './report-format';
 
 export interface Column {
   label: string;
