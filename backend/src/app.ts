@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { noStore } from './http/no-store';
 import { originCheck } from './http/origin-check';
+import { requestMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 import { precomputedHeaders } from './http/security-headers';
 import { serveFrontend } from './http/static';
@@ -20,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { membersModule } from './modules/members';
 import { membershipsModule, receiptGym } from './modules/memberships';
 import { messagesModule } from './modules/messages';
+import { operationsModule } from './modules/operations';
 import { ordersModule } from './modules/orders';
 import { createPayments, paymentsModule } from './modules/payments';
 import { createMailer, type Mailer } from './shared/mailer';
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps) {
   );
   // Successful fast reads log at debug in production: one line per catalogue hit cost ~15 % of throughput.
   app.use(requestLog(logger, { readLevel: config.env === 'production' ? 'debug' : 'info', slowMs: 500 }));
+  app.use(requestMetrics());
   app.use(healthRoutes(db));
 
   const audit = createAuditRecorder(clock);
@@ -142,6 +145,7 @@ export function createApp(deps: AppDeps) {
   if (payments.router) api.use(payments.router);
   api.use(imagesModule({ db, audit }, accounts.requireStaff).router);
   api.use(reportsModule({ db, clock, audit, gym: receiptGym(config) }, accounts.requireStaff).router);
+  api.use(operationsModule({ db }, accounts.requireStaff).router);
   api.use(siteModule({ config, weather: deps.weather !== undefined || Boolean(config.weather.apiKey) }).router);
   api.use(notFoundHandler);
   app.use('/v1', api);

@@ -13,6 +13,8 @@ import {
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** The internal port of GET /metrics (Prometheus); unset, no metrics server (development). */
+  metricsPort: number | null;
   databaseUrl: string | undefined;
   dataDir: string;
   staticDir: string;
@@ -242,6 +244,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     env: nodeEnv,
     port: int(env, 'PORT', 8080),
+    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 9464) : null,
     databaseUrl: databaseUrlFromEnv(env),
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
     staticDir: path.resolve(env.STATIC_DIR || path.join(REPO_ROOT, 'frontend/dist')),

@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { backgroundJobs, startJobs } from './jobs';
 import { createLogger } from './logger';
 import { createPasswordHasher } from './modules/accounts/password';
+import { createMetricsApp } from './modules/operations';
 import { createMailer } from './shared/mailer';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -32,6 +33,13 @@ async function main() {
   });
   // nginx keeps idle upstream connections for 60 s: the API keeps them longer, so it never closes
   // one just as nginx sends a request on it (a 502 for that request). Slow clients are cut at 70 s.
+  // Prometheus scrapes its own port, which compose never publishes nor nginx proxies.
+  const metricsServer =
+    config.metricsPort === null
+      ? undefined
+      : createMetricsApp(db).listen(config.metricsPort, () =>
+          logger.info({ port: config.metricsPort }, 'metrics ready'),
+        );
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 70_000;
@@ -49,6 +57,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopJobs();
+    metricsServer?.close();
     logger.info({ signal, inFlight: inFlight.size }, 'shutting down: finishing requests in flight');
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     setInterval(() => server.closeIdleConnections(), 250).unref();

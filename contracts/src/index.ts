@@ -31,3 +31,4 @@ export * from './members';
 export * from './receipts';
 export * from './user-agent';
 export * from './product-image';
+export * from './operations';

@@ -48,6 +48,7 @@ export const PERMISSIONS = {
   'caja.ver': { roles: OWNER, label: 'Ver los cierres de caja de todo el personal' },
   'reportes.ver': { roles: OWNER, label: 'Reportes y la exportación mensual para el contador' },
   'auditoria.ver': { roles: OWNER, label: 'Ver la auditoría' },
+  'respaldos.ver': { roles: OWNER, label: 'Ver si los respaldos de la base se verificaron' },
 } as const satisfies Record<string, { roles: readonly Role[]; label: string }>;
 
 export type Action = keyof typeof PERMISSIONS;

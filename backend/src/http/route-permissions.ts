@@ -52,6 +52,7 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'GET /v1/reportes/socios': 'reportes.ver',
   'GET /v1/reportes/asistencia': 'reportes.ver',
   'GET /v1/reportes/tienda': 'reportes.ver',
+  'GET /v1/respaldos': 'respaldos.ver',
   'GET /v1/desk/dashboard': 'membresias.gestionar',
   'GET /v1/desk/memberships': 'membresias.gestionar',
   'GET /v1/desk/export': 'membresias.gestionar',

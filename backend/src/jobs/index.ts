@@ -2,6 +2,7 @@ import { purgeJob } from '../modules/accounts/purge.job';
 import { cancelUnpaidOrders } from './cancel-unpaid-orders';
 import { membershipRemindersJob } from '../modules/memberships/reminders.job';
 import { noShowsJob } from '../modules/classes/no-shows.job';
+import { backupAlertsJob } from '../modules/operations';
 import { reconcileJob } from '../modules/payments';
 import type { Job } from './jobs';
 
@@ -11,4 +12,11 @@ export { runJobOnce, startJobs, listJobRuns, type Job, type JobContext, type Job
  * Every background job of the API, started by server.ts on each replica (tests run them with
  * runJobOnce). A module adds its job here.
  */
-export const backgroundJobs: Job[] = [purgeJob, cancelUnpaidOrders, membershipRemindersJob, noShowsJob, reconcileJob];
+export const backgroundJobs: Job[] = [
+  purgeJob,
+  cancelUnpaidOrders,
+  membershipRemindersJob,
+  noShowsJob,
+  reconcileJob,
+  backupAlertsJob,
+];

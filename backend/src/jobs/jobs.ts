@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import { runWithContext } from '../http/request-context';
 import type { Mailer } from '../shared/mailer';
+import { jobRuns } from '../shared/metrics';
 
 export interface JobContext {
   db: Knex;
@@ -74,12 +75,15 @@ export async function runJobOnce(
         last_error: null,
         last_result: JSON.stringify(result),
         runs: ctx.db.raw('runs + 1'),
+        failures_in_a_row: 0,
       });
+    jobRuns.inc({ job: job.name, status: 'ok' });
     ctx.logger.info({ job: job.name, result }, 'job finished');
     return { ran: true, result };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     ctx.logger.error({ job: job.name, err }, 'job failed');
+    jobRuns.inc({ job: job.name, status: 'error' });
     await ctx
       .db('job_runs')
       .where({ name: job.name })
@@ -88,6 +92,7 @@ export async function runJobOnce(
         last_finished_at: ctx.clock.now(),
         last_status: 'error',
         last_error: message.slice(0, 500),
+        failures_in_a_row: ctx.db.raw('failures_in_a_row + 1'),
       })
       .catch(() => undefined);
     return { ran: true };

@@ -38,3 +38,68 @@ describe('the panel cards promise only what the role can do', () => {
     ]);
   });
 });
+
+describe("the owner's backup line", () => {
+  const serveAs = (role: string, respaldos: () => { status?: number; body?: unknown }) =>
+    serveApi({
+      'GET /v1/auth/me': () => ({
+        body: { user: { _id: 'a1', name: 'Ana', lastname: 'Paz', email: 'ana@gym.com', role } },
+      }),
+      'GET /v1/respaldos': respaldos,
+    });
+  const renderPanel = () =>
+    render(
+      <AuthProvider>
+        <MemoryRouter>
+          <RequireStaff>
+            <PanelPage />
+          </RequireStaff>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString();
+
+  test('says when a backup was last restored and found whole', async () => {
+    serveAs('dueno', () => ({
+      body: {
+        verificado: { at: twoDaysAgo, respaldo: 'daily/x.dump', tablas: 40 },
+        fallido: null,
+        ultimoRespaldo: twoDaysAgo,
+        ultimaBase: null,
+      },
+    }));
+    renderPanel();
+    const line = await screen.findByTestId('respaldo');
+    expect(line).toHaveTextContent('Último respaldo verificado: hace 2 días');
+    expect(line).not.toHaveClass('text-danger');
+  });
+
+  test('a failed drill is said in red, with what failed', async () => {
+    serveAs('dueno', () => ({
+      body: {
+        verificado: { at: twoDaysAgo, respaldo: 'daily/x.dump', tablas: 40 },
+        fallido: {
+          at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+          error: 'clients: 120 filas en la copia, 121 al respaldar',
+        },
+        ultimoRespaldo: twoDaysAgo,
+        ultimaBase: null,
+      },
+    }));
+    renderPanel();
+    const line = await screen.findByTestId('respaldo');
+    expect(line).toHaveTextContent(
+      'La última prueba de restauración falló hace 3 horas: clients: 120 filas en la copia, 121 al respaldar',
+    );
+    expect(line).toHaveClass('text-danger');
+  });
+
+  test('the front desk does not ask for it', async () => {
+    const asked = jest.fn(() => ({ status: 403, body: {} }));
+    serveAs('recepcion', asked);
+    renderPanel();
+    await screen.findByRole('heading', { level: 2, name: 'Clientes' });
+    expect(screen.queryByTestId('respaldo')).toBeNull();
+    expect(asked).not.toHaveBeenCalled();
+  });
+});

@@ -7,6 +7,7 @@ import { useCan } from '../../auth/staff';
 import { TodayClasses } from '../../classes';
 import { reportPaths } from '../../reports';
 import { DeskDashboard } from '../../memberships';
+import { BackupStatus } from '../../operations';
 
 interface Card {
   to: string;
@@ -59,6 +60,7 @@ export default function PanelPage() {
     <section>
       <h1 className="h3 mb-4">Panel de administración</h1>
       {allowed('membresias.gestionar') && <DeskDashboard />}
+      {allowed('respaldos.ver') && <BackupStatus />}
       {allowed('clases.ver') && <TodayClasses />}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3">
         {cards.map((card) => (

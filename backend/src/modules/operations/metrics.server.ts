@@ -1,0 +1,105 @@
+import express from 'express';
+import type { Knex } from 'knex';
+import { Gauge, Registry } from 'prom-client';
+import { metrics } from '../../shared/metrics';
+import { createBackupsRepository } from './backups.repository';
+
+interface Pool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
+
+/** The database's side of the metrics, read at each scrape: the same on every replica. */
+function databaseMetrics(db: Knex): Registry {
+  const registry = new Registry();
+  const backups = createBackupsRepository(db);
+  const pool = (db.client as { pool?: Pool }).pool;
+  new Gauge({
+    name: 'db_pool_connections',
+    help: "This replica's database connections, by state (used, free, pending: requests waiting for one)",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      if (!pool) return;
+      this.set({ state: 'used' }, pool.numUsed());
+      this.set({ state: 'free' }, pool.numFree());
+      this.set({ state: 'pending' }, pool.numPendingAcquires());
+    },
+  });
+  new Gauge({
+    name: 'gym_ready',
+    help: '1 when the database answered this scrape, else 0',
+    registers: [registry],
+    async collect() {
+      this.set(
+        await db
+          .raw('select 1')
+          .timeout(2000)
+          .then(
+            () => 1,
+            () => 0,
+          ),
+      );
+    },
+  });
+  new Gauge({
+    name: 'gym_last_hour',
+    help: 'Shop orders placed and membership payments recorded in the last hour',
+    labelNames: ['what'] as const,
+    registers: [registry],
+    async collect() {
+      const { rows } = await db.raw(
+        `SELECT (SELECT count(*) FROM orders WHERE created_at > now() - interval '1 hour')::int AS orders,
+                (SELECT count(*) FROM membership_payments WHERE created_at > now() - interval '1 hour')::int AS payments`,
+      );
+      this.set({ what: 'orders' }, rows[0].orders);
+      this.set({ what: 'payments' }, rows[0].payments);
+    },
+  });
+  new Gauge({
+    name: 'gym_backup_last_success_timestamp_seconds',
+    help: 'When each kind of backup (dump, base, drill) last succeeded, in Unix seconds',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      for (const [kind, run] of await backups.newest(true)) this.set({ kind }, run.finishedAt.getTime() / 1000);
+    },
+  });
+  new Gauge({
+    name: 'gym_job_failures_in_a_row',
+    help: 'How many times each background job has failed since it last succeeded',
+    labelNames: ['job'] as const,
+    registers: [registry],
+    async collect() {
+      const rows: { name: string; failures_in_a_row: number }[] = await db('job_runs').select(
+        'name',
+        'failures_in_a_row',
+      );
+      for (const r of rows) this.set({ job: r.name }, r.failures_in_a_row);
+    },
+  });
+  return registry;
+}
+
+/**
+ * GET /metrics in Prometheus' text format, on its own port (METRICS_PORT): compose never publishes
+ * it and nginx never proxies it, so only the internal network (Prometheus) reaches it.
+ */
+export function createMetricsApp(db: Knex) {
+  const registry = Registry.merge([metrics, databaseMetrics(db)]);
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', async (_req, res) => {
+    try {
+      const body = await registry.metrics();
+      res.type(registry.contentType).send(body);
+    } catch (err) {
+      res
+        .status(503)
+        .type('text/plain')
+        .send(`metrics unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,139 @@
+import request from 'supertest';
+import { runJobOnce, type Job } from '../../jobs/jobs';
+import { createLogger } from '../../logger';
+import type { Mailer, OutgoingMail } from '../../shared/mailer';
+import { signedInAs } from '../../test/role-agents';
+import { createTestApp, manualClock, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import { backupAlertsJob, createMetricsApp } from './index';
+
+const logger = createLogger({ level: 'silent', pretty: false });
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.db('backup_runs').del());
+
+const day = 86_400_000;
+const run = (kind: string, ok: boolean, finishedAt: Date, extra: object = {}) =>
+  t.db('backup_runs').insert({ kind, ok, started_at: finishedAt, finished_at: finishedAt, detail: {}, ...extra });
+
+function collectingMailer(fail = false) {
+  const sent: OutgoingMail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      if (fail) throw new Error('SMTP caído');
+      sent.push(mail);
+    },
+  };
+  return { mailer, sent };
+}
+
+describe('GET /v1/respaldos: the owner sees when a backup was last proved', () => {
+  test('no drill yet, then a passed one, then a failure after it', async () => {
+    const owner = await t.staffAgent();
+    expect((await owner.get('/v1/respaldos').expect(200)).body).toEqual({
+      verificado: null,
+      fallido: null,
+      ultimoRespaldo: null,
+      ultimaBase: null,
+    });
+    const twoDaysAgo = new Date(Date.now() - 2 * day);
+    await run('dump', true, twoDaysAgo);
+    await run('drill', true, twoDaysAgo, { detail: { dump: 'daily/gym-20261123T060000Z.dump', tables: 41 } });
+    const body = (await owner.get('/v1/respaldos').expect(200)).body;
+    expect(body).toEqual({
+      verificado: { at: twoDaysAgo.toISOString(), respaldo: 'daily/gym-20261123T060000Z.dump', tablas: 41 },
+      fallido: null,
+      ultimoRespaldo: twoDaysAgo.toISOString(),
+      ultimaBase: null,
+    });
+    const now = new Date();
+    await run('drill', false, now, { error: 'clients: 120 filas en la copia, 121 al respaldar' });
+    expect((await owner.get('/v1/respaldos').expect(200)).body.fallido).toEqual({
+      at: now.toISOString(),
+      error: 'clients: 120 filas en la copia, 121 al respaldar',
+    });
+  });
+
+  test('staff who are not the owner are refused', async () => {
+    const { agent } = await signedInAs(t, 'recepcion');
+    await agent.get('/v1/respaldos').expect(403);
+    await request(t.app).get('/v1/respaldos').expect(401);
+  });
+});
+
+describe('backup alerts: a failure e-mails the owner once', () => {
+  test('a failed dump and drill reach the owner in one mail, and never again', async () => {
+    await run('dump', false, new Date('2026-11-24T06:00:00Z'), { error: 'pg_dump: connection refused' });
+    await run('drill', true, new Date('2026-11-24T06:05:00Z'));
+    await run('drill', false, new Date('2026-11-24T06:10:00Z'), { error: 'la copia no se pudo restaurar' });
+    const { mailer, sent } = collectingMailer();
+    const ctx = { db: t.db, logger, clock: manualClock(), mailer };
+    expect((await runJobOnce(backupAlertsJob, ctx, { force: true })).result).toEqual({ failures: 2, mailed: 1 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to.address).toBe(TEST_ADMIN.email);
+    expect(sent[0]!.subject).toBe('Fallaron 2 respaldos de la base');
+    expect(sent[0]!.text).toContain(
+      '- La copia diaria (pg_dump) falló el 24/11/2026 03:00: pg_dump: connection refused',
+    );
+    expect(sent[0]!.text).toContain(
+      '- La prueba de restauración falló el 24/11/2026 03:10: la copia no se pudo restaurar',
+    );
+    expect((await runJobOnce(backupAlertsJob, ctx, { force: true })).result).toEqual({ failures: 0, mailed: 0 });
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a mail that cannot be sent leaves the failure to be told on the next run', async () => {
+    await run('base', false, new Date('2026-11-24T07:00:00Z'), { error: 'repo1: unable to write' });
+    const down = collectingMailer(true);
+    await runJobOnce(backupAlertsJob, { db: t.db, logger, clock: manualClock(), mailer: down.mailer }, { force: true });
+    expect(await t.db('backup_runs').whereNull('notified_at').count({ n: '*' }).first()).toEqual({ n: 1 });
+    const up = collectingMailer();
+    await runJobOnce(backupAlertsJob, { db: t.db, logger, clock: manualClock(), mailer: up.mailer }, { force: true });
+    expect(up.sent.map((m) => m.subject)).toEqual(['Falló un respaldo de la base']);
+    expect(up.sent[0]!.text).toContain('La copia base del archivo continuo (pgBackRest) falló el 24/11/2026 04:00');
+  });
+});
+
+describe('GET /metrics on the internal port', () => {
+  test('requests by route pattern and status, latency, the pool, jobs, the hour and the backups', async () => {
+    await request(t.app).get('/v1/product/00000000-0000-4000-8000-000000000000').expect(404);
+    await request(t.app).get('/healthz').expect(200);
+    await run('dump', true, new Date('2026-11-24T06:00:00Z'));
+    const failing: Job = { name: 'siempre-falla', everyMs: 1, run: () => Promise.reject(new Error('no')) };
+    const ctx = { db: t.db, logger, clock: manualClock() };
+    await runJobOnce(failing, ctx, { force: true });
+    await runJobOnce(failing, ctx, { force: true });
+
+    const res = await request(createMetricsApp(t.db)).get('/metrics').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.text;
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+$/m);
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/v1\/product\/:id",status="404"\} 1$/m);
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/v1\/respaldos",status="401"\} 1$/m);
+    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/healthz"\} \d+$/m);
+    expect(text).toMatch(/^db_pool_connections\{state="used"\} \d+$/m);
+    expect(text).toMatch(/^db_pool_connections\{state="pending"\} 0$/m);
+    expect(text).toMatch(/^gym_ready 1$/m);
+    expect(text).toMatch(/^gym_last_hour\{what="orders"\} \d+$/m);
+    expect(text).toMatch(/^gym_last_hour\{what="payments"\} \d+$/m);
+    expect(text).toContain(
+      `gym_backup_last_success_timestamp_seconds{kind="dump"} ${Date.parse('2026-11-24T06:00:00Z') / 1000}`,
+    );
+    expect(text).toMatch(/^gym_job_failures_in_a_row\{job="siempre-falla"\} 2$/m);
+    expect(text).toMatch(/^gym_job_runs_total\{job="siempre-falla",status="error"\} [2-9]$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  });
+
+  test('a job that succeeds again is no longer failing', async () => {
+    let fail = true;
+    const flaky: Job = { name: 'a-veces', everyMs: 1, run: async () => (fail ? Promise.reject(new Error('no')) : {}) };
+    const ctx = { db: t.db, logger, clock: manualClock() };
+    await runJobOnce(flaky, ctx, { force: true });
+    fail = false;
+    await runJobOnce(flaky, ctx, { force: true });
+    const row = await t.db('job_runs').where({ name: 'a-veces' }).first('failures_in_a_row');
+    expect(row).toEqual({ failures_in_a_row: 0 });
+  });
+});

@@ -1,0 +1,4 @@
+import type { BackupStatus } from '@gym/contracts';
+import { api } from '@/api/client';
+
+export const getBackupStatus = (signal?: AbortSignal) => api.get('respaldos', { signal }).json<BackupStatus>();

@@ -1,0 +1,1 @@
+export { BackupStatus } from './components/backup-status';
