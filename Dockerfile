@@ -46,7 +46,8 @@ HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
 
 # The same PostgreSQL major as the database service, so pg_dump can read it.
 FROM postgres:16-alpine AS backup
-COPY scripts/backup/backup.sh scripts/backup/backup-loop.sh scripts/backup/restore.sh /usr/local/bin/
+COPY scripts/backup/backup.sh scripts/backup/backup-loop.sh scripts/backup/restore.sh scripts/backup/drill.sh \
+  scripts/backup/record.sh /usr/local/bin/
 RUN mkdir -p /backups && chown postgres:postgres /backups
 USER postgres
 VOLUME /backups

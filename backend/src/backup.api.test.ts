@@ -72,9 +72,13 @@ const TABLES = ['accounts', 'products', 'plans', 'clients', 'trainers', 'message
     expect(before).toMatchObject({ accounts: 1, products: 27, messages: 1 });
     await db.destroy();
 
-    expect(run('backup.sh', ['daily'])).toMatch(/^backup: .*\/daily\/gym-\d{8}T\d{6}Z\.dump \(\d+ bytes\)/);
-    const [dump] = fs.readdirSync(path.join(backupDir, 'daily'));
+    expect(run('backup.sh', ['daily'])).toMatch(/^backup: .*\/daily\/gym-\d{8}T\d{6}Z\.dump \(\d+ bytes, \d+ tables\)/);
+    const [dump] = fs.readdirSync(path.join(backupDir, 'daily')).filter((f) => f.endsWith('.dump'));
     const file = path.join(backupDir, 'daily', dump!);
+    // Beside the dump, every table's rows in the dump's own snapshot: what the drill compares against.
+    const countsFile = file.replace(/\.dump$/, '.counts');
+    expect(fs.readFileSync(countsFile, 'utf8')).toMatch(/^accounts\|1\naudit_log\|0\nbackup_runs\|0\n/);
+    expect(fs.readFileSync(countsFile, 'utf8')).toMatch(/^messages\|1$/m);
 
     // Restoring over live data is refused: a restore only goes into an empty database.
     expect(() => run('restore.sh', [file])).toThrow(/already has \d+ tables; restore only into an empty one/);
@@ -89,6 +93,44 @@ const TABLES = ['accounts', 'products', 'plans', 'clients', 'trainers', 'message
       const app = createApp({ db, logger: createLogger({ level: 'silent', pretty: false }), config });
       const login = await request(app).post('/v1/user/login').send(TEST_ADMIN).expect(200);
       expect(login.headers['set-cookie']).toBeDefined();
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  test('the drill restores the newest dump into a scratch database and finds every table as it was', async () => {
+    const db = createDatabase({ url: url.toString() });
+    try {
+      run('backup.sh', ['manual']);
+      // Written after the dump's snapshot: the drill compares with the rows when it was taken, not now.
+      await db('messages').insert({
+        user_name: 'Luz',
+        user_email: 'luz@correo.com.ar',
+        user_message: 'Hola',
+        status: 'enviado',
+      });
+      expect(run('drill.sh', [])).toMatch(
+        /^drill: manual\/gym-\d{8}T\d{6}Z\.dump restored whole: \d+ tables, \d+ rows, each as when it was taken$/m,
+      );
+      const runs = await db('backup_runs').orderBy('id').select('kind', 'ok', 'detail', 'error');
+      expect(runs.map((r) => [r.kind, r.ok, r.error])).toEqual([
+        ['dump', true, null],
+        ['drill', true, null],
+      ]);
+      expect(runs[1].detail).toMatchObject({
+        dump: expect.stringMatching(/^manual\/gym-/),
+        tables: expect.any(Number),
+      });
+      const databases = await admin.raw('SELECT datname FROM pg_database WHERE datname = ?', [`${name}_drill`]);
+      expect(databases.rows).toEqual([]);
+
+      // A copy that does not hold what the gym had is a failed drill, with what is missing.
+      const [newest] = fs.readdirSync(path.join(backupDir, 'manual')).filter((f) => f.endsWith('.counts'));
+      const counts = path.join(backupDir, 'manual', newest!);
+      fs.writeFileSync(counts, fs.readFileSync(counts, 'utf8').replace(/^messages\|(\d+)$/m, 'messages|7'));
+      expect(() => run('drill.sh', [])).toThrow(/drill: FAILED: messages: 1 fila en la copia, 7 al respaldar/);
+      const failed = await db('backup_runs').orderBy('id', 'desc').first('kind', 'ok', 'error');
+      expect(failed).toEqual({ kind: 'drill', ok: false, error: 'messages: 1 fila en la copia, 7 al respaldar' });
     } finally {
       await db.destroy();
     }
