@@ -2,7 +2,10 @@
 # One build, three runtime images, each running as a non-root user:
 #   api    Node 24 LTS: server.js (the API), migrate.js (compose's one-shot `migrate`), cli.js, seed.js
 #   web    nginx (stable, unprivileged) with the bundle; TLS certificate mounted at /etc/nginx/tls
-#   backup PostgreSQL's client tools and scripts/backup (scheduled pg_dump, restore into an empty database)
+#   backup PostgreSQL's client tools and scripts/backup (scheduled pg_dump, the restore drill, restore)
+#   db     PostgreSQL with pgBackRest: the WAL archive (archive_command), the `pitr` service's base
+#          backups and `make restore-pitr`; Alpine like the image it replaces, so the data directory's
+#          collation (musl) never changes under an existing database
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -52,3 +55,13 @@ RUN mkdir -p /backups && chown postgres:postgres /backups
 USER postgres
 VOLUME /backups
 CMD ["backup-loop.sh"]
+
+# PostgreSQL 16 with pgBackRest (Alpine's community package): archive_command pushes each WAL segment to
+# the repository (README, "Operating it": Backups), and the same image runs the `pitr` service and
+# restore-pitr.sh. Its settings: the PGBACKREST_* and PITR_* variables compose passes (pgbackrest-env.sh).
+FROM postgres:16-alpine AS db
+RUN apk add --no-cache pgbackrest \
+  && mkdir -p /var/lib/pgbackrest /var/log/pgbackrest /var/spool/pgbackrest /tmp/pgbackrest \
+  && chown postgres:postgres /var/lib/pgbackrest /var/log/pgbackrest /var/spool/pgbackrest /tmp/pgbackrest
+COPY scripts/backup/pitr-loop.sh scripts/backup/restore-pitr.sh scripts/backup/record.sh /usr/local/bin/
+COPY scripts/backup/pgbackrest-env.sh /usr/local/bin/pgbackrest

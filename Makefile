@@ -5,7 +5,7 @@ API_SOURCES := $(shell find contracts/src db/src backend/src backend/build.mjs -
 WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/index.html frontend/vite.config.ts frontend/vite-plugins frontend/prerender.mjs -type f -not -path '*/__tests__/*' 2>/dev/null)
 JEST_ARGS ?=
 
-.PHONY: start start-mp dev test test-pg fuzz e2e soak security build budget up down seed lint typecheck format bench bench-smoke profile lighthouse clean
+.PHONY: start start-mp dev test test-pg fuzz e2e soak security build budget up down drill restore-pitr upgrade check-monitoring seed lint typecheck format bench bench-smoke profile lighthouse clean
 .PHONY: cert logs ps migrate psql backup restore staff-reset-password staff-disable
 
 # A fresh clone gets exactly the lockfile (npm ci); an existing install is brought up to it in place.
@@ -102,8 +102,10 @@ cert:
 logs:
 	docker compose logs -f --tail=200 $(SERVICE)
 
+## The services, then what fills the disk: database, WAL, uploaded images, dumps, the archive
 ps:
 	docker compose ps
+	@sh scripts/ops/disk-report.sh
 
 ## The schema: CMD=latest (default), status or rollback, without the request statement time-out
 migrate:
@@ -123,6 +125,30 @@ backup:
 restore:
 	@test -n "$(FILE)" && test -f "$(FILE)" || { echo "usage: make restore FILE=backups/gym-….dump"; exit 2; }
 	docker compose run --rm -T backup restore.sh - < "$(FILE)"
+
+## The restore drill now (it also runs weekly): the newest dump restored into a scratch database, every table's rows compared
+drill:
+	docker compose exec -T backup drill.sh
+
+## The database as it was at TIME (Tucumán time), from the point-in-time archive: make restore-pitr TIME="2026-12-01 10:30"
+restore-pitr:
+	@test -n "$(TIME)" || { echo 'usage: make restore-pitr TIME="2026-12-01 10:30"  (Tucumán time; README, "Operating it")'; exit 2; }
+	docker compose stop api pitr backup postgres
+	docker compose run --rm --no-deps -T --user postgres postgres restore-pitr.sh "$(TIME)"
+	docker compose up -d postgres
+	@echo "restore-pitr: PostgreSQL replays the archive up to $(TIME); waiting for it to open for writing"
+	@i=0; until docker compose exec -T postgres psql -U gym -d gym -XAtq -c 'select not pg_is_in_recovery()' 2>/dev/null | grep -q t; do \
+	  i=$$((i + 1)); [ $$i -lt 300 ] || { echo "restore-pitr: not open after 10 minutes: make logs SERVICE=postgres"; exit 1; }; sleep 2; done
+	docker compose up -d
+	docker compose exec -T pitr pgbackrest --type=full backup
+
+## The code checked out now, in production: a dump, the new images, migrations, restart, readiness; on failure, how to roll back
+upgrade:
+	sh scripts/ops/upgrade.sh
+
+## Prometheus' config and rules, the alerts' unit tests and Alertmanager's config (promtool, amtool: CI installs them)
+check-monitoring:
+	bash monitoring/check.sh
 
 ## Staff recovery (the CLI lives in backend/src/cli.ts): make staff-reset-password EMAIL=…, make staff-disable EMAIL=…
 staff-reset-password:

@@ -77,13 +77,13 @@ export async function runJobOnce(
         runs: ctx.db.raw('runs + 1'),
         failures_in_a_row: 0,
       });
-    jobRuns.inc({ job: job.name, status: 'ok' });
+    jobRuns.inc({ name: job.name, status: 'ok' });
     ctx.logger.info({ job: job.name, result }, 'job finished');
     return { ran: true, result };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     ctx.logger.error({ job: job.name, err }, 'job failed');
-    jobRuns.inc({ job: job.name, status: 'error' });
+    jobRuns.inc({ name: job.name, status: 'error' });
     await ctx
       .db('job_runs')
       .where({ name: job.name })

@@ -24,7 +24,7 @@ export const httpDuration = new Histogram({
 
 export const jobRuns = new Counter({
   name: 'gym_job_runs_total',
-  help: 'Background job runs on this replica, by job and outcome (ok, error)',
-  labelNames: ['job', 'status'] as const,
+  help: 'Background job runs on this replica, by job name and outcome (ok, error)',
+  labelNames: ['name', 'status'] as const,
   registers: [metrics],
 });

@@ -1,6 +1,6 @@
 import { formatInstant } from '@gym/contracts';
 import type { Job, JobContext } from '../../jobs/jobs';
-import { createBackupsRepository, type BackupRun } from './backups.repository';
+import { archiveFailing, createBackupsRepository, type BackupRun } from './backups.repository';
 
 const WHAT: Record<BackupRun['kind'], string> = {
   dump: 'La copia diaria (pg_dump)',
@@ -16,8 +16,7 @@ const lineOf = (run: BackupRun) =>
 /** PostgreSQL failed to archive a WAL segment since it last archived one: a failure to report, once per segment. */
 async function noteArchiveFailure(ctx: JobContext, repo: ReturnType<typeof createBackupsRepository>) {
   const a = await repo.archiver();
-  if (!a.lastFailedAt || !a.lastFailedWal) return;
-  if (a.lastArchivedAt && a.lastArchivedAt > a.lastFailedAt) return;
+  if (!archiveFailing(a) || !a.lastFailedAt || !a.lastFailedWal) return;
   if (await repo.hasArchiveFailure(a.lastFailedWal)) return;
   await repo.record({
     kind: 'archive',

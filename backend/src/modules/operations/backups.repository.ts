@@ -42,6 +42,10 @@ export interface ArchiverState {
   lastFailedAt: Date | null;
 }
 
+/** The archiver's newest attempt failed: a segment is waiting, and nothing newer reached the archive. */
+export const archiveFailing = (a: ArchiverState): boolean =>
+  a.lastFailedAt !== null && !(a.lastArchivedAt !== null && a.lastArchivedAt > a.lastFailedAt);
+
 /**
  * The backup services' record (scripts/backup writes its rows with psql; the API reads them, and
  * writes the archiver's failures it notices, so every failure reaches the owner the same way).

@@ -2,7 +2,7 @@ import express from 'express';
 import type { Knex } from 'knex';
 import { Gauge, Registry } from 'prom-client';
 import { metrics } from '../../shared/metrics';
-import { createBackupsRepository } from './backups.repository';
+import { archiveFailing, createBackupsRepository } from './backups.repository';
 
 interface Pool {
   numUsed(): number;
@@ -69,14 +69,23 @@ function databaseMetrics(db: Knex): Registry {
   new Gauge({
     name: 'gym_job_failures_in_a_row',
     help: 'How many times each background job has failed since it last succeeded',
-    labelNames: ['job'] as const,
+    // `name`, not `job`: Prometheus gives every scraped series the scrape job's own `job` label.
+    labelNames: ['name'] as const,
     registers: [registry],
     async collect() {
       const rows: { name: string; failures_in_a_row: number }[] = await db('job_runs').select(
         'name',
         'failures_in_a_row',
       );
-      for (const r of rows) this.set({ job: r.name }, r.failures_in_a_row);
+      for (const r of rows) this.set({ name: r.name }, r.failures_in_a_row);
+    },
+  });
+  new Gauge({
+    name: 'gym_wal_archive_failing',
+    help: "1 while PostgreSQL's last attempt to archive a WAL segment failed (pg_stat_archiver), else 0",
+    registers: [registry],
+    async collect() {
+      this.set(archiveFailing(await backups.archiver()) ? 1 : 0);
     },
   });
   return registry;

@@ -121,8 +121,9 @@ describe('GET /metrics on the internal port', () => {
     expect(text).toContain(
       `gym_backup_last_success_timestamp_seconds{kind="dump"} ${Date.parse('2026-11-24T06:00:00Z') / 1000}`,
     );
-    expect(text).toMatch(/^gym_job_failures_in_a_row\{job="siempre-falla"\} 2$/m);
-    expect(text).toMatch(/^gym_job_runs_total\{job="siempre-falla",status="error"\} [2-9]$/m);
+    expect(text).toMatch(/^gym_job_failures_in_a_row\{name="siempre-falla"\} 2$/m);
+    expect(text).toMatch(/^gym_job_runs_total\{name="siempre-falla",status="error"\} [2-9]$/m);
+    expect(text).toMatch(/^gym_wal_archive_failing 0$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 
