@@ -12,6 +12,7 @@ export type Resource =
   | 'clients'
   | 'memberships'
   | 'messages'
+  | 'operations'
   | 'orders'
   | 'plans'
   | 'products'
