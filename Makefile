@@ -5,7 +5,7 @@ API_SOURCES := $(shell find contracts/src db/src backend/src backend/build.mjs -
 WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/index.html frontend/vite.config.ts frontend/vite-plugins frontend/prerender.mjs -type f -not -path '*/__tests__/*' 2>/dev/null)
 JEST_ARGS ?=
 
-.PHONY: start start-mp dev test test-pg fuzz e2e soak security build budget up down drill restore-pitr upgrade check-monitoring seed lint typecheck format bench bench-smoke profile lighthouse clean
+.PHONY: start start-mp dev test test-pg fuzz e2e soak security build budget up down drill restore-pitr upgrade check-monitoring seed lint typecheck format bench bench-smoke bench-pitr profile lighthouse clean
 .PHONY: cert logs ps migrate psql backup restore staff-reset-password staff-disable
 
 # A fresh clone gets exactly the lockfile (npm ci); an existing install is brought up to it in place.
@@ -73,6 +73,10 @@ bench: build
 bench-smoke: build
 	BENCH_SIZES=1000 BENCH_DURATION=1 BENCH_WARMUP=1 BENCH_RUNS=1 BENCH_DESK_SECONDS=3 BENCH_DESK_CLIENTS=2000 BENCH_REPORTS_ORDERS=5000 BENCH_OUT=bench/tmp/smoke \
 	  node_modules/.bin/tsx scripts/bench/run.ts
+
+## The point-in-time archive's recovery time for 1 GB (pgBackRest and PostgreSQL's server binaries) -> bench/pitr.md
+bench-pitr:
+	bash scripts/bench/pitr-restore.sh
 
 ## Where the API's time goes on the shoppers' mix (node --cpu-prof) -> bench/profile.md
 profile: build
