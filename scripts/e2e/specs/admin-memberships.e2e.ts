@@ -120,12 +120,16 @@ describe('the front desk', () => {
     expect(s.errors).toEqual([]);
   });
 
-  test('the dashboard sits above the five cards, and each figure opens its list', async () => {
+  test('the dashboard sits above the five cards with the backup line, and each figure opens its list', async () => {
     const { page } = s;
     await signInAsStaff(page);
     await page.goto('/admin');
     const desk = page.getByRole('region', { name: 'Recepción' });
     await desk.getByText('Socios activos').waitFor();
+    // The owner's backup line: this fresh database has never been backed up, and says so in red.
+    const backups = page.getByTestId('respaldo');
+    await backups.getByText('Todavía no hay un respaldo verificado.', { exact: true }).waitFor();
+    expect(await backups.getAttribute('class')).toContain('text-danger');
     await page.getByRole('link', { name: /Clientes Altas/ }).waitFor();
     await desk.getByRole('link', { name: /Vencen en 7 días/ }).click();
     await page.waitForURL('**/membresias?estado=por-vencer');
