@@ -90,6 +90,14 @@ const TABLES = ['accounts', 'products', 'plans', 'clients', 'trainers', 'message
     db = createDatabase({ url: url.toString() });
     try {
       expect(await counts(db)).toEqual(before);
+      // Every table, not only those above: the restored rows are the dump's, table by table.
+      const { rows: tables } = await db.raw(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+      );
+      const restored: string[] = [];
+      for (const { tablename } of tables as { tablename: string }[])
+        restored.push(`${tablename}|${(await db.raw(`SELECT count(*) AS n FROM "${tablename}"`)).rows[0].n}`);
+      expect(restored.join('\n') + '\n').toBe(fs.readFileSync(countsFile, 'utf8'));
       const app = createApp({ db, logger: createLogger({ level: 'silent', pretty: false }), config });
       const login = await request(app).post('/v1/user/login').send(TEST_ADMIN).expect(200);
       expect(login.headers['set-cookie']).toBeDefined();
