@@ -129,7 +129,7 @@ describe('the front desk', () => {
     // The owner's backup line: this fresh database has never been backed up, and says so in red.
     const backups = page.getByTestId('respaldo');
     await backups.getByText('Todavía no hay un respaldo verificado.', { exact: true }).waitFor();
-    expect(await backups.getAttribute('class')).toContain('text-danger');
+    expect(await backups.getAttribute('class')).toContain('text-danger-emphasis');
     await page.getByRole('link', { name: /Clientes Altas/ }).waitFor();
     await desk.getByRole('link', { name: /Vencen en 7 días/ }).click();
     await page.waitForURL('**/membresias?estado=por-vencer');

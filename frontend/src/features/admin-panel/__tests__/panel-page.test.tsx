@@ -71,7 +71,7 @@ describe("the owner's backup line", () => {
     renderPanel();
     const line = await screen.findByTestId('respaldo');
     expect(line).toHaveTextContent('Último respaldo verificado: hace 2 días');
-    expect(line).not.toHaveClass('text-danger');
+    expect(line).not.toHaveClass('text-danger-emphasis');
   });
 
   test('a failed drill is said in red, with what failed', async () => {
@@ -91,7 +91,7 @@ describe("the owner's backup line", () => {
     expect(line).toHaveTextContent(
       'La última prueba de restauración falló hace 3 horas: clients: 120 filas en la copia, 121 al respaldar',
     );
-    expect(line).toHaveClass('text-danger');
+    expect(line).toHaveClass('text-danger-emphasis');
   });
 
   test('the front desk does not ask for it', async () => {
