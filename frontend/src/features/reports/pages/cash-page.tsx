@@ -31,35 +31,38 @@ export function differenceText(centavos: number): string {
 function Expected({ e }: { e: CashExpectation }) {
   return (
     <>
-      <table className="table table-sm" aria-label="Esperado por medio de pago">
-        <thead>
-          <tr>
-            <th scope="col">Medio de pago</th>
-            <th scope="col" className="text-end">
-              Cuotas
-            </th>
-            <th scope="col" className="text-end">
-              Pedidos
-            </th>
-            <th scope="col" className="text-end">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {CLOSING_METHODS.map((method) => {
-            const { cuotas, pedidos } = e.porMetodo[method];
-            return (
-              <tr key={method}>
-                <th scope="row">{paymentMethodLabels[method]}</th>
-                <td className="text-end">{formatMoney(cuotas)}</td>
-                <td className="text-end">{formatMoney(pedidos)}</td>
-                <td className="text-end">{formatMoney(cuotas + pedidos)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* A busy day's amounts in four columns can pass 360 px: the table scrolls in its box, not the page. */}
+      <div className="table-responsive">
+        <table className="table table-sm" aria-label="Esperado por medio de pago">
+          <thead>
+            <tr>
+              <th scope="col">Medio de pago</th>
+              <th scope="col" className="text-end">
+                Cuotas
+              </th>
+              <th scope="col" className="text-end">
+                Pedidos
+              </th>
+              <th scope="col" className="text-end">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {CLOSING_METHODS.map((method) => {
+              const { cuotas, pedidos } = e.porMetodo[method];
+              return (
+                <tr key={method}>
+                  <th scope="row">{paymentMethodLabels[method]}</th>
+                  <td className="text-end">{formatMoney(cuotas)}</td>
+                  <td className="text-end">{formatMoney(pedidos)}</td>
+                  <td className="text-end">{formatMoney(cuotas + pedidos)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <p className="small text-body-secondary">
         {countOf(e.pagos, 'pago de cuota', 'pagos de cuotas')} y{' '}
         {countOf(e.pedidos, 'pedido cobrado', 'pedidos cobrados')}
