@@ -10,6 +10,12 @@ interface Pool {
   numPendingAcquires(): number;
 }
 
+/**
+ * Reads a gauge from the database; when the database does not answer, the gauge keeps its last
+ * value and the scrape still carries the requests (and their 5xx) and gym_ready 0, as alerts need.
+ */
+const quietly = (read: () => Promise<void>) => read().catch(() => undefined);
+
 /** The database's side of the metrics, read at each scrape: the same on every replica. */
 function databaseMetrics(db: Knex): Registry {
   const registry = new Registry();
@@ -49,12 +55,14 @@ function databaseMetrics(db: Knex): Registry {
     labelNames: ['what'] as const,
     registers: [registry],
     async collect() {
-      const { rows } = await db.raw(
-        `SELECT (SELECT count(*) FROM orders WHERE created_at > now() - interval '1 hour')::int AS orders,
-                (SELECT count(*) FROM membership_payments WHERE created_at > now() - interval '1 hour')::int AS payments`,
-      );
-      this.set({ what: 'orders' }, rows[0].orders);
-      this.set({ what: 'payments' }, rows[0].payments);
+      await quietly(async () => {
+        const { rows } = await db.raw(
+          `SELECT (SELECT count(*) FROM orders WHERE created_at > now() - interval '1 hour')::int AS orders,
+                  (SELECT count(*) FROM membership_payments WHERE created_at > now() - interval '1 hour')::int AS payments`,
+        );
+        this.set({ what: 'orders' }, rows[0].orders);
+        this.set({ what: 'payments' }, rows[0].payments);
+      });
     },
   });
   new Gauge({
@@ -63,7 +71,9 @@ function databaseMetrics(db: Knex): Registry {
     labelNames: ['kind'] as const,
     registers: [registry],
     async collect() {
-      for (const [kind, run] of await backups.newest(true)) this.set({ kind }, run.finishedAt.getTime() / 1000);
+      await quietly(async () => {
+        for (const [kind, run] of await backups.newest(true)) this.set({ kind }, run.finishedAt.getTime() / 1000);
+      });
     },
   });
   new Gauge({
@@ -73,11 +83,13 @@ function databaseMetrics(db: Knex): Registry {
     labelNames: ['name'] as const,
     registers: [registry],
     async collect() {
-      const rows: { name: string; failures_in_a_row: number }[] = await db('job_runs').select(
-        'name',
-        'failures_in_a_row',
-      );
-      for (const r of rows) this.set({ name: r.name }, r.failures_in_a_row);
+      await quietly(async () => {
+        const rows: { name: string; failures_in_a_row: number }[] = await db('job_runs').select(
+          'name',
+          'failures_in_a_row',
+        );
+        for (const r of rows) this.set({ name: r.name }, r.failures_in_a_row);
+      });
     },
   });
   new Gauge({
@@ -85,7 +97,9 @@ function databaseMetrics(db: Knex): Registry {
     help: "1 while PostgreSQL's last attempt to archive a WAL segment failed (pg_stat_archiver), else 0",
     registers: [registry],
     async collect() {
-      this.set(archiveFailing(await backups.archiver()) ? 1 : 0);
+      await quietly(async () => {
+        this.set(archiveFailing(await backups.archiver()) ? 1 : 0);
+      });
     },
   });
   return registry;

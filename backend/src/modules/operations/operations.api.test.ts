@@ -1,3 +1,4 @@
+import knexFactory from 'knex';
 import request from 'supertest';
 import { runJobOnce, type Job } from '../../jobs/jobs';
 import { createLogger } from '../../logger';
@@ -126,6 +127,22 @@ describe('GET /metrics on the internal port', () => {
     expect(text).toMatch(/^gym_job_runs_total\{name="siempre-falla",status="error"\} [2-9]$/m);
     expect(text).toMatch(/^gym_wal_archive_failing 0$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  });
+
+  test('a database that does not answer: still a scrape, with gym_ready 0 and the requests', async () => {
+    const gone = knexFactory({
+      client: 'pg',
+      connection: 'postgres://nadie@127.0.0.1:1/nada',
+      pool: { min: 0, max: 1 },
+      acquireConnectionTimeout: 1000,
+    });
+    try {
+      const res = await request(createMetricsApp(gone)).get('/metrics').expect(200);
+      expect(res.text).toMatch(/^gym_ready 0$/m);
+      expect(res.text).toMatch(/^http_requests_total\{/m);
+    } finally {
+      await gone.destroy();
+    }
   });
 
   test('a job that succeeds again is no longer failing', async () => {
