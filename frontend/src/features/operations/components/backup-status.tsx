@@ -14,7 +14,10 @@ export function BackupStatus() {
       ? backupStatusLine(data.data, new Date())
       : { text: 'No se pudo saber el estado de los respaldos.', warn: true };
   return (
-    <p className={`small mb-4 ${warn ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`} data-testid="respaldo">
+    <p
+      className={`small mb-4 ${warn ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`}
+      data-testid="respaldo"
+    >
       {text}
     </p>
   );
