@@ -8,13 +8,13 @@ import request from 'supertest';
 import { createDatabase } from '@gym/db';
 import { createApp } from './app';
 import { prepareDatabase } from './bootstrap';
-import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { createPasswordHasher } from './modules/accounts/password';
 import { runJobOnce } from './jobs/jobs';
 import { backupAlertsJob } from './modules/operations';
 import type { OutgoingMail } from './shared/mailer';
 import { TEST_ADMIN, manualClock } from './test/test-app';
+import { TEST_HASH_LOG_N, testConfig } from './test/test-config';
 
 /**
  * Point-in-time recovery (issue 31) on a real PostgreSQL server with archiving on: a cluster of its
@@ -123,18 +123,12 @@ const freePort = () =>
 
     test('restore-pitr.sh to a moment between two payments finds exactly the first', async () => {
       const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        PASSWORD_HASH_LOG_N: '12',
-        STATIC_DIR: '/nonexistent',
-      });
+      const config = testConfig();
       let db = createDatabase({ url });
       const idUsuario = 'pitr-1';
       let between: string;
       try {
-        await prepareDatabase(db, config, createPasswordHasher(12));
+        await prepareDatabase(db, config, createPasswordHasher(TEST_HASH_LOG_N));
         // The nightly base backup, then a day of the desk's work archived as it happens.
         sh('pgbackrest', ['--type=full', 'backup'], env());
         const app = createApp({ db, logger: createLogger({ level: 'silent', pretty: false }), config });

@@ -5,11 +5,13 @@ import { AuthProvider } from '../../auth';
 import { RequireStaff } from '../../auth/staff';
 import PanelPage from '../pages/panel-page';
 
-const renderAs = (role: string) => {
+/** The panel as `role` sees it; `routes` answers what else the panel asks the API. */
+const renderAs = (role: string, routes: Parameters<typeof serveApi>[0] = {}) => {
   serveApi({
     'GET /v1/auth/me': () => ({
       body: { user: { _id: 'a1', name: 'Leo', lastname: 'Díaz', email: 'leo@gym.com', role } },
     }),
+    ...routes,
   });
   render(
     <AuthProvider>
@@ -40,27 +42,12 @@ describe('the panel cards promise only what the role can do', () => {
 });
 
 describe("the owner's backup line", () => {
-  const serveAs = (role: string, respaldos: () => { status?: number; body?: unknown }) =>
-    serveApi({
-      'GET /v1/auth/me': () => ({
-        body: { user: { _id: 'a1', name: 'Ana', lastname: 'Paz', email: 'ana@gym.com', role } },
-      }),
-      'GET /v1/respaldos': respaldos,
-    });
-  const renderPanel = () =>
-    render(
-      <AuthProvider>
-        <MemoryRouter>
-          <RequireStaff>
-            <PanelPage />
-          </RequireStaff>
-        </MemoryRouter>
-      </AuthProvider>,
-    );
+  const renderWith = (role: string, respaldos: () => { status?: number; body?: unknown }) =>
+    renderAs(role, { 'GET /v1/respaldos': respaldos });
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString();
 
   test('says when a backup was last restored and found whole', async () => {
-    serveAs('dueno', () => ({
+    renderWith('dueno', () => ({
       body: {
         verificado: { at: twoDaysAgo, respaldo: 'daily/x.dump', tablas: 40 },
         fallido: null,
@@ -68,14 +55,13 @@ describe("the owner's backup line", () => {
         ultimaBase: null,
       },
     }));
-    renderPanel();
     const line = await screen.findByTestId('respaldo');
     expect(line).toHaveTextContent('Último respaldo verificado: hace 2 días');
     expect(line).not.toHaveClass('text-danger-emphasis');
   });
 
   test('a failed drill is said in red, with what failed', async () => {
-    serveAs('dueno', () => ({
+    renderWith('dueno', () => ({
       body: {
         verificado: { at: twoDaysAgo, respaldo: 'daily/x.dump', tablas: 40 },
         fallido: {
@@ -86,7 +72,6 @@ describe("the owner's backup line", () => {
         ultimaBase: null,
       },
     }));
-    renderPanel();
     const line = await screen.findByTestId('respaldo');
     expect(line).toHaveTextContent(
       'La última prueba de restauración falló hace 3 horas: clients: 120 filas en la copia, 121 al respaldar',
@@ -96,8 +81,7 @@ describe("the owner's backup line", () => {
 
   test('the front desk does not ask for it', async () => {
     const asked = jest.fn(() => ({ status: 403, body: {} }));
-    serveAs('recepcion', asked);
-    renderPanel();
+    renderWith('recepcion', asked);
     await screen.findByRole('heading', { level: 2, name: 'Clientes' });
     expect(screen.queryByTestId('respaldo')).toBeNull();
     expect(asked).not.toHaveBeenCalled();
