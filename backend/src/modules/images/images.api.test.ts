@@ -163,7 +163,7 @@ describe('product pictures staff upload', () => {
 describe('a decompression bomb', () => {
   const MB = 1024 * 1024;
 
-  test('a 12 KB PNG declaring 10000×10000 pixels is refused from its header at once while /healthz keeps answering (no decode on the event loop)', async () => {
+  test('a 12 KB PNG declaring 10000×10000 pixels is refused from its header while /healthz keeps answering (no decode on the event loop)', async () => {
     const bomb = pngBomb(10_000);
     expect(bomb.length).toBeLessThan(13_000);
     const before = await count();
@@ -194,10 +194,11 @@ describe('a decompression bomb', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: { message: m.tooManyPixels } });
-    // Typically 5-20 ms and 2-10 ms here. The bounds leave room for a GC pause while another Jest
-    // worker shares the 2 cores (51.9 ms was seen in CI); the defect held the event loop 10-14 s.
-    expect(ms).toBeLessThan(500);
-    expect(Math.max(...healthz)).toBeLessThan(250);
+    // Not a speed measurement: a guard against the defect, which decoded the bitmap on the event loop
+    // and held every request 10-14 s. Here it is typically 5-20 ms, but a loaded CI machine with
+    // other Jest workers on its 2 cores has shown a 313 ms /healthz, so the bounds sit far from both.
+    expect(ms).toBeLessThan(3_000);
+    expect(Math.max(...healthz)).toBeLessThan(3_000);
     // RSS of a Jest worker already holds PGlite's WASM heap (150+ MB), so the growth is what the bomb
     // costs: nothing was decoded, where one decode used to add 530 MB.
     expect((rssPeak - rssBefore) / MB).toBeLessThan(100);
