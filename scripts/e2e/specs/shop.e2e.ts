@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
+import { seriousViolations } from './admin-session';
 
 const s = useBrowser();
 
@@ -24,15 +24,6 @@ async function cards(page: Page, list: string) {
       price: Number((await item.locator('p').first().textContent())?.replace(/[^\d,]/g, '').replace(',', '.')),
     })),
   );
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('a visitor in the shop', () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
+import { seriousViolations } from './admin-session';
 
 const s = useBrowser();
 
@@ -10,15 +10,6 @@ function timetable(page: Page) {
     .getByRole('table')
     .locator('tr')
     .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent)));
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const DAYS = ['Turno', 'Lunes–Martes', 'Miércoles–Jueves', 'Viernes–Sábado'];
