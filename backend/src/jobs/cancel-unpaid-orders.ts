@@ -1,6 +1,7 @@
 import { ORDER_DEFAULT_LIMITS } from '@gym/contracts';
 import { DEFAULT_ORDER_HOLD } from '../config';
 import { createAuditRecorder } from '../modules/audit';
+import { retryingMailer } from '../shared/mail-retry';
 import { createOrdersRepository } from '../modules/orders/orders.repository';
 import { createOrdersService } from '../modules/orders/orders.service';
 import type { Job } from './jobs';
@@ -30,7 +31,7 @@ export const cancelUnpaidOrders: Job = {
     const service = createOrdersService({
       orders: createOrdersRepository(ctx.db),
       clock: ctx.clock,
-      mailer: ctx.mailer ?? noMail,
+      mailer: ctx.mailer ? retryingMailer({ ...ctx, mailer: ctx.mailer }) : noMail,
       logger: ctx.logger,
       settings,
       audit: createAuditRecorder(ctx.clock),

@@ -1,5 +1,6 @@
 import { purgeJob } from '../modules/accounts/purge.job';
 import { cancelUnpaidOrders } from './cancel-unpaid-orders';
+import { mailRetryJob } from './mail-retry';
 import { membershipRemindersJob } from '../modules/memberships/reminders.job';
 import { noShowsJob } from '../modules/classes/no-shows.job';
 import { backupAlertsJob } from '../modules/operations';
@@ -19,4 +20,5 @@ export const backgroundJobs: Job[] = [
   noShowsJob,
   reconcileJob,
   backupAlertsJob,
+  mailRetryJob,
 ];

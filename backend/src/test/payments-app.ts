@@ -47,13 +47,3 @@ export async function createPaymentsTestApp(
     },
   };
 }
-
-/** Waits (briefly) for something the provider's notification does after the answer. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 500 && !done(value); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}

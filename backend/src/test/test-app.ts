@@ -92,3 +92,13 @@ export async function createTestApp(
     },
   };
 }
+
+/** Waits (up to 10 s) for what the app does after its answer: a notification handled, a mail kept. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 500 && !done(value); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}

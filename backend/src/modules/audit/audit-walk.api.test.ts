@@ -1,8 +1,8 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { can, roleMessages } from '@gym/contracts';
-import { TEST_ADMIN, TEST_STAFF_CODE } from '../../test/test-app';
-import { createPaymentsTestApp, eventually, type PaymentsTestApp } from '../../test/payments-app';
+import { eventually, TEST_ADMIN, TEST_STAFF_CODE } from '../../test/test-app';
+import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-app';
 import { routeTable } from '../../test/route-table';
 import { eligibleClients } from '../../test/member-agent';
 import { signedInAs, STAFF_PASSWORD } from '../../test/role-agents';

@@ -23,20 +23,27 @@ import { runJobOnce } from '../../jobs';
 import { createLogger } from '../../logger';
 import { eligibleClients, memberAgent } from '../../test/member-agent';
 import { noShowsJob } from './no-shows.job';
-import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
+import { createTestApp, eventually, manualClock, type TestApp } from '../../test/test-app';
 
 const sent: OutgoingMail[] = [];
+/** When set, every mail fails as an SMTP server that is down would. */
+let mailDown = false;
 const clock = manualClock();
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, mailer: { send: async (mail) => void sent.push(mail) } });
+  const send = async (mail: OutgoingMail) => {
+    if (mailDown) throw new Error('connect ECONNREFUSED');
+    sent.push(mail);
+  };
+  t = await createTestApp({ clock, mailer: { send } });
   staff = await t.staffAgent();
 });
 afterAll(() => t.close());
 beforeEach(() => {
   sent.length = 0;
+  mailDown = false;
 });
 
 const HOUR = 3_600_000;
@@ -185,15 +192,19 @@ describe('places, the waiting list and the desk', () => {
       [ids[0], 'cancelada', null],
     ]);
 
-    // A bigger class gives the waiting their place, and tells them.
+    // A bigger class gives the waiting their place, and tells them: with mail down, the mail waits to be retried.
     sent.length = 0;
+    mailDown = true;
     await staff
       .put(`/v1/clases/horarios/${slot.id}`)
       .send({ room: slot.room, capacity: 20, trainerId: slot.trainerId, active: true })
       .expect(200);
     expect((await detail(s!.id)).session).toMatchObject({ capacity: 20, booked: 3, waiting: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent.map((x) => x.to.address)).toEqual([`${ids[3]}@correo.com`]);
+    const kept = () => t.db('mail_retries').select('to_address', 'subject', 'sent_at');
+    expect(await eventually(kept, (rows) => rows.length > 0)).toEqual([
+      { to_address: `${ids[3]}@correo.com`, subject: 'Se liberó un lugar en tu clase', sent_at: null },
+    ]);
+    expect(sent).toEqual([]);
   });
 
   test('a suspended class cancels everyone’s place, tells them, and takes no more bookings', async () => {

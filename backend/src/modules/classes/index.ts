@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Mailer } from '../../shared/mailer';
+import { retryingMailer } from '../../shared/mail-retry';
 import type { AuditRecorder } from '../audit';
 import type { DoorPassReading } from '../members';
 import { createAttendanceRepository } from './attendance.repository';
@@ -29,6 +30,8 @@ export function classesModule(
   },
   guards: { requireStaff: RequestHandler; requireMember: RequestHandler },
 ) {
+  // A promotion from the waiting list or a suspended class: a refused mail is kept and tried again.
+  deps = { ...deps, mailer: retryingMailer(deps) };
   const repo = createClassesRepository();
   const calendar = createSessionCalendar(deps.db, repo, deps.clock);
   const bookings = createBookingsService({ ...deps, repo, calendar });

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { AuditRecorder } from '../audit';
 import type { Mailer } from '../../shared/mailer';
+import { retryingMailer } from '../../shared/mail-retry';
 import { createOrdersController } from './orders.controller';
 import { orderThrottle, staffOrToken } from './orders.guards';
 import { createOrdersRepository } from './orders.repository';
@@ -26,7 +27,8 @@ export function ordersServiceFor(deps: OrdersDeps) {
   return createOrdersService({
     orders: createOrdersRepository(deps.db),
     clock: deps.clock,
-    mailer: deps.mailer,
+    // The buyer's confirmation and news of the order: a refused one is kept and tried again.
+    mailer: retryingMailer(deps),
     logger: deps.logger,
     settings: { ...settings, whatsappNumber: social.whatsappNumber, mercadoPago: mercadoPago !== undefined },
     audit: deps.audit,

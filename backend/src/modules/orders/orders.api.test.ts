@@ -10,7 +10,7 @@ import {
   type Product,
 } from '@gym/contracts';
 import type { OutgoingMail } from '../../shared/mailer';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, eventually, type TestApp } from '../../test/test-app';
 
 const sent: OutgoingMail[] = [];
 /** When set, every mail fails as an SMTP server that is down would. */
@@ -536,7 +536,7 @@ describe('what the buyer is told by e-mail', () => {
     expect(sent[0]!.text).not.toContain(g.cancelledUnpaid);
   });
 
-  test('a mail that fails is logged and the state change stands', async () => {
+  test('a mail that fails is kept to try again and the state change stands', async () => {
     const o = await place('efectivo');
     await settle();
     mailDown = true;
@@ -548,5 +548,13 @@ describe('what the buyer is told by e-mail', () => {
       mailDown = false;
     }
     expect((await t.db('orders').where({ numero: o.numero }).first()).estado).toBe('pagado');
+    const kept = () =>
+      t
+        .db('mail_retries')
+        .where({ subject: m.readySubject(o.numero) })
+        .select('to_address', 'sent_at');
+    expect(await eventually(kept, (rows) => rows.length > 0)).toEqual([
+      { to_address: 'ana.perez@example.com', sent_at: null },
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { createLogger } from '../../logger';
-import { createPaymentsTestApp, eventually, type PaymentsTestApp } from '../../test/payments-app';
+import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-app';
+import { eventually } from '../../test/test-app';
 import { TEST_MERCADOPAGO } from '../../test/test-config';
 
 const lines: string[] = [];
