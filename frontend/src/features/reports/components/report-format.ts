@@ -3,7 +3,7 @@ import { toPesos } from '@gym/contracts';
 const SHORT_MONTH = new Intl.DateTimeFormat('es-AR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const LONG_MONTH = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const COUNT = new Intl.NumberFormat('es-AR');
-const COMPACT = new Intl.NumberFormat('es-AR', { notation: 'compact', maximumFractionDigits: 1 });
+const ONE_DECIMAL = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 
 const monthDate = (mes: string) => new Date(`${mes}-01T00:00:00Z`);
 
@@ -13,8 +13,16 @@ export const shortMonth = (mes: string) => SHORT_MONTH.format(monthDate(mes)).re
 export const longMonth = (mes: string) => LONG_MONTH.format(monthDate(mes));
 /** A count as es-AR writes it: "12.345". */
 export const formatCount = (n: number) => COUNT.format(n);
-/** An axis's amount in centavos, short: "$ 25 mil", "$ 1,2 M". */
-export const compactMoney = (centavos: number) => `$ ${COMPACT.format(toPesos(centavos))}`;
+/**
+ * An axis's amount in centavos, short: "$ 800", "$ 8 mil", "$ 25 mil", "$ 1,2 M". Not Intl's compact
+ * notation: its es-AR data writes "8 K" below ten thousand and "20 k" above, on the same axis.
+ */
+export function compactMoney(centavos: number) {
+  const pesos = toPesos(centavos);
+  if (Math.abs(pesos) >= 1_000_000) return `$ ${ONE_DECIMAL.format(pesos / 1_000_000)} M`;
+  if (Math.abs(pesos) >= 1_000) return `$ ${ONE_DECIMAL.format(pesos / 1_000)} mil`;
+  return `$ ${ONE_DECIMAL.format(pesos)}`;
+}
 
 /** Colours that read apart on white and on print, one per series in order. */
 export const SERIES_COLOURS = ['#0d6efd', '#198754', '#fd7e14', '#6f42c1', '#20c997', '#d63384', '#6c757d', '#ffc107'];
