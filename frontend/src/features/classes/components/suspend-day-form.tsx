@@ -28,14 +28,15 @@ export function SuspendDayForm({ day }: { day: string }) {
     }
   };
   return (
-    // On a card: the outline button's red reads at 4.5:1 on white, not on the page's grey.
-    <form className="card card-body d-flex flex-row gap-2 mt-3" onSubmit={(e) => void submit(e)}>
+    // On a card: the outline button's red reads at 4.5:1 on white, not on the page's grey. The
+    // reason takes the card's width and the button goes under it: side by side, both were cut.
+    <form className="card card-body d-flex flex-row flex-wrap gap-2 mt-3" onSubmit={(e) => void submit(e)}>
       <label htmlFor="suspend-day" className="visually-hidden">
         Motivo para suspender todas las clases del día
       </label>
       <input
         id="suspend-day"
-        className="form-control form-control-sm"
+        className="form-control form-control-sm w-100"
         placeholder="Motivo (p. ej. Feriado)"
         value={motivo}
         onChange={(e) => setMotivo(e.target.value)}
