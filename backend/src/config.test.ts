@@ -62,6 +62,7 @@ describe('configuration: production refuses what would not be safe or truthful',
       'https://gimnasio.com.ar',
     );
     expect(loadConfig({}).orders.siteUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '3000' }).orders.siteUrl).toBe('http://localhost:3000');
   });
 
   test('the API trusts exactly one proxy hop in production by default; TRUST_PROXY overrides it', () => {

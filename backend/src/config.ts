@@ -191,9 +191,13 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
   return raw.replace(/\/+$/, '');
 }
 
-/** The e-mails' links: production refuses to start without SITE_URL, so none points at the development localhost. */
+/**
+ * The e-mails' links: production refuses to start without SITE_URL, so none points at the development
+ * localhost; in development they follow PORT (`PORT=3000 make start` mails links to :3000).
+ */
 function siteUrl(env: Env, production: boolean): string {
-  const value = url(env, 'SITE_URL', ['http:', 'https:'], production ? undefined : 'http://localhost:8080');
+  const local = `http://localhost:${int(env, 'PORT', 8080)}`;
+  const value = url(env, 'SITE_URL', ['http:', 'https:'], production ? undefined : local);
   if (!value) throw new Error('SITE_URL is required in production: the e-mails link to it (https://tu-dominio.com.ar)');
   return value;
 }
