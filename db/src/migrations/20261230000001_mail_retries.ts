@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 
 /**
- * Mails nobody waits for (an order's confirmation, a class's promotion or suspension) that the
- * SMTP server refused: kept here and retried by the `reintentar-correos` job instead of lost. A
- * row is sent, given up after a day, or still waiting (`next_attempt_at`); done rows go after 30
- * days.
+ * Mails nobody waits for (an order's confirmation, a class's promotion, a transfer's review) that
+ * the SMTP server refused: kept here and retried by the `reintentar-correos` job instead of lost.
+ * A row is sent, given up after a day, or still waiting (`next_attempt_at`); done rows go after
+ * 30 days.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../shared/mailer';
+import { retryingMailer } from '../../shared/mail-retry';
 import { createThrottle } from '../../shared/throttle';
 import type { AuditRecorder } from '../audit';
 import type { ClientsRepository } from '../clients';
@@ -55,6 +56,8 @@ export function membersModule(
   });
   const transfers = createTransfersService({
     ...deps,
+    // The member's answer on a receipt they paid by transfer: a refused mail is kept and tried again.
+    mailer: retryingMailer(deps),
     transfers: createTransfersRepository(deps.db),
     siteUrl: config.orders.siteUrl,
   });
