@@ -192,7 +192,8 @@ describe('places, the waiting list and the desk', () => {
       [ids[0], 'cancelada', null],
     ]);
 
-    // A bigger class gives the waiting their place, and tells them: with mail down, the mail waits to be retried.
+    // A bigger class gives the waiting their place, and tells them; with mail down, the mail waits
+    // to be retried.
     sent.length = 0;
     mailDown = true;
     await staff
