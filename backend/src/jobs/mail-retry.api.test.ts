@@ -2,7 +2,8 @@ import request from 'supertest';
 import { orderMessages, type Order, type Product } from '@gym/contracts';
 import { createLogger } from '../logger';
 import { retryingMailer, retryDueMails } from '../shared/mail-retry';
-import type { Mailer, OutgoingMail } from '../shared/mailer';
+import { createSmtpMailer, type Mailer, type OutgoingMail } from '../shared/mailer';
+import { closedPort, startSmtp } from '../test/smtp-server';
 import { createTestApp, eventually, manualClock, type TestApp } from '../test/test-app';
 import { mailRetryJob } from './mail-retry';
 import { backgroundJobs, runJobOnce } from '.';
@@ -193,4 +194,37 @@ test('sent and given-up mails are deleted after 30 days; waiting ones stay', asy
     sent: 1,
   });
   expect((await kept()).map((r) => r.to_address)).toEqual(['c@example.com']);
+});
+
+describe('through a real SMTP conversation (nodemailer against a local smtp-server)', () => {
+  const mail: OutgoingMail = { to: { name: 'Ana', address: 'ana@example.com' }, subject: 'Tu pedido', text: 'Hola' };
+  const from = 'Gimnasio <ventas@gym.test>';
+
+  test('nobody listening: kept, and sent by the retry once the server answers', async () => {
+    const down = createSmtpMailer({ url: `smtp://127.0.0.1:${await closedPort()}`, from, timeoutMs: 2000 });
+    await retryingMailer({ db: t.db, mailer: down, logger, clock }).send(mail);
+    expect(await kept()).toMatchObject([{ to_address: 'ana@example.com', attempts: 1, sent_at: null }]);
+    const server = await startSmtp();
+    try {
+      clock.advanceMinutes(1);
+      const up = createSmtpMailer({ url: server.url, from, timeoutMs: 2000 });
+      expect(await retryDueMails({ db: t.db, mailer: up, logger, clock })).toMatchObject({ sent: 1, waiting: 0 });
+      expect(server.received.map((r) => r.to)).toEqual([['ana@example.com']]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('451 (try later) is kept; 550 (no such mailbox) is not', async () => {
+    for (const refuse of [451, 550] as const) {
+      const server = await startSmtp({ refuse });
+      try {
+        const refusing = createSmtpMailer({ url: server.url, from, timeoutMs: 2000 });
+        await retryingMailer({ db: t.db, mailer: refusing, logger, clock }).send(mail);
+      } finally {
+        await server.close();
+      }
+    }
+    expect((await kept()).map((r) => r.last_error)).toEqual([expect.stringContaining('451')]);
+  });
 });

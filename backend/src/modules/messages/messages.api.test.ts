@@ -2,56 +2,12 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import request from 'supertest';
 import { clientMessages, contactMessages as m, httpMessages, type ContactMessage } from '@gym/contracts';
 import { DEFAULT_MAIL_FROM } from '../../config';
+import { closedPort, startSmtp } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSmtpMailer, MAIL_TIMEOUT_MS, type Mailer } from '../../shared/mailer';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives; `refuse` answers 550 to every recipient. */
-async function startSmtp(options: { refuse?: boolean } = {}) {
-  const received: Received[] = [];
-  const handlers: Partial<SMTPServerOptions> = {
-    onRcptTo(_address, _session, callback) {
-      if (!options.refuse) return callback();
-      callback(Object.assign(new Error('Buzón inexistente'), { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      let data = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (data += chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  };
-  const server = new SMTPServer({ disabledCommands: ['AUTH', 'STARTTLS'], logger: false, ...handlers });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as net.AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on: the SMTP server is down. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let current: Mailer;
@@ -128,7 +84,7 @@ describe('sending a message (POST /v1/messages)', () => {
   });
 
   test('when the SMTP server refuses the recipient, then 502 with the Spanish message and it is stored as fallido', async () => {
-    const refusing = await startSmtp({ refuse: true });
+    const refusing = await startSmtp({ refuse: 550 });
     current = createSmtpMailer({ url: refusing.url, from: DEFAULT_MAIL_FROM });
     try {
       const body = newMessage();
