@@ -133,6 +133,8 @@ export interface DashboardFigures {
   comprobantes: number;
   ingresos: { mes: Record<MembershipPaymentMethod, number>; mesAnterior: Record<MembershipPaymentMethod, number> };
   ultimoRecordatorio: { finishedAt: string | null; status: 'ok' | 'error' | null; sent: number | null } | null;
+  /** Mails to clients and buyers the mail server refused, waiting to be tried again (for a day). */
+  correosEnEspera: number;
 }
 
 export const MEMBERSHIP_LIMITS = {

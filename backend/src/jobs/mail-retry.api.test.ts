@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { orderMessages, type Order, type Product } from '@gym/contracts';
+import { orderMessages, type DashboardFigures, type Order, type Product } from '@gym/contracts';
 import { createLogger } from '../logger';
 import { retryingMailer, retryDueMails } from '../shared/mail-retry';
 import { createSmtpMailer, type Mailer, type OutgoingMail } from '../shared/mailer';
@@ -81,6 +81,9 @@ test('an order placed while mail is down stands; both mails are kept, the job fa
     given_up_at: null,
   });
   expect(new Date(rows[0].next_attempt_at).getTime() - clock.now().getTime()).toBe(60_000);
+  const waitingOnPanel = async () =>
+    ((await staff.get('/v1/desk/dashboard').expect(200)).body as DashboardFigures).correosEnEspera;
+  expect(await waitingOnPanel()).toBe(2);
 
   // Not due yet: nothing is tried, but the mails wait, so the job fails (and the alert counts it).
   clock.advanceMinutes(0.5);
@@ -98,6 +101,7 @@ test('an order placed while mail is down stands; both mails are kept, the job fa
   expect(sent.map((m) => m.to.address).sort()).toEqual([buyer.email, t.config.orders.notifyEmail].sort());
   expect(sent.find((m) => m.to.address === buyer.email)!.text).toContain(order.numero);
   expect(await jobRow()).toMatchObject({ last_status: 'ok', failures_in_a_row: 0 });
+  expect(await waitingOnPanel()).toBe(0);
   expect((await kept()).map((r) => [r.attempts, r.sent_at !== null])).toEqual([
     [2, true],
     [2, true],

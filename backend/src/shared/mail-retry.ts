@@ -144,9 +144,15 @@ export async function retryDueMails(deps: { db: Knex; mailer: Mailer; logger: Lo
       break;
     }
   }
-  const waiting = db('mail_retries').whereNull('sent_at').whereNull('given_up_at');
-  const [counted] = await waiting.clone().count({ count: '*' });
-  done.waiting = Number(counted?.count ?? 0);
-  if (done.waiting) done.lastError = (await waiting.clone().orderBy('id', 'desc').first('last_error')).last_error;
+  done.waiting = await waitingMails(db);
+  if (done.waiting) done.lastError = (await waiting(db).orderBy('id', 'desc').first('last_error')).last_error;
   return done;
+}
+
+const waiting = (db: Knex) => db('mail_retries').whereNull('sent_at').whereNull('given_up_at');
+
+/** How many refused mails still wait to be tried again (the desk's panel says so). */
+export async function waitingMails(db: Knex): Promise<number> {
+  const [counted] = await waiting(db).count({ count: '*' });
+  return Number(counted?.count ?? 0);
 }

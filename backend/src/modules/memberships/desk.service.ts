@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../../clock';
 import { validate } from '../../http/validate';
 import { listJobRuns } from '../../jobs/jobs';
+import { waitingMails } from '../../shared/mail-retry';
 import type { DeskRepository } from './desk.repository';
 import { REMINDERS_JOB } from './reminders.service';
 
@@ -50,7 +51,11 @@ export function createDeskService(deps: { desk: DeskRepository; db: Knex; clock:
 
     async dashboard(): Promise<DashboardFigures> {
       const day = today();
-      const [figures, runs] = await Promise.all([desk.figures(day), listJobRuns(db)]);
+      const [figures, runs, correosEnEspera] = await Promise.all([
+        desk.figures(day),
+        listJobRuns(db),
+        waitingMails(db),
+      ]);
       const run = runs.find((r) => r.name === REMINDERS_JOB);
       const sent = run?.lastResult?.sent;
       return {
@@ -59,6 +64,7 @@ export function createDeskService(deps: { desk: DeskRepository; db: Knex; clock:
         ultimoRecordatorio: run
           ? { finishedAt: run.lastFinishedAt, status: run.lastStatus, sent: typeof sent === 'number' ? sent : null }
           : null,
+        correosEnEspera,
       };
     },
   };

@@ -20,6 +20,7 @@ const figures = (vencidas: number): DashboardFigures => ({
     mesAnterior: { efectivo: 0, transferencia: 0, tarjeta: 0, mercadopago: 0 },
   },
   ultimoRecordatorio: null,
+  correosEnEspera: 0,
 });
 
 /** The desk's figures on screen, answered from `state`, which the payment route changes as the API would. */

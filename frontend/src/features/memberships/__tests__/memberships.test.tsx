@@ -153,23 +153,26 @@ describe('the desk list', () => {
   });
 });
 
+const dashboardFigures = (): DashboardFigures => ({
+  today: '2026-11-23',
+  activas: 8,
+  porVencer: 3,
+  vencidas: 3,
+  pausadas: 1,
+  sinApto: 4,
+  nuevosClientes: 2,
+  comprobantes: 2,
+  ingresos: {
+    mes: { efectivo: 500_000, transferencia: 250_000, tarjeta: 0, mercadopago: 120_000 },
+    mesAnterior: { efectivo: 200_000, transferencia: 0, tarjeta: 150_000, mercadopago: 0 },
+  },
+  ultimoRecordatorio: null,
+  correosEnEspera: 0,
+});
+
 describe('the dashboard', () => {
   test('every figure links to its list; income shows this month against last', async () => {
-    const figures: DashboardFigures = {
-      today: '2026-11-23',
-      activas: 8,
-      porVencer: 3,
-      vencidas: 3,
-      pausadas: 1,
-      sinApto: 4,
-      nuevosClientes: 2,
-      comprobantes: 2,
-      ingresos: {
-        mes: { efectivo: 500_000, transferencia: 250_000, tarjeta: 0, mercadopago: 120_000 },
-        mesAnterior: { efectivo: 200_000, transferencia: 0, tarjeta: 150_000, mercadopago: 0 },
-      },
-      ultimoRecordatorio: null,
-    };
+    const figures = dashboardFigures();
     serveApi({ 'GET /v1/desk/dashboard': () => ({ body: figures }) });
     render(
       <MemoryRouter>
@@ -190,6 +193,27 @@ describe('the dashboard', () => {
     // Mercado Pago is a method of its own, beside cash, transfer and card.
     expect(screen.getByText(/Mercado Pago: \$ 1\.200/)).toBeInTheDocument();
     expect(screen.getByTestId('ultimo-recordatorio')).toHaveTextContent('todavía no corrieron');
+    expect(screen.queryByTestId('correos-en-espera')).not.toBeInTheDocument();
+  });
+
+  test.each([
+    [
+      1,
+      'Un correo a un cliente no pudo salir: el servidor de correo no lo aceptó. Se reintenta solo durante un día; si no sale, avisale a quien mantiene el sistema.',
+    ],
+    [
+      3,
+      '3 correos a clientes no pudieron salir: el servidor de correo no los aceptó. Se reintentan solos durante un día; si no salen, avisale a quien mantiene el sistema.',
+    ],
+  ])('%i mail(s) the server refused: the desk is told', async (n, text) => {
+    const figures = { ...dashboardFigures(), correosEnEspera: n };
+    serveApi({ 'GET /v1/desk/dashboard': () => ({ body: figures }) });
+    render(
+      <MemoryRouter>
+        <DeskDashboard />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('correos-en-espera')).toHaveTextContent(text);
   });
 });
 

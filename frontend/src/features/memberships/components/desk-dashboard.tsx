@@ -25,6 +25,12 @@ function Figure({ to, label, value, tone }: { to: string; label: string; value: 
   );
 }
 
+/** Mails the server refused: the desk knows a buyer or member may not have heard from the gym yet. */
+const waitingMailsLine = (n: number) =>
+  n === 1
+    ? 'Un correo a un cliente no pudo salir: el servidor de correo no lo aceptó. Se reintenta solo durante un día; si no sale, avisale a quien mantiene el sistema.'
+    : `${n} correos a clientes no pudieron salir: el servidor de correo no los aceptó. Se reintentan solos durante un día; si no salen, avisale a quien mantiene el sistema.`;
+
 /** The desk's figures above the panel's cards; every number is an SQL aggregate and links to its list. */
 export function DeskDashboard() {
   const data = useResource(['memberships', 'dashboard'], getDashboard);
@@ -76,6 +82,11 @@ export function DeskDashboard() {
             }.`
           : 'Recordatorios automáticos: todavía no corrieron.'}
       </p>
+      {f.correosEnEspera > 0 && (
+        <p className="small text-danger-emphasis fw-semibold mt-2 mb-0" data-testid="correos-en-espera">
+          {waitingMailsLine(f.correosEnEspera)}
+        </p>
+      )}
     </section>
   );
 }
