@@ -1,4 +1,4 @@
-import { spreadStock, type Product, type SiteInfo } from '@gym/contracts';
+import { spreadStock, type DashboardFigures, type Product, type SiteInfo } from '@gym/contracts';
 
 /** GET /v1/site as a configured gym answers it. */
 export const aSiteInfo = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
@@ -28,3 +28,22 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => {
   } satisfies Omit<Product, 'variantes'>;
   return { ...product, variantes: overrides.variantes ?? spreadStock(product.talle, product.color, product.stock) };
 };
+
+/** GET /v1/desk/dashboard: a gym with members in every state and income this month and last. */
+export const aDashboard = (overrides: Partial<DashboardFigures> = {}): DashboardFigures => ({
+  today: '2026-11-23',
+  activas: 8,
+  porVencer: 3,
+  vencidas: 3,
+  pausadas: 1,
+  sinApto: 4,
+  nuevosClientes: 2,
+  comprobantes: 2,
+  ingresos: {
+    mes: { efectivo: 500_000, transferencia: 250_000, tarjeta: 0, mercadopago: 120_000 },
+    mesAnterior: { efectivo: 200_000, transferencia: 0, tarjeta: 150_000, mercadopago: 0 },
+  },
+  ultimoRecordatorio: null,
+  correosEnEspera: 0,
+  ...overrides,
+});

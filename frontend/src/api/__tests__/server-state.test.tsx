@@ -1,27 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { DashboardFigures } from '@gym/contracts';
 import { DeskDashboard } from '@/features/memberships/components/desk-dashboard';
 import { pauseMembership, recordPayment } from '@/features/memberships/api/memberships-api';
 import { serveApi } from '@/test/api-server';
+import { aDashboard } from '@/test/fixtures';
 import { forgetAnswers } from '../server-state';
 
-const figures = (vencidas: number): DashboardFigures => ({
-  today: '2026-11-25',
-  activas: 40,
-  porVencer: 5,
-  vencidas,
-  pausadas: 1,
-  sinApto: 2,
-  nuevosClientes: 3,
-  comprobantes: 0,
-  ingresos: {
-    mes: { efectivo: 0, transferencia: 0, tarjeta: 0, mercadopago: 0 },
-    mesAnterior: { efectivo: 0, transferencia: 0, tarjeta: 0, mercadopago: 0 },
-  },
-  ultimoRecordatorio: null,
-  correosEnEspera: 0,
-});
+const figures = (vencidas: number) => aDashboard({ vencidas });
 
 /** The desk's figures on screen, answered from `state`, which the payment route changes as the API would. */
 function deskWithPayments() {

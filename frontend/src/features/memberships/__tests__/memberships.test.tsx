@@ -1,15 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  membershipMessages as m,
-  type DashboardFigures,
-  type MembershipDetail,
-  type MembershipPage,
-  type Payment,
-} from '@gym/contracts';
+import { membershipMessages as m, type MembershipDetail, type MembershipPage, type Payment } from '@gym/contracts';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
+import { aDashboard } from '@/test/fixtures';
 import { DeskDashboard, MembershipSection } from '..';
 import { confirmPayment } from '../components/membership-section';
 import DeskPage from '../pages/desk-page';
@@ -153,26 +148,9 @@ describe('the desk list', () => {
   });
 });
 
-const dashboardFigures = (): DashboardFigures => ({
-  today: '2026-11-23',
-  activas: 8,
-  porVencer: 3,
-  vencidas: 3,
-  pausadas: 1,
-  sinApto: 4,
-  nuevosClientes: 2,
-  comprobantes: 2,
-  ingresos: {
-    mes: { efectivo: 500_000, transferencia: 250_000, tarjeta: 0, mercadopago: 120_000 },
-    mesAnterior: { efectivo: 200_000, transferencia: 0, tarjeta: 150_000, mercadopago: 0 },
-  },
-  ultimoRecordatorio: null,
-  correosEnEspera: 0,
-});
-
 describe('the dashboard', () => {
   test('every figure links to its list; income shows this month against last', async () => {
-    const figures = dashboardFigures();
+    const figures = aDashboard();
     serveApi({ 'GET /v1/desk/dashboard': () => ({ body: figures }) });
     render(
       <MemoryRouter>
@@ -206,7 +184,7 @@ describe('the dashboard', () => {
       '3 correos a clientes no pudieron salir: el servidor de correo no los aceptó. Se reintentan solos durante un día; si no salen, avisale a quien mantiene el sistema.',
     ],
   ])('%i mail(s) the server refused: the desk is told', async (n, text) => {
-    const figures = { ...dashboardFigures(), correosEnEspera: n };
+    const figures = aDashboard({ correosEnEspera: n });
     serveApi({ 'GET /v1/desk/dashboard': () => ({ body: figures }) });
     render(
       <MemoryRouter>
