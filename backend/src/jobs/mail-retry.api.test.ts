@@ -91,7 +91,7 @@ test('an order placed while mail is down stands; both mails are kept, the job fa
   expect(await jobRow()).toMatchObject({
     last_status: 'error',
     last_error:
-      '2 mails esperan que el servidor de correo los acepte (último error: connect ECONNREFUSED 10.0.0.5:587)',
+      '2 correos esperan que el servidor de correo los acepte (último error: connect ECONNREFUSED 10.0.0.5:587)',
     failures_in_a_row: 1,
   });
 
@@ -127,6 +127,10 @@ test('still down: tried again after 1, 5 and 15 minutes, then hourly; after a da
   const nextIn = async () => (new Date((await row()).next_attempt_at).getTime() - clock.now().getTime()) / 60_000;
 
   expect(await nextIn()).toBe(1);
+  await runJobOnce(mailRetryJob, { db: t.db, logger, clock, mailer }, { force: true });
+  expect((await jobRow()).last_error).toBe(
+    'Un correo espera que el servidor de correo lo acepte (último error: connect ECONNREFUSED 10.0.0.5:587)',
+  );
   clock.advanceMinutes(1);
   expect(await pass()).toMatchObject({ sent: 0, failed: 1, waiting: 1 });
   expect([(await row()).attempts, await nextIn()]).toEqual([2, 5]);

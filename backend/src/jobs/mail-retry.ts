@@ -17,8 +17,8 @@ export const mailRetryJob: Job = {
     const n = done.waiting;
     const waiting =
       n === 1
-        ? 'Un mail espera que el servidor de correo lo acepte'
-        : `${n} mails esperan que el servidor de correo los acepte`;
+        ? 'Un correo espera que el servidor de correo lo acepte'
+        : `${n} correos esperan que el servidor de correo los acepte`;
     if (n) throw new Error(`${waiting} (último error: ${lastError})`);
     return done;
   },

@@ -38,7 +38,7 @@ export function createTransfersService(deps: {
   const { db, transfers, audit, clock } = deps;
   const staffEmail = () => currentContext().actor?.email ?? null;
 
-  /** Tells the member by e-mail, after the answer; a mail that fails is logged, the decision stands. */
+  /** Tells the member by e-mail, after the answer; a refused mail is kept to retry, the decision stands. */
   function tell(idUsuario: string, subject: string, text: string) {
     void (async () => {
       const c = await deps.clients.findById(idUsuario);

@@ -118,7 +118,10 @@ export function createOrdersService(deps: {
     return { messages, conflicts };
   }
 
-  /** After the commit, never awaited: a mail that fails is logged and the order (or its new state) stands. */
+  /**
+   * After the commit, never awaited: the order (or its new state) stands whatever the mail does. The
+   * app's mailer keeps a refused mail to retry (shared/mail-retry); the catch guards any other one.
+   */
   function sendMails(order: StoredOrder, mails: OutgoingMail[]) {
     for (const mail of mails)
       mailer.send(mail).catch((err: unknown) => logger.warn({ err, numero: order.numero }, 'order mail not sent'));
