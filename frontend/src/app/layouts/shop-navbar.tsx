@@ -4,6 +4,7 @@ import { cartCount, agreeing } from '@gym/contracts';
 import { paths } from '../../config/paths';
 import { useAuth, useAuthModals } from '../../features/auth';
 import { useCart } from '../../features/cart';
+import { memberPaths } from '../../features/members';
 
 const SHOP_LINKS = [
   { to: paths.shopHome, label: 'Tienda' },
@@ -115,6 +116,10 @@ export function ShopNavbar() {
             ))}
           </ul>
           <div className="d-flex flex-wrap align-items-center gap-2">
+            {/* Members reach their portal from every public page (issue 40). */}
+            <Link className="btn btn-light btn-sm" to={memberPaths.signIn}>
+              Soy socio
+            </Link>
             {staff ? (
               <>
                 <Link className="btn btn-outline-light btn-sm" to={paths.admin.panel}>

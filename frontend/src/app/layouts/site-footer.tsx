@@ -4,6 +4,7 @@ import type { SiteInfo } from '@gym/contracts';
 import { paths } from '../../config/paths';
 import { GymAddress } from '../../components/gym-address';
 import { useSiteInfo } from '../../hooks/use-site-info';
+import { memberPaths } from '../../features/members';
 
 const NETWORKS: { key: keyof SiteInfo['social']; label: string }[] = [
   { key: 'instagram', label: 'Instagram' },
@@ -44,6 +45,9 @@ export function SiteFooter() {
         <GymAddress className="mb-0 small text-center text-md-start" />
         <Link className="link-light" to={paths.faq}>
           Preguntas frecuentes
+        </Link>
+        <Link className="link-light" to={memberPaths.signIn}>
+          Soy socio
         </Link>
         <p className="mb-0 small text-white-50">
           ©{year === null ? '' : ` ${year}`} GYM Tucumán. Todos los derechos reservados.

@@ -19,6 +19,7 @@ function renderNavbar(routes: Parameters<typeof serveApi>[0]) {
             <ShopNavbar />
             <Routes>
               <Route path="/admin" element={<p>panel de staff</p>} />
+              <Route path="/socio/ingresar" element={<p>portal de socios</p>} />
               <Route path="*" element={<p>tienda</p>} />
             </Routes>
           </AuthModalsProvider>
@@ -84,5 +85,29 @@ describe('the shop navbar and staff', () => {
     timers.mockRestore();
     // the welcome popup still hides the page from assistive technology: look at the navbar itself
     expect(screen.getByRole('link', { name: 'Panel', hidden: true })).toHaveAttribute('href', '/admin');
+  });
+});
+
+describe('members find their portal (issue 40)', () => {
+  test('"Soy socio" in the navbar leads to /socio/ingresar', async () => {
+    const { user } = renderNavbar({});
+    const link = nav().getByRole('link', { name: 'Soy socio' });
+    expect(link).toHaveAttribute('href', '/socio/ingresar');
+    await user.click(link);
+    expect(screen.getByText('portal de socios')).toBeInTheDocument();
+  });
+
+  test('the login modal, beside the spec’s word to clients, sends members to their portal and closes', async () => {
+    const { user } = renderNavbar({});
+    await user.click(nav().getByRole('button', { name: 'Iniciar sesión' }));
+    const modal = await screen.findByRole('dialog', { name: 'Login' });
+    expect(modal).toHaveTextContent(
+      'Si sos cliente, pedile a tu entrenador que te registre. ¿Ya sos socio? Entrá al portal de socios',
+    );
+    const link = within(modal).getByRole('link', { name: 'Entrá al portal de socios' });
+    expect(link).toHaveAttribute('href', '/socio/ingresar');
+    await user.click(link);
+    expect(screen.getByText('portal de socios')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());
   });
 });

@@ -36,5 +36,7 @@ describe('the footer', () => {
       'Congreso 250, San Miguel de Tucumán Retiro de pedidos: en recepción, de lunes a viernes de 9 a 20',
     );
     expect(screen.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/preguntasfrecuentes');
+    // Members find their portal from every public page (issue 40).
+    expect(screen.getByRole('link', { name: 'Soy socio' })).toHaveAttribute('href', '/socio/ingresar');
   });
 });

@@ -1,11 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { loginMessages, loginSchema, type LoginInput } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { showAlert } from '@/components/alerts';
 import { Modal } from '@/components/modal';
 import { paths } from '@/config/paths';
+import { memberPaths } from '@/features/members';
 import { useAuth } from '../auth-context';
 import type { AuthModalProps } from '../auth-modals';
 import { FormField } from '@/components/form-field';
@@ -77,7 +78,10 @@ export default function LoginModal({ onClose, onSwitch, notice, returnTo }: Logi
         </button>
       </p>
       <p className="mt-1 mb-0 text-center small text-secondary">
-        Si sos cliente, pedile a tu entrenador que te registre.
+        Si sos cliente, pedile a tu entrenador que te registre. ¿Ya sos socio?{' '}
+        <Link to={memberPaths.signIn} onClick={() => setOpen(false)}>
+          Entrá al portal de socios
+        </Link>
       </p>
     </Modal>
   );
