@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { disciplineLabels, formatDay, weekdayLabels, isoWeekday, type MemberClasses } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
+import { confirmAction } from '@/components/alerts';
 import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { usePublicResource } from '@/hooks/use-public-resource';
@@ -56,6 +57,21 @@ function SessionCard({ s, act, busy }: { s: Session; act: (s: Session) => void; 
   );
 }
 
+/** "¿Cancelar tu lugar en Boxeo del jueves 26/11 a las 14:00?"; true only when the member says yes. */
+function confirmGiveBack(s: Session) {
+  const when = `${disciplineLabels[s.discipline]} del ${weekdayLabels[isoWeekday(s.day)].toLowerCase()} ${formatDay(s.day).slice(0, 5)} a las ${s.starts}`;
+  const waiting = s.mine?.status === 'espera';
+  return confirmAction({
+    title: waiting ? `¿Salir de la lista de espera de ${when}?` : `¿Cancelar tu lugar en ${when}?`,
+    text: waiting
+      ? 'Perdés tu puesto en la espera.'
+      : 'Tu lugar queda libre para otra persona. Si querés volver, reservá de nuevo mientras haya lugar.',
+    confirmText: waiting ? 'Sí, salir de la espera' : 'Sí, cancelar',
+    cancelText: waiting ? 'No, seguir esperando' : 'No, mantener mi lugar',
+    danger: true,
+  });
+}
+
 /** /socio/clases: the member's classes, phone first — book, wait for a place, or give it back. */
 export default function MemberClassesPage() {
   usePageTitle('Mis clases');
@@ -64,6 +80,8 @@ export default function MemberClassesPage() {
   const [busy, setBusy] = useState(false);
 
   const act = async (s: Session) => {
+    // Giving a place back asks first: a slip of the thumb on a phone must not lose it (issue 40).
+    if (s.mine && !(await confirmGiveBack(s))) return;
     setBusy(true);
     try {
       const answer = s.mine ? await cancelAsMember(s.mine.id) : await bookAsMember(s.id);
