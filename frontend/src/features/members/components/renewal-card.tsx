@@ -30,7 +30,20 @@ function Latest({ pago }: { pago: OnlinePaymentView }) {
   );
 }
 
-/** "Pagar con Mercado Pago": N months of the plan's monthly fee, paid on the provider's page. */
+/**
+ * Back from Mercado Pago (/socio?pago=mercadopago): what became of the payment, at the top of the
+ * portal where the member's eyes land, not inside the card further down (issue 40).
+ */
+export function RenewalReturnNotice() {
+  const latest = usePublicResource((signal) => latestRenewal(signal), []);
+  if (latest.status !== 'ready' || !latest.data) return null;
+  return <Latest pago={latest.data} />;
+}
+
+/**
+ * "Pagar con Mercado Pago": N months of the plan's monthly fee, paid on the provider's page. A
+ * payment still pending shows here; on the way back from the provider the page's top says it.
+ */
 export function RenewalCard({ monthlyFee, returned }: { monthlyFee: number; returned: boolean }) {
   const latest = usePublicResource((signal) => latestRenewal(signal), []);
   const [months, setMonths] = useState(1);
@@ -54,7 +67,7 @@ export function RenewalCard({ monthlyFee, returned }: { monthlyFee: number; retu
         <h2 id="mp-renewal-title" className="h6 text-body-secondary mb-2">
           Pagá tu cuota online
         </h2>
-        {latest.status === 'ready' && latest.data && (returned || latest.data.outcome === 'pendiente') && (
+        {!returned && latest.status === 'ready' && latest.data?.outcome === 'pendiente' && (
           <Latest pago={latest.data} />
         )}
         <div className="d-flex flex-wrap align-items-end gap-2">

@@ -17,8 +17,9 @@ import { getPortal, signOut } from '../api/members-api';
 import { memberPaths } from '../member-paths';
 import { DoorQrSection } from '../components/door-qr';
 import { TransferUploadSection } from '../components/transfer-upload';
-import { RenewalCard } from '../components/renewal-card';
+import { RenewalCard, RenewalReturnNotice } from '../components/renewal-card';
 import { forgetOfflineCopy, useInstallablePortal } from '../pwa';
+import { InstallHint, useInstallOffer } from '../components/install-hint';
 
 const STATE_TONE: Record<string, string> = { activa: 'success', 'por vencer': 'warning', vencida: 'danger' };
 
@@ -68,6 +69,7 @@ function Contact({ contact }: { contact: MemberPortal['contact'] }) {
 export default function MemberPortalPage() {
   usePageTitle('Tu cuenta');
   useInstallablePortal();
+  const installOffer = useInstallOffer();
   const portal = usePublicResource((signal) => getPortal(signal), []);
   const site = useSiteInfo();
   const [params] = useSearchParams();
@@ -97,6 +99,7 @@ export default function MemberPortalPage() {
   if (portal.status === 'loading') return <Loading label="Cargando tu cuenta…" />;
   const p = portal.data;
   const online = site.status === 'ready' && site.data.mercadoPago && !p.savedAt;
+  const returned = params.get('pago') === 'mercadopago';
   return (
     <section className="container py-4" style={{ maxWidth: '32rem' }}>
       <div className="d-flex justify-content-between align-items-start gap-2 mb-3">
@@ -105,6 +108,8 @@ export default function MemberPortalPage() {
           Salir
         </button>
       </div>
+      {returned && !p.savedAt && <RenewalReturnNotice />}
+      <InstallHint offer={installOffer} />
       {p.savedAt && (
         <div className="alert alert-warning" role="status" data-testid="member-offline">
           Sin conexión: lo que ves es lo que guardamos el {formatInstant(p.savedAt)}.
@@ -131,9 +136,7 @@ export default function MemberPortalPage() {
           </p>
         </div>
       </div>
-      {online && p.plan && p.plan.cuota >= 100 && (
-        <RenewalCard monthlyFee={p.plan.cuota} returned={params.get('pago') === 'mercadopago'} />
-      )}
+      {online && p.plan && p.plan.cuota >= 100 && <RenewalCard monthlyFee={p.plan.cuota} returned={returned} />}
       <h2 className="h5">Tus pagos</h2>
       <Payments payments={p.payments} />
       {p.pauses.length > 0 && (
