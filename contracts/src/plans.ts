@@ -59,6 +59,12 @@ const m = planMessages;
 const L = PLAN_LIMITS;
 const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
+const cuotaField = () =>
+  strictNumber(m.cuotaNumber)
+    .min(L.cuotaMensual.min, m.cuotaRange)
+    .max(L.cuotaMensual.max, m.cuotaRange)
+    .test('centavos', m.cuotaNumber, (v) => v === undefined || hasWholeCentavos(v));
+
 /** SPEC §5 plan form: name and description are stored in upper case. */
 export const planSchema = yup.object({
   codigoPlan: recordCodeField(m.codigoPlanInvalid).optional(),
@@ -81,14 +87,17 @@ export const planSchema = yup.object({
     .min(L.precio.min, m.precioRange)
     .max(L.precio.max, m.precioRange)
     .test('centavos', m.precioCentavos, (v) => v === undefined || hasWholeCentavos(v)),
-  cuotaMensual: strictNumber(m.cuotaNumber)
-    .required(m.cuotaRequired)
-    .min(L.cuotaMensual.min, m.cuotaRange)
-    .max(L.cuotaMensual.max, m.cuotaRange)
-    .test('centavos', m.cuotaNumber, (v) => v === undefined || hasWholeCentavos(v)),
+  cuotaMensual: cuotaField().required(m.cuotaRequired),
 });
 
 export type PlanInput = yup.InferType<typeof planSchema>;
+
+/**
+ * What `POST /v1/agregarplan` and `/v1/actualizarplan` take: the form's fields, but the spec's
+ * clients send its body as written (SPEC §7: no cuotaMensual), so the fee may be left out. The
+ * service then takes it from precio for a new plan and keeps the current one on an edit.
+ */
+export const planBodySchema = planSchema.shape({ cuotaMensual: cuotaField().optional() });
 
 /** Plans are shown as '00' + idPlan (SPEC §3). */
 export const formatPlanNumber = (idPlan: number) => `00${idPlan}`;

@@ -118,7 +118,6 @@ describe('adding a plan (POST /v1/agregarplan)', () => {
     ['an 81-character description', { description: 'd'.repeat(81) }, 'description', m.descriptionMax],
     ['no price', { precio: undefined }, 'precio', m.precioRequired],
     ['price 999', { precio: 999 }, 'precio', m.precioRange],
-    ['no monthly fee', { cuotaMensual: undefined }, 'cuotaMensual', m.cuotaRequired],
     ['a monthly fee of 999', { cuotaMensual: 999 }, 'cuotaMensual', m.cuotaRange],
     ['a monthly fee with fractions of a centavo', { cuotaMensual: 25000.555 }, 'cuotaMensual', m.cuotaNumber],
     ['price 100001', { precio: 100001 }, 'precio', m.precioRange],
@@ -169,6 +168,58 @@ describe('adding a plan (POST /v1/agregarplan)', () => {
     expect(res.body).toEqual({ error: { message: m.full } });
     expect(await planCount()).toBe(9);
     for (const plan of added) await remove(plan.codigoPlan);
+  });
+});
+
+describe("the spec's own clients (SPEC §7 bodies, no cuotaMensual)", () => {
+  test('add, list, edit and delete a plan with the bodies exactly as the spec writes them', async () => {
+    const idPlan = await freeIdPlan();
+    const codigoPlan = uniqueCode();
+    const body = { idPlan, nombrePlan: 'Pilates', description: 'Pilates con máquinas', precio: 3200, codigoPlan };
+    const added = await staff.post('/v1/agregarplan').send(body).expect(201);
+    expect(added.body).toEqual({
+      ...body,
+      nombrePlan: 'PILATES',
+      description: 'PILATES CON MÁQUINAS',
+      cuotaMensual: 3200,
+      updatedAt: expect.any(String),
+    });
+    expect(Number((await rowOf(codigoPlan)).cuota_mensual_centavos)).toBe(320_000);
+    expect((await list()).find((p) => p.codigoPlan === codigoPlan)).toEqual(
+      expect.objectContaining({ idPlan, nombrePlan: 'PILATES', precio: 3200, cuotaMensual: 3200 }),
+    );
+
+    // The desk sets the real monthly fee; the spec's client then edits the hourly price only.
+    await staff
+      .post('/v1/actualizarplan')
+      .send({ ...body, cuotaMensual: 30000 })
+      .expect(200);
+    const edited = await staff
+      .post('/v1/actualizarplan')
+      .send({ ...body, nombrePlan: 'Pilates reformer', precio: 3500 })
+      .expect(200);
+    expect(edited.body).toEqual(
+      expect.objectContaining({ codigoPlan, nombrePlan: 'PILATES REFORMER', precio: 3500, cuotaMensual: 30000 }),
+    );
+    expect(await rowOf(codigoPlan)).toMatchObject({ nombre_plan: 'PILATES REFORMER' });
+    expect(Number((await rowOf(codigoPlan)).cuota_mensual_centavos)).toBe(3_000_000);
+
+    await staff.post('/v1/borrarPlan').send({ codigoPlan }).expect(200);
+    expect(await rowOf(codigoPlan)).toBeUndefined();
+    expect((await list()).some((p) => p.codigoPlan === codigoPlan)).toBe(false);
+  });
+
+  test('a monthly fee that is sent is still checked', async () => {
+    for (const [cuotaMensual, message] of [
+      ['mucho', m.cuotaNumber],
+      [999, m.cuotaRange],
+    ] as const) {
+      const res = await staff
+        .post('/v1/agregarplan')
+        .send(await newPlan({ cuotaMensual }))
+        .expect(400);
+      expect(res.body.error.fields).toEqual({ cuotaMensual: message });
+    }
   });
 });
 

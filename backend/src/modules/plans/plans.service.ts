@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_PLANS, RECORD_CODE_PATTERN, planMessages as m, planSchema, type Plan } from '@gym/contracts';
+import { MAX_PLANS, RECORD_CODE_PATTERN, planMessages as m, planBodySchema, type Plan } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -35,9 +35,13 @@ export function createPlansService(plans: PlansRepository, clock: Clock, write: 
 
     find,
 
-    /** At most 9 plans: the numbers 1 to 9 are unique, and a 10th is refused before anything else. */
+    /**
+     * At most 9 plans: the numbers 1 to 9 are unique, and a 10th is refused before anything else.
+     * The spec's body has no monthly fee: the plan then charges its precio a month until staff set one.
+     */
     async create(body: unknown): Promise<Plan> {
-      const input = validate(planSchema, body);
+      const { cuotaMensual, ...fields } = validate(planBodySchema, body);
+      const input = { ...fields, cuotaMensual: cuotaMensual ?? fields.precio };
       if ((await plans.count()) >= MAX_PLANS) throw new Conflict(m.full);
       const codigoPlan = input.codigoPlan ?? randomUUID();
       try {
@@ -52,10 +56,14 @@ export function createPlansService(plans: PlansRepository, clock: Clock, write: 
       }
     },
 
-    /** Clients follow a renumbered plan (ON UPDATE CASCADE). A stale `updatedAt` is 409. */
+    /**
+     * Clients follow a renumbered plan (ON UPDATE CASCADE). A stale `updatedAt` is 409. The spec's
+     * body (no monthly fee) leaves the fee the desk charges as it was.
+     */
     async update(body: unknown): Promise<Plan> {
       const current = await find(body);
-      const input = validate(planSchema, body);
+      const { cuotaMensual, ...fields } = validate(planBodySchema, body);
+      const input = { ...fields, cuotaMensual: cuotaMensual ?? current.cuotaMensual };
       let updated: Plan | undefined;
       try {
         updated = await write(async (repo, record) => {
