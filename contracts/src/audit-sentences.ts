@@ -235,6 +235,8 @@ const SENTENCES: Record<string, Sentence> = {
   },
   'reserva.asistencia': (e, b, a) =>
     `Marcó que ${subject(e, a)} ${a.estado === 'asistio' ? 'asistió a' : 'no vino a'} ${text(a.clase) ?? 'una clase'}`,
+  'reserva.deshacer_asistencia': (e, b, a) =>
+    `Deshizo la marca de ${b.estado === 'ausente' ? 'ausencia' : 'asistencia'} de ${subject(e, a)} en ${text(a.clase) ?? 'una clase'}: vuelve a estar reservada`,
   'reserva.ausentes': (e, b, a) =>
     `Marcó como ausentes a ${count(Number(a.ausentes ?? 0), 'reserva', 'reservas')} sin ingreso de ${text(a.clase) ?? 'una clase'}`,
   'clase.suspender': (e, b, a) =>

@@ -63,6 +63,12 @@ export interface ClassRules {
 }
 export const DEFAULT_CLASS_RULES: ClassRules = { daysAhead: 7, freeCancelHours: 2, weeklyLimit: 3 };
 
+/**
+ * A check-in at the door marks a booked class attended only within its window: from this many
+ * minutes before the class starts until it ends (a 07:30 entry leaves the 14:00 class booked).
+ */
+export const ATTENDANCE_WINDOW_MINUTES_BEFORE = 30;
+
 export const BOOKING_STATUSES = ['reservada', 'espera', 'cancelada', 'asistio', 'ausente'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingStatusLabels: Record<BookingStatus, string> = {
@@ -136,6 +142,8 @@ export const classMessages = {
   noClassesInPlan: 'Tu plan no incluye clases con reserva. Si querés sumar boxeo o yoga, consultá en recepción.',
   notHolding: 'Esa reserva no tiene un lugar en la clase',
   notStartedYet: 'La asistencia se marca cuando la clase ya empezó',
+  notMarked: 'Esa reserva no tiene asistencia marcada para deshacer',
+  attendanceUndone: 'Listo: la reserva volvió a quedar como reservada',
   dayInvalid: 'Elegí un día de hoy en adelante (hasta 60 días)',
   noClassesThatDay: 'Ese día no hay clases por delante para suspender',
   daySuspended: (classes: number, told: number) =>

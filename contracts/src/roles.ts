@@ -34,7 +34,7 @@ export const PERMISSIONS = {
     label: 'Membresías: tablero, listas y CSV, pagos y anulaciones, pausas, apto físico y recordatorios',
   },
   'clases.ver': { roles: EVERYONE, label: 'Ver clases y sus listas' },
-  'clases.asistencia': { roles: EVERYONE, label: 'Marcar asistencia' },
+  'clases.asistencia': { roles: EVERYONE, label: 'Marcar asistencia y deshacer una marca' },
   'clases.gestionar': { roles: DESK, label: 'Reservar y cancelar lugares, suspender clases, ingreso y DNI' },
   'clases.configurar': { roles: OWNER, label: 'Horarios, cupos y reglas de las clases' },
   'personal.gestionar': {

@@ -80,6 +80,7 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'POST /v1/clases/dias/:dia/suspender': 'clases.gestionar',
   'POST /v1/clases/reservas/:id/cancelar': 'clases.gestionar',
   'POST /v1/clases/reservas/:id/asistencia': 'clases.asistencia',
+  'DELETE /v1/clases/reservas/:id/asistencia': 'clases.asistencia',
   'GET /v1/clases/configuracion': 'clases.ver',
   'POST /v1/clases/horarios': 'clases.configurar',
   'PUT /v1/clases/horarios/:id': 'clases.configurar',

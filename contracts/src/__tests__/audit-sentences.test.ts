@@ -218,6 +218,15 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     `Marcó que Ana Gómez no vino a ${BOXEO}`,
   ],
   [
+    {
+      ...CLASS,
+      action: 'deshacer_asistencia',
+      before: { estado: 'asistio' },
+      after: { nombre: 'Ana Gómez', clase: BOXEO, estado: 'reservada' },
+    },
+    `Deshizo la marca de asistencia de Ana Gómez en ${BOXEO}: vuelve a estar reservada`,
+  ],
+  [
     { ...CLASS, action: 'ausentes', after: { clase: BOXEO, ausentes: 2 } },
     `Marcó como ausentes a 2 reservas sin ingreso de ${BOXEO}`,
   ],

@@ -274,6 +274,11 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
     path: `/v1/clases/reservas/${await pastBooking()}/asistencia`,
     body: { asistio: true },
   }),
+  'DELETE /v1/clases/reservas/:id/asistencia': async () => {
+    const id = await pastBooking();
+    await t.db('class_bookings').where({ id }).update({ status: 'asistio' });
+    return { path: `/v1/clases/reservas/${id}/asistencia` };
+  },
   'POST /v1/clases/horarios': async () => ({
     path: '/v1/clases/horarios',
     body: { discipline: 'yoga', weekday: 7, starts: '07:00', ends: '08:00', room: 'Patio', capacity: 12 },

@@ -264,6 +264,29 @@ export function createBookingsService(deps: BookingsDeps) {
         return repo.bookings(trx, session.id);
       });
     },
+
+    /** Takes back an attendance mark (the door's or staff's): the place is booked again. */
+    async undoAttendance(bookingId: unknown): Promise<ClassBooking[]> {
+      if (typeof bookingId !== 'string' || !UUID.test(bookingId)) throw new NotFound(m.bookingNotFound);
+      return db.transaction(async (trx) => {
+        const found = await repo.booking(trx, bookingId);
+        if (!found) throw new NotFound(m.bookingNotFound);
+        const session = await lockedSession(trx, found.session_id);
+        const booking = (await repo.booking(trx, bookingId, { lock: true }))!;
+        if (booking.status !== 'asistio' && booking.status !== 'ausente') throw new Conflict(m.notMarked);
+        await repo.setStatus(trx, booking.id, 'reservada');
+        const who = await repo.standing(trx, { idUsuario: booking.id_usuario });
+        await audit.record(trx, {
+          entity: 'reserva',
+          entityId: booking.id,
+          action: 'deshacer_asistencia',
+          before: { estado: booking.status },
+          after: { estado: 'reservada', nombre: who?.nombre ?? booking.id_usuario, clase: classLabel(session) },
+          keep: ['nombre', 'clase'],
+        });
+        return repo.bookings(trx, session.id);
+      });
+    },
   };
 }
 

@@ -1,14 +1,25 @@
 import type { Knex } from 'knex';
-import { GYM_TIME_ZONE, type CheckinChannel, type CheckinEntry, type IsoDate } from '@gym/contracts';
+import {
+  ATTENDANCE_WINDOW_MINUTES_BEFORE,
+  GYM_TIME_ZONE,
+  type CheckinChannel,
+  type CheckinEntry,
+  type IsoDate,
+} from '@gym/contracts';
 
 export function createCheckinsRepository() {
   return {
-    /** The client's next place today (booked, the session not over): the one a check-in marks attended. */
+    /**
+     * The client's place today whose attendance window holds `now` (from ATTENDANCE_WINDOW_MINUTES_BEFORE
+     * before the start until the end): the one a check-in marks attended. A later class stays booked.
+     */
     async todaysBooking(q: Knex, idUsuario: string, day: IsoDate, now: Date) {
+      const opensBy = new Date(now.getTime() + ATTENDANCE_WINDOW_MINUTES_BEFORE * 60_000);
       return (await q({ b: 'class_bookings' })
         .join({ s: 'class_sessions' }, 's.id', 'b.session_id')
         .join({ sl: 'class_slots' }, 'sl.id', 's.slot_id')
         .where({ 'b.id_usuario': idUsuario, 'b.status': 'reservada', 's.day': day, 's.status': 'programada' })
+        .where('s.starts_at', '<=', opensBy)
         .where('s.ends_at', '>', now)
         .orderBy('s.starts_at')
         .first(

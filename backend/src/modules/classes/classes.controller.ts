@@ -38,6 +38,9 @@ export function createClassesController({
     attendance: async (req, res) => {
       res.json({ reservas: await bookings.attendance(req.params.id, req.body) });
     },
+    undoAttendance: async (req, res) => {
+      res.json({ reservas: await bookings.undoAttendance(req.params.id) });
+    },
     suspend: async (req, res) => {
       res.json(await suspensions.session(req.params.id, req.body));
     },

@@ -15,6 +15,7 @@ export function classesRoutes(
     .post('/clases/dias/:dia/suspender', staff, c.suspendDay)
     .post('/clases/reservas/:id/cancelar', staff, c.deskCancel)
     .post('/clases/reservas/:id/asistencia', staff, c.attendance)
+    .delete('/clases/reservas/:id/asistencia', staff, c.undoAttendance)
     .get('/clases/configuracion', staff, c.setup)
     .post('/clases/horarios', staff, c.createSlot)
     .put('/clases/horarios/:id', staff, c.editSlot)
