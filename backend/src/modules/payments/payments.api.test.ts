@@ -362,6 +362,10 @@ describe('a member renews from the portal', () => {
       (await t.db('plans').where({ id_plan: 1 }).first('cuota_mensual_centavos')).cuota_mensual_centavos,
     );
     const start = await member.post('/v1/socio/mercadopago').send({ meses: 2 }).expect(201);
+    // The provider's page shows one item for the two months, at their total.
+    const page = await (await fetch(start.body.checkoutUrl)).text();
+    expect(page).toContain('<li>Cuota del gimnasio (2 meses) × 1</li>');
+    expect(page).toContain(`Total: $ ${((fee * 2) / 100).toFixed(2)}`);
     const paymentId = await t.pay(start.body.checkoutUrl, 'approved');
     const payment = await eventually(
       () => t.db('membership_payments').where({ id_usuario: id }).first(),
@@ -384,6 +388,13 @@ describe('a member renews from the portal', () => {
     await t.fake.notify(paymentId, { times: 3 });
     expect(Number((await t.db('membership_payments').where({ id_usuario: id }).count({ n: '*' }))[0]!.n)).toBe(1);
   });
+});
+
+test('a renewal of one month reads "Cuota del gimnasio (1 mes)" on the provider\'s page', async () => {
+  const [id] = await eligibleClients(t, 'mp-un-mes', 1);
+  const member = await memberAgent(t, staff, sent, id!);
+  const start = await member.post('/v1/socio/mercadopago').send({ meses: 1 }).expect(201);
+  expect(await (await fetch(start.body.checkoutUrl)).text()).toContain('<li>Cuota del gimnasio (1 mes) × 1</li>');
 });
 
 describe('without Mercado Pago credentials', () => {

@@ -283,12 +283,13 @@ export function createPaymentsService(deps: {
       const checkout = await calling('checkout', () =>
         provider.createCheckout({
           reference: row.reference,
+          // One item for the whole period: the provider's page reads "Cuota del gimnasio (2 meses) × 1".
           items: [
             {
               id: `cuota-${meses}`,
-              title: meses === 1 ? 'Cuota mensual del gimnasio' : `Cuota del gimnasio: ${meses} meses`,
-              quantity: meses,
-              unitPrice: planPrice,
+              title: `Cuota del gimnasio (${meses === 1 ? '1 mes' : `${meses} meses`})`,
+              quantity: 1,
+              unitPrice: amount,
             },
           ],
           backUrl: `${settings.siteUrl}/socio?pago=mercadopago`,
