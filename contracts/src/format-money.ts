@@ -10,3 +10,12 @@ export const formatMoney = (amount: Centavos): string => formatPrice(toPesos(amo
 const AMOUNT_FORMAT = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** As an amount column reads, always with centavos and no sign: "2.500,00". */
 export const formatAmount = (amount: Centavos): string => AMOUNT_FORMAT.format(toPesos(amount));
+
+/**
+ * A cash closing's difference as the desk says it, on the screen and in the closing's PDF:
+ * "faltan $ 100" (less cash than expected), "sobran $ 50,50" (more), "sin diferencia".
+ */
+export function differenceText(diferencia: Centavos): string {
+  if (diferencia === 0) return 'sin diferencia';
+  return `${diferencia < 0 ? 'faltan' : 'sobran'} ${formatMoney(Math.abs(diferencia))}`;
+}

@@ -6,6 +6,7 @@ export * from './format';
 export * from './format-dates';
 export * from './money';
 export * from './format-money';
+export * from './money-input';
 export * from './messages';
 export * from './products';
 export * from './product-filters';
