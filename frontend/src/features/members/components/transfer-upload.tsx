@@ -10,6 +10,7 @@ import {
 import { toApiFailure } from '@/api/client';
 import { usePublicResource } from '@/hooks/use-public-resource';
 import { myTransfers, uploadTransfer } from '../api/members-api';
+import { FileChooser } from './file-chooser';
 
 const STATUS: Record<TransferUpload['status'], string> = {
   pendiente: 'En revisión',
@@ -63,15 +64,11 @@ export function TransferUploadSection() {
         Subí la foto o el PDF del comprobante (hasta 5 MB). En recepción lo revisan y te avisamos por e-mail.
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor="transfer-file" className="form-label">
-          Comprobante
-        </label>
-        <input
+        <FileChooser
           id="transfer-file"
           name="archivo"
-          type="file"
+          label="Comprobante"
           accept="image/jpeg,image/png,image/webp,application/pdf"
-          className="form-control mb-2"
         />
         <div className="row g-2">
           <div className="col-6">
