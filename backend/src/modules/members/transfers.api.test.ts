@@ -97,11 +97,18 @@ describe('a member’s transfer receipt, approved or rejected at the desk', () =
       amount_centavos: 2_500_000,
       recorded_by: TEST_ADMIN.email,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sent.at(-1)).toMatchObject({
-      to: { address: 'juan.perez@correo.com' },
-      subject: `Aprobamos tu comprobante: recibo ${approved.body.receipt}`,
-    });
+    const subject = `Aprobamos tu comprobante: recibo ${approved.body.receipt}`;
+    const told = await eventually(
+      async () => sent.find((mail) => mail.subject === subject),
+      (mail) => mail !== undefined,
+    );
+    expect(told).toMatchObject({ to: { address: 'juan.perez@correo.com' } });
+    // By first name, as every other mail to a member.
+    expect(told!.text).toMatch(
+      new RegExp(
+        `^Hola Juan: registramos tu pago de \\$\\s25\\.000 por transferencia \\(recibo ${approved.body.receipt}\\)\\.`,
+      ),
+    );
   });
 
   test('two staff pressing Aprobar at once: one payment, one receipt number, the other told it was already reviewed', async () => {
@@ -139,6 +146,7 @@ describe('a member’s transfer receipt, approved or rejected at the desk', () =
     const [mail] = await eventually(kept, (rows) => rows.length > 0);
     expect(mail).toMatchObject({ subject: 'No pudimos aprobar tu comprobante', sent_at: null });
     expect(mail.body).toContain('Motivo: El monto no coincide');
+    expect(mail.body).toMatch(/^Hola Valeria: revisamos el comprobante/);
     const again = await staff.post(`/v1/desk/comprobantes/${waiting!.id}/aprobar`).send({}).expect(409);
     expect(again.body.error.message).toBe(m.alreadyDecided);
   });

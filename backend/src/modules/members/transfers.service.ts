@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/errors';
 import { currentContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
+import { firstName } from '../../shared/ids';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditRecorder } from '../audit';
 import type { ClientsRepository } from '../clients';
@@ -114,7 +115,7 @@ export function createTransfersService(deps: {
       tell(
         upload.idUsuario,
         `Aprobamos tu comprobante: recibo ${payment.receipt}`,
-        `Hola ${upload.nombre}: registramos tu pago de ${formatMoney(upload.amount)} por transferencia (recibo ${payment.receipt}). ` +
+        `Hola ${firstName(upload.nombre)}: registramos tu pago de ${formatMoney(upload.amount)} por transferencia (recibo ${payment.receipt}). ` +
           `Tu cuota quedó paga hasta el ${formatDay(payment.periodTo)}. Descargá el recibo en tu cuenta: ${deps.siteUrl}/socio`,
       );
       return { message: m.approved, receipt: payment.receipt };
@@ -142,7 +143,7 @@ export function createTransfersService(deps: {
       tell(
         upload.idUsuario,
         'No pudimos aprobar tu comprobante',
-        `Hola ${upload.nombre}: revisamos el comprobante de ${formatMoney(upload.amount)} que subiste y no lo pudimos aprobar. Motivo: ${motivo}. ` +
+        `Hola ${firstName(upload.nombre)}: revisamos el comprobante de ${formatMoney(upload.amount)} que subiste y no lo pudimos aprobar. Motivo: ${motivo}. ` +
           `Podés subir otro desde tu cuenta (${deps.siteUrl}/socio) o acercarte a recepción.`,
       );
       return { message: m.rejected };
