@@ -106,3 +106,36 @@ describe('an order paid with Mercado Pago shows what the provider says', () => {
     expect(await screen.findByTestId('mp-outcome')).toHaveTextContent('Pago aprobado. ¡Gracias!');
   });
 });
+
+describe('the order page says one thing at a time (issue 40)', () => {
+  const h1 = () => screen.getByRole('heading', { level: 1 });
+
+  test('a transfer order reads "Pedido confirmado"; the pickup heading says "Retiro" once', async () => {
+    renderOrder(anOrder('transferencia'));
+    await screen.findByTestId('pickup');
+    expect(h1()).toHaveTextContent('Pedido confirmado: pedido G-000123');
+    expect(screen.getByRole('heading', { level: 2, name: 'Retiro en el gimnasio' })).toBeInTheDocument();
+    expect(screen.queryByText(/Retiro: Retiro/)).toBeNull();
+  });
+
+  test.each(['rechazado', 'pendiente', 'sin-pago'] as const)(
+    'Mercado Pago %s: no "Pedido confirmado" above the payment that did not go through',
+    async (outcome) => {
+      renderOrder(anOrder('mercadopago'), outcome);
+      await screen.findByTestId('mp-outcome');
+      expect(h1()).toHaveTextContent(/^Pedido G-000123$/);
+    },
+  );
+
+  test('Mercado Pago approved: "Pedido confirmado" above "Pago aprobado"', async () => {
+    renderOrder(anOrder('mercadopago', 'pagado'), 'aprobado');
+    await screen.findByTestId('mp-outcome');
+    expect(h1()).toHaveTextContent('Pedido confirmado: pedido G-000123');
+  });
+
+  test('a cancelled order is not "confirmado"', async () => {
+    renderOrder(anOrder('efectivo', 'cancelado'));
+    await screen.findByText('Este pedido fue cancelado y sus productos volvieron al stock.');
+    expect(h1()).toHaveTextContent(/^Pedido G-000123$/);
+  });
+});

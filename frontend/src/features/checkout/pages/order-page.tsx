@@ -115,10 +115,12 @@ export default function OrderPage() {
   }
   const o = order.data;
   const info = site.status === 'ready' ? site.data : undefined;
+  // "Pedido confirmado" above "Pago rechazado" (or a cancelled order) told the buyer two things at once.
+  const confirmed = o.estado !== 'cancelado' && !(o.pago === 'mercadopago' && o.estado === 'pendiente');
   return (
     <section className="container py-4">
       <h1 className="h3">
-        {orderMessages.placed}: pedido <span className="text-nowrap">{o.numero}</span>
+        {confirmed ? `${orderMessages.placed}: pedido` : 'Pedido'} <span className="text-nowrap">{o.numero}</span>
       </h1>
       <p>
         Estado: <span className="badge text-bg-secondary fs-6">{ORDER_STATE_LABELS[o.estado]}</span>
@@ -130,7 +132,7 @@ export default function OrderPage() {
           <HowToPay order={o} site={info} token={token} onPaid={order.reload} />
         </div>
         <div className="col-md-6">
-          <h2 className="h5">Retiro: {DELIVERY_LABEL}</h2>
+          <h2 className="h5">{DELIVERY_LABEL}</h2>
           <Pickup order={o} site={info} />
           <p>Te mandamos este resumen a {o.comprador.email}. Guardá este enlace para volver a ver tu pedido.</p>
         </div>
