@@ -26,16 +26,27 @@ export function timeAgo(at: Date, now: Date): string {
   return `hace ${plural(Math.floor(hours / 24), 'día', 'días')}`;
 }
 
-/** The panel's line, and whether it should worry the owner (no proof, a failure, or a stale proof). */
-export function backupStatusLine(status: BackupStatus, now: Date): { text: string; warn: boolean } {
+/** What the owner does about a warning: the README's commands (section Backups), or who runs them. */
+export const BACKUP_TODO =
+  'Qué hacer: en el servidor, corré make backup y después make drill (si algo falla, el detalle está en make logs SERVICE=backup), o avisale a quien mantiene el sistema.';
+
+/**
+ * The panel's line, whether it should worry the owner (no proof, a failure, or a stale proof) and,
+ * when it should, what to do about it.
+ */
+export function backupStatusLine(
+  status: BackupStatus,
+  now: Date,
+): { text: string; warn: boolean; todo: string | null } {
   const { verificado, fallido } = status;
   if (fallido)
     return {
       text: `La última prueba de restauración falló ${timeAgo(new Date(fallido.at), now)}: ${fallido.error}`,
       warn: true,
+      todo: BACKUP_TODO,
     };
-  if (!verificado) return { text: 'Todavía no hay un respaldo verificado.', warn: true };
+  if (!verificado) return { text: 'Todavía no hay un respaldo verificado.', warn: true, todo: BACKUP_TODO };
   const at = new Date(verificado.at);
   const stale = now.getTime() - at.getTime() > DRILL_STALE_DAYS * 86_400_000;
-  return { text: `Último respaldo verificado: ${timeAgo(at, now)}`, warn: stale };
+  return { text: `Último respaldo verificado: ${timeAgo(at, now)}`, warn: stale, todo: stale ? BACKUP_TODO : null };
 }

@@ -23,11 +23,26 @@ test('the backup line warns without a proof, after a failure, and when the proof
     ultimoRespaldo: null,
     ultimaBase: null,
   });
-  expect(backupStatusLine(status(2), now)).toEqual({ text: 'Último respaldo verificado: hace 2 días', warn: false });
-  expect(backupStatusLine(status(9), now)).toEqual({ text: 'Último respaldo verificado: hace 9 días', warn: true });
-  expect(backupStatusLine(status(null), now)).toEqual({ text: 'Todavía no hay un respaldo verificado.', warn: true });
+  const todo =
+    'Qué hacer: en el servidor, corré make backup y después make drill (si algo falla, el detalle está en make logs SERVICE=backup), o avisale a quien mantiene el sistema.';
+  expect(backupStatusLine(status(2), now)).toEqual({
+    text: 'Último respaldo verificado: hace 2 días',
+    warn: false,
+    todo: null,
+  });
+  expect(backupStatusLine(status(9), now)).toEqual({
+    text: 'Último respaldo verificado: hace 9 días',
+    warn: true,
+    todo,
+  });
+  expect(backupStatusLine(status(null), now)).toEqual({
+    text: 'Todavía no hay un respaldo verificado.',
+    warn: true,
+    todo,
+  });
   expect(backupStatusLine(status(2, true), now)).toEqual({
     text: 'La última prueba de restauración falló hace 1 hora: no restauró',
     warn: true,
+    todo,
   });
 });

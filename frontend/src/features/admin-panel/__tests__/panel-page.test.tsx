@@ -58,6 +58,7 @@ describe("the owner's backup line", () => {
     const line = await screen.findByTestId('respaldo');
     expect(line).toHaveTextContent('Último respaldo verificado: hace 2 días');
     expect(line).not.toHaveClass('text-danger-emphasis');
+    expect(screen.queryByTestId('respaldo-que-hacer')).toBeNull();
   });
 
   test('a failed drill is said in red, with what failed', async () => {
@@ -77,6 +78,10 @@ describe("the owner's backup line", () => {
       'La última prueba de restauración falló hace 3 horas: clients: 120 filas en la copia, 121 al respaldar',
     );
     expect(line).toHaveClass('text-danger-emphasis');
+    // It says what to do, not only what went wrong.
+    expect(screen.getByTestId('respaldo-que-hacer')).toHaveTextContent(
+      'Qué hacer: en el servidor, corré make backup y después make drill (si algo falla, el detalle está en make logs SERVICE=backup), o avisale a quien mantiene el sistema.',
+    );
   });
 
   test('the front desk does not ask for it', async () => {

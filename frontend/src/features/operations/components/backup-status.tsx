@@ -9,16 +9,24 @@ import { getBackupStatus } from '../api/operations-api';
 export function BackupStatus() {
   const data = useResource(['operations', 'backups'], getBackupStatus);
   if (data.status === 'loading') return null;
-  const { text, warn } =
+  const { text, warn, todo } =
     data.status === 'ready'
       ? backupStatusLine(data.data, new Date())
-      : { text: 'No se pudo saber el estado de los respaldos.', warn: true };
+      : { text: 'No se pudo saber el estado de los respaldos.', warn: true, todo: null };
   return (
     <p
       className={`small mb-4 ${warn ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`}
       data-testid="respaldo"
     >
       {text}
+      {todo && (
+        <>
+          <br />
+          <span className="fw-normal" data-testid="respaldo-que-hacer">
+            {todo}
+          </span>
+        </>
+      )}
     </p>
   );
 }
