@@ -59,7 +59,7 @@ function SessionCard({ s, act, busy }: { s: Session; act: (s: Session) => void; 
 
 /** "¿Cancelar tu lugar en Boxeo del jueves 26/11 a las 14:00?"; true only when the member says yes. */
 function confirmGiveBack(s: Session) {
-  const when = `${disciplineLabels[s.discipline]} del ${weekdayLabels[isoWeekday(s.day)].toLowerCase()} ${formatDay(s.day).slice(0, 5)} a las ${s.starts}`;
+  const when = `${disciplineLabels[s.discipline]} del ${(weekdayLabels[isoWeekday(s.day)] ?? '').toLowerCase()} ${formatDay(s.day).slice(0, 5)} a las ${s.starts}`;
   const waiting = s.mine?.status === 'espera';
   return confirmAction({
     title: waiting ? `¿Salir de la lista de espera de ${when}?` : `¿Cancelar tu lugar en ${when}?`,
