@@ -98,3 +98,14 @@ describe('the checkout', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 });
+
+test('the summary and its total come before "Confirmar pedido", so a phone shows them above it (issue 40)', () => {
+  serveApi({});
+  renderCheckout(cart());
+  const summary = screen.getByRole('region', { name: 'Resumen del pedido' });
+  const total = screen.getByTestId('checkout-total');
+  const button = screen.getByRole('button', { name: 'Confirmar pedido' });
+  const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(total).toHaveTextContent('$ 4.200');
+  expect([before(summary, button), before(total, button)]).toEqual([true, true]);
+});

@@ -111,12 +111,13 @@ export default function CheckoutPage({
           {failure}
         </div>
       )}
+      {/* The summary and its total come first: on a phone they sit above "Confirmar pedido", beside it on a wide screen. */}
       <div className="row g-4">
+        <div className="col-lg-5 order-lg-last">
+          <OrderSummary lines={lines} />
+        </div>
         <div className="col-lg-7">
           <CheckoutForm onSubmit={submit} mercadoPago={site.status === 'ready' && site.data.mercadoPago} />
-        </div>
-        <div className="col-lg-5">
-          <OrderSummary lines={lines} />
         </div>
       </div>
     </section>
