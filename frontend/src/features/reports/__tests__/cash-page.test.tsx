@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { CashClosing, CashExpectation } from '@gym/contracts';
+import { closingMessages, type CashClosing, type CashExpectation } from '@gym/contracts';
 import { confirmAction } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
-import CashPage, { differenceText } from '../pages/cash-page';
+import CashPage from '../pages/cash-page';
 
 jest.mock('@/components/alerts', () => ({
   NOTICE_MS: 1500,
@@ -67,6 +67,7 @@ describe('the cash closing screen', () => {
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Efectivo contado ($)'), '15500');
+    expect(screen.getByLabelText('Efectivo contado ($)')).toHaveValue('15.500');
     expect(screen.getByTestId('cash-difference').textContent?.replace(/\s/g, ' ')).toBe('Diferencia: faltan $ 100');
     await user.type(screen.getByLabelText('Nota (si hay diferencia)'), 'Vuelto mal dado');
     await user.click(screen.getByRole('button', { name: 'Cerrar caja' }));
@@ -116,9 +117,102 @@ describe('the cash closing screen', () => {
     );
   });
 
-  test('a difference reads as the desk says it', () => {
-    expect(differenceText(0)).toBe('sin diferencia');
-    expect(differenceText(-10_000).replace(/\s/g, ' ')).toBe('faltan $ 100');
-    expect(differenceText(5_050).replace(/\s/g, ' ')).toBe('sobran $ 50,50');
+  test.each([
+    ['15.600', 'sin diferencia'],
+    ['15600', 'sin diferencia'],
+    ['15.600,50', 'sobran $ 0,50'],
+    ['7.400', 'faltan $ 8.200'],
+    ['7,4', 'faltan $ 15.592,60'],
+  ])('the count typed "%s" reads as pesos: %s', async (typed, difference) => {
+    serveApi({
+      'GET /v1/caja': () => ({ body: { esperado: expected, cierres: [] } }),
+      'GET /v1/caja/cierres': () => ({ body: { dia: '2027-01-31', cierres: [] } }),
+    });
+    render(
+      <MemoryRouter>
+        <CashPage />
+      </MemoryRouter>,
+    );
+    await userEvent.type(await screen.findByLabelText('Efectivo contado ($)'), typed);
+    expect(screen.getByTestId('cash-difference').textContent?.replace(/\s/g, ' ')).toBe(`Diferencia: ${difference}`);
+  });
+
+  test('after closing, the form is empty for the new shift: no "sobran" against nothing expected', async () => {
+    const empty: CashExpectation = {
+      ...expected,
+      desde: expected.hasta,
+      porMetodo: {
+        efectivo: { cuotas: 0, pedidos: 0 },
+        transferencia: { cuotas: 0, pedidos: 0 },
+        tarjeta: { cuotas: 0, pedidos: 0 },
+        mercadopago: { cuotas: 0, pedidos: 0 },
+      },
+      efectivo: 0,
+      pagos: 0,
+      pedidos: 0,
+      anulados: 0,
+    };
+    let closed = false;
+    serveApi({
+      'GET /v1/caja': () => ({
+        body: closed ? { esperado: empty, cierres: [closing] } : { esperado: expected, cierres: [] },
+      }),
+      'GET /v1/caja/cierres': () => ({ body: { dia: '2027-01-31', cierres: [] } }),
+      'POST /v1/caja/cierres': () => {
+        closed = true;
+        return { status: 201, body: { cierre: closing } };
+      },
+    });
+    confirm.mockResolvedValue(true);
+    render(
+      <MemoryRouter>
+        <CashPage />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Efectivo contado ($)'), '15.600');
+    await user.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    await screen.findByText(/Esperado \$\s15\.600, contado \$\s15\.500/);
+    await waitFor(() =>
+      expect(screen.getByTestId('cash-expected').textContent?.replace(/\s/g, ' ')).toBe(
+        'Efectivo esperado en la caja: $ 0',
+      ),
+    );
+    expect(screen.getByLabelText('Efectivo contado ($)')).toHaveValue('');
+    expect(screen.queryByTestId('cash-difference')).not.toBeInTheDocument();
+    expect(screen.queryByText(/sobran/)).not.toBeInTheDocument();
+  });
+
+  test('a difference with no note says "escribí una nota" under the note, and nothing is asked or sent', async () => {
+    const api = serveApi({
+      'GET /v1/caja': () => ({ body: { esperado: expected, cierres: [] } }),
+      'GET /v1/caja/cierres': () => ({ body: { dia: '2027-01-31', cierres: [] } }),
+      'POST /v1/caja/cierres': () => ({ status: 201, body: { cierre: closing } }),
+    });
+    confirm.mockClear();
+    confirm.mockResolvedValue(true);
+    render(
+      <MemoryRouter>
+        <CashPage />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Efectivo contado ($)'), '15.500');
+    await user.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    const note = screen.getByLabelText('Nota (si hay diferencia)');
+    await waitFor(() => expect(note).toHaveAccessibleDescription(closingMessages.noteRequired));
+    expect(closingMessages.noteRequired).toBe('Hay diferencia con lo esperado: escribí una nota que la explique');
+    expect(confirm).not.toHaveBeenCalled();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.type(note, 'Vuelto mal dado');
+    await user.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        contado: 15500,
+        nota: 'Vuelto mal dado',
+      }),
+    );
   });
 });

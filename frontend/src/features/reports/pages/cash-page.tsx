@@ -1,20 +1,24 @@
 import { useState } from 'react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import {
   CLOSING_METHODS,
   closingMessages as m,
   closingSchema,
   countOf,
+  differenceText,
   formatInstant,
   formatMoney,
+  parseMoneyInput,
   paymentMethodLabels,
-  toCentavos,
+  toPesos,
   tucumanToday,
+  withTypedMoney,
   type CashClosing,
   type CashExpectation,
 } from '@gym/contracts';
 import { NOTICE_MS, confirmAction, showAlert } from '@/components/alerts';
 import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-input';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
@@ -22,11 +26,19 @@ import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
 import { closeCash, closingPdfUrl, getCash, getDayClosings } from '../api/cash-api';
 
-/** "faltan $ 100", "sobran $ 50", "sin diferencia": how a difference reads at the desk. */
-export function differenceText(centavos: number): string {
-  if (centavos === 0) return 'sin diferencia';
-  return `${centavos < 0 ? 'faltan' : 'sobran'} ${formatMoney(Math.abs(centavos))}`;
+/** The closing's form: the cash counted as typed ("7.400,50"), read by the API's own schema. */
+const closingFormSchema = withTypedMoney(closingSchema, 'contado');
+interface ClosingValues {
+  contado: string;
+  nota: string;
 }
+const EMPTY: ClosingValues = { contado: '', nota: '' };
+
+/** The centavos the counted text reads as, or undefined while it reads as nothing. */
+const countedOf = (text: string) => {
+  const read = parseMoneyInput(text);
+  return read.ok ? read.centavos : undefined;
+};
 
 function Expected({ e }: { e: CashExpectation }) {
   return (
@@ -189,18 +201,25 @@ export default function CashPage() {
   if (cash.status === 'error') return <ErrorState message={cash.error.message} onRetry={cash.reload} />;
   const { esperado, cierres } = cash.data;
 
-  const submit = async (values: { contado: number | string; nota: string }) => {
-    const contado = Number(values.contado);
-    const diferencia = toCentavos(contado) - esperado.efectivo;
+  /** A difference needs its note before anything is asked (the API refuses it too). */
+  const validate = ({ contado, nota }: ClosingValues) => {
+    const counted = countedOf(contado);
+    return counted !== undefined && counted !== esperado.efectivo && nota.trim() === '' ? { nota: m.noteRequired } : {};
+  };
+
+  const submit = async (values: ClosingValues, helpers: FormikHelpers<ClosingValues>) => {
+    const counted = countedOf(values.contado)!;
     const yes = await confirmAction({
       title: '¿Cerrar tu caja?',
-      text: `Esperado ${formatMoney(esperado.efectivo)} en efectivo, contado ${formatMoney(toCentavos(contado))}: ${differenceText(diferencia)}.`,
+      text: `Esperado ${formatMoney(esperado.efectivo)} en efectivo, contado ${formatMoney(counted)}: ${differenceText(counted - esperado.efectivo)}.`,
       confirmText: 'Cerrar caja',
       cancelText: 'Volver',
     });
     if (!yes) return;
     try {
-      await closeCash({ contado, nota: values.nota });
+      await closeCash({ contado: toPesos(counted), nota: values.nota });
+      // The new shift starts empty: what was counted for the closed one must not read against it.
+      helpers.resetForm({ values: EMPTY });
       void showAlert({ icon: 'success', title: m.closed, timer: NOTICE_MS });
     } catch (err) {
       await showFailure(err, 'La caja no se cerró');
@@ -215,27 +234,14 @@ export default function CashPage() {
         {cierres.length === 0 && ' (tu primer cierre: desde el comienzo del día)'}.
       </p>
       <Expected e={esperado} />
-      <Formik
-        initialValues={{ contado: '' as number | string, nota: '' }}
-        validationSchema={closingSchema}
-        onSubmit={submit}
-        enableReinitialize
-      >
+      <Formik initialValues={EMPTY} validationSchema={closingFormSchema} validate={validate} onSubmit={submit}>
         {({ isSubmitting, values }) => {
-          const typed = values.contado === '' ? undefined : Number(values.contado);
-          const diferencia =
-            typed !== undefined && Number.isFinite(typed) ? toCentavos(typed) - esperado.efectivo : undefined;
+          const counted = countedOf(values.contado);
+          const diferencia = counted === undefined ? undefined : counted - esperado.efectivo;
           return (
             <Form noValidate aria-label="Cerrar caja" className="row g-2 mb-4">
               <div className="col-sm-5">
-                <FormField
-                  name="contado"
-                  label="Efectivo contado ($)"
-                  type="number"
-                  step="0.01"
-                  min="0"
-                  inputMode="decimal"
-                />
+                <MoneyField name="contado" label="Efectivo contado ($)" />
               </div>
               <div className="col-sm-7">
                 <FormField name="nota" label="Nota (si hay diferencia)" maxLength={300} />
