@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatPlanNumber, type Client, type ClientStatus } from '@gym/contracts';
 import { paths } from '@/config/paths';
 import type { ClientListExtras } from '../api/clients-api';
+import { BreakableEmail } from './breakable-email';
 
 interface ClientTableProps {
   clients: Client[];
@@ -37,8 +38,8 @@ export function ClientTable({ clients, extras, onDelete }: ClientTableProps) {
               </td>
               <td data-label="Nombre y apellido">{client.nombre}</td>
               <td data-label="Edad">{client.edad}</td>
-              <td data-label="Email" className="text-break">
-                {client.correo}
+              <td data-label="Email">
+                <BreakableEmail email={client.correo} />
               </td>
               <td data-label="Celular">{client.celular}</td>
               <td data-label="Plan" className="text-nowrap">
