@@ -54,7 +54,10 @@ export interface Payment {
   voidReason: string | null;
   /** Its receipt's number, R-000123: one sequence for every payment, without gaps. */
   receipt: string;
-  /** The staff e-mail that recorded it (none for payments from before receipts). */
+  /**
+   * Who recorded it, as the receipt names them: the staff member's name (their e-mail when the
+   * account has none or is gone); none for payments from before receipts or taken online.
+   */
   recordedBy: string | null;
 }
 

@@ -51,7 +51,7 @@ export async function seedDatabase(knex: Knex, options: SeedOptions): Promise<vo
       ),
     );
     await seedPlansAndClients(trx);
-    await seedMemberships(trx);
+    await seedMemberships(trx, options.admin.email);
     await insertClassReferenceData(trx);
     for (const [idUsuario, dni] of Object.entries(seedDnis))
       await trx('clients').where({ id_usuario: idUsuario }).update({ dni });

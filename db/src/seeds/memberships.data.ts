@@ -30,8 +30,11 @@ const DEMO: [string, number, number, number | null, number | null][] = [
   ['demo-012', 9, 2, 90, null],
 ];
 
-/** Months of payments back from each paid-until, the plan's price each time, methods in turn. */
-export async function seedMemberships(trx: Knex.Transaction, now = new Date()): Promise<void> {
+/**
+ * Months of payments back from each paid-until, the plan's price each time, methods in turn, each
+ * recorded by `recordedBy` (the seeded staff account's e-mail) so its receipt names that person.
+ */
+export async function seedMemberships(trx: Knex.Transaction, recordedBy: string, now = new Date()): Promise<void> {
   const today = tucumanToday(now);
   // Reference data the migration inserted; a reset empties it.
   await trx('reminder_templates')
@@ -74,6 +77,7 @@ export async function seedMemberships(trx: Knex.Transaction, now = new Date()): 
         period_from: i === 0 ? from : addDays(from, 1),
         period_to: to,
         days_added: daysBetween(from, to),
+        recorded_by: recordedBy,
         // Paid a few days before the period, at 10:00 in Tucumán, never in the future.
         created_at: minDate(new Date(tucumanDayStart(addDays(from, -2)).getTime() + 10 * 3_600_000), now),
       });

@@ -49,6 +49,8 @@ interface PaymentRow {
   void_reason: string | null;
   receipt_number: number;
   recorded_by: string | null;
+  /** The staff member's name, from their account; their e-mail if it has none (or is gone). */
+  recorded_by_name: string | null;
 }
 
 const toPayment = (row: PaymentRow): Payment => ({
@@ -66,7 +68,7 @@ const toPayment = (row: PaymentRow): Payment => ({
   voidedAt: row.voided_at ? row.voided_at.toISOString() : null,
   voidReason: row.void_reason,
   receipt: receiptNumber(row.receipt_number),
-  recordedBy: row.recorded_by,
+  recordedBy: row.recorded_by_name,
 });
 
 const paymentColumns = (q: Knex) => [
@@ -86,9 +88,17 @@ const paymentColumns = (q: Knex) => [
   'void_reason',
   'receipt_number',
   'recorded_by',
+  // Receipts name who recorded the payment; the column keeps the e-mail (the cash closing's key).
+  q.raw(
+    `coalesce((SELECT nullif(trim(a.name || ' ' || a.lastname), '') FROM accounts a
+                WHERE a.email = membership_payments.recorded_by), recorded_by) AS recorded_by_name`,
+  ),
 ];
 
-/** A payment as recorded: the stored one without what the database adds, plus the days it covers. */
+/**
+ * A payment as recorded: the stored one without what the database adds, plus the days it covers;
+ * its `recordedBy` is the staff e-mail (what the cash closing counts by), read back as their name.
+ */
 export type NewPayment = Omit<Payment, 'id' | 'createdAt' | 'voidedAt' | 'voidReason' | 'receipt'> & { days: number };
 
 /** Every query takes the transaction it runs in: a service's writes commit or fail together. */

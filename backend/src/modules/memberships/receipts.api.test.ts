@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
+import { signedInAs } from '../../test/role-agents';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { createTestDatabase, migrateUpTo } from '../../test/test-database';
 import type { OutgoingMail } from '../../shared/mailer';
@@ -53,7 +54,8 @@ describe('numbered receipts', () => {
     expect(payments.map((p) => Number(p.receipt.slice(2))).sort((a, b) => a - b)).toEqual(
       [1, 2, 3, 4, 5].map((n) => start + n),
     );
-    expect(first.recordedBy).toBe(TEST_ADMIN.email);
+    // Who recorded it, by name (the seeded owner's account), not by login e-mail.
+    expect(first.recordedBy).toBe('Administrador Principal');
   });
 
   test('staff download the receipt: the gym, the number, the member, the amount in figures and words', async () => {
@@ -69,11 +71,39 @@ describe('numbered receipts', () => {
       '$ 25.000 (veinticinco mil pesos)',
       'cuota de 1 mes',
       'Efectivo',
-      TEST_ADMIN.email,
+      'Registró: Administrador Principal',
     ]) {
       expect(text.replace(/\u00a0/g, ' ')).toContain(part);
     }
     expect(text).not.toContain('ANULADO');
+    expect(text).not.toContain(TEST_ADMIN.email);
+  });
+
+  test('the receipt names the staff member who recorded the payment, not their login e-mail', async () => {
+    const desk = await signedInAs(t, 'recepcion');
+    await t.db('accounts').where({ email: desk.email }).update({ name: 'Lucía', lastname: 'Gómez' });
+    const recorded = await desk.agent
+      .post('/v1/memberships/demo-011/payments')
+      .send({ amount: 25000, method: 'transferencia', months: 1 })
+      .expect(201);
+    expect(recorded.body.payment.recordedBy).toBe('Lucía Gómez');
+    const text = await pdfText((await pdf(staff, `/v1/payments/${recorded.body.payment.id}/recibo`)).body as Buffer);
+    expect(text).toContain('Registró: Lucía Gómez');
+    expect(text).not.toContain(desk.email);
+    // The payment still belongs to her login: her cash closing counts it.
+    expect((await t.db('membership_payments').where({ id: recorded.body.payment.id }).first()).recorded_by).toBe(
+      desk.email,
+    );
+  });
+
+  test('a seeded payment’s receipt names the seed’s staff member', async () => {
+    const detail = (await staff.get('/v1/memberships/demo-001').expect(200)).body as {
+      payments: { id: string; recordedBy: string | null; createdAt: string }[];
+    };
+    const seeded = detail.payments.at(-1)!;
+    expect(seeded.recordedBy).toBe('Administrador Principal');
+    const text = await pdfText((await pdf(staff, `/v1/payments/${seeded.id}/recibo`).expect(200)).body as Buffer);
+    expect(text).toContain('Registró: Administrador Principal');
   });
 
   test('a voided payment’s receipt says ANULADO, with the reason', async () => {
