@@ -56,7 +56,7 @@ describe('the membership on the client page', () => {
     expect(within(section).getByText('Vencida')).toBeInTheDocument();
     expect(within(section).getAllByText('Sin apto físico').length).toBeGreaterThan(0);
     expect(screen.getByTestId('membership-summary')).toHaveTextContent('Pagado hasta el 20/11/2026');
-    expect(screen.getByLabelText('Monto ($)')).toHaveValue(2500);
+    expect(screen.getByLabelText('Monto ($)')).toHaveValue('2.500');
 
     await userEvent.click(screen.getByRole('button', { name: 'Registrar pago' }));
     expect(await screen.findByText(m.methodRequired)).toBeInTheDocument();
@@ -216,12 +216,58 @@ describe('recording a payment at the desk', () => {
     const amount = screen.getByLabelText('Monto ($)');
     await userEvent.clear(months);
     await userEvent.type(months, '3');
-    await waitFor(() => expect(amount).toHaveValue(7500));
+    await waitFor(() => expect(amount).toHaveValue('7.500'));
     await userEvent.clear(amount);
     await userEvent.type(amount, '7000');
     await userEvent.clear(months);
     await userEvent.type(months, '2');
-    expect(amount).toHaveValue(7000);
+    expect(amount).toHaveValue('7.000');
+  });
+
+  test.each([
+    ['7.400', '7.400', '$\u00a07.400', 7400],
+    ['7400', '7.400', '$\u00a07.400', 7400],
+    ['7.400,50', '7.400,50', '$\u00a07.400,50', 7400.5],
+    ['7,4', '7,4', '$\u00a07,40', 7.4],
+  ])('"%s" typed as the amount shows "%s", asks for %s and records it', async (typed, shown, asked, pesos) => {
+    const api = serveApi({
+      'GET /v1/memberships/demo-004': () => ({ body: detail() }),
+      'POST /v1/memberships/demo-004/payments': () => ({ status: 201, body: { detail: detail() } }),
+    });
+    render(<MembershipSection idUsuario="demo-004" nombre="Mateo Díaz" />);
+    const amount = await screen.findByLabelText('Monto ($)');
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, typed);
+    expect(amount).toHaveValue(shown);
+    await userEvent.selectOptions(screen.getByLabelText('Medio de pago'), 'efectivo');
+    confirm.mockResolvedValueOnce(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: `¿Registrar el pago de ${asked}?` })),
+    );
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        amount: pesos,
+        method: 'efectivo',
+        months: 1,
+        note: '',
+      }),
+    );
+  });
+
+  test('"7.40" is not read: the form says how to write it and asks nothing', async () => {
+    const api = serveApi({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
+    render(<MembershipSection idUsuario="demo-004" nombre="Mateo Díaz" />);
+    const amount = await screen.findByLabelText('Monto ($)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '7.40');
+    await userEvent.selectOptions(screen.getByLabelText('Medio de pago'), 'efectivo');
+    confirm.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    expect(await screen.findByText('Ingresá un monto válido, como 7.400 o 7.400,50')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   test('an amount that is not months × the fee asks with both figures; "Volver" records nothing', async () => {
@@ -231,7 +277,7 @@ describe('recording a payment at the desk', () => {
     await userEvent.clear(months);
     await userEvent.type(months, '3');
     const amount = screen.getByLabelText('Monto ($)');
-    await waitFor(() => expect(amount).toHaveValue(7500));
+    await waitFor(() => expect(amount).toHaveValue('7.500'));
     await userEvent.clear(amount);
     await userEvent.type(amount, '2500');
     await userEvent.selectOptions(screen.getByLabelText('Medio de pago'), 'transferencia');

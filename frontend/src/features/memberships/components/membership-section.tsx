@@ -28,7 +28,7 @@ import {
 import { AptoForm } from './apto-form';
 import { ClientHistory } from './client-history';
 import { PauseControls } from './pause-controls';
-import { PaymentForm } from './payment-form';
+import { PaymentForm, type PaymentFormValues } from './payment-form';
 import { PaymentHistory } from './payment-history';
 import { AptoFlag, StateBadge } from './state-badge';
 import { MemberAccess } from './member-access';
@@ -75,7 +75,7 @@ export function MembershipSection({ idUsuario, nombre = idUsuario }: { idUsuario
     return true;
   };
 
-  const pay = async (fields: PaymentFields, helpers: FormikHelpers<PaymentFields>) => {
+  const pay = async (fields: PaymentFields, helpers: FormikHelpers<PaymentFormValues>) => {
     if (data.status !== 'ready' || !(await confirmPayment(fields, data.data, nombre))) {
       helpers.setSubmitting(false);
       return;

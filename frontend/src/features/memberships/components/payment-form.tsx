@@ -1,32 +1,49 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { formatMoney, DESK_PAYMENT_METHODS, paymentMethodLabels, paymentSchema, times, toPesos } from '@gym/contracts';
+import {
+  formatMoney,
+  DESK_PAYMENT_METHODS,
+  moneyInputText,
+  paymentMethodLabels,
+  paymentSchema,
+  pesosOfInput,
+  times,
+  withTypedMoney,
+} from '@gym/contracts';
 import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-input';
 import { SelectField } from '@/components/select-field';
 import type { PaymentFields } from '../api/memberships-api';
+
+/** The form as typed: the amount is the text in the field ("7.400,50"), sent as pesos. */
+export interface PaymentFormValues extends Omit<PaymentFields, 'amount'> {
+  amount: string;
+}
 
 interface PaymentFormProps {
   /** The plan's price per month, in centavos: the amount's default, times the months. */
   planPrice: number;
-  onSubmit: (fields: PaymentFields, helpers: FormikHelpers<PaymentFields>) => Promise<void>;
+  onSubmit: (fields: PaymentFields, helpers: FormikHelpers<PaymentFormValues>) => Promise<void>;
 }
+
+const paymentFormSchema = withTypedMoney(paymentSchema, 'amount');
 
 const METHODS = DESK_PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
-/** The amount the months call for, in pesos (the form's unit). */
-export const amountFor = (months: unknown, planPrice: number) =>
-  toPesos(times(planPrice, Math.max(1, Math.trunc(Number(months)) || 1)));
+/** The amount the months call for, as the field shows it ("7.500"). */
+const amountFor = (months: unknown, planPrice: number) =>
+  moneyInputText(times(planPrice, Math.max(1, Math.trunc(Number(months)) || 1)));
 
 /**
  * While the amount is still what the months called for, it follows them (1 month → 3 months triples
  * it); once the person types another amount, it stays theirs.
  */
 function AmountFollowsMonths({ planPrice }: { planPrice: number }) {
-  const { values, setFieldValue } = useFormikContext<PaymentFields>();
+  const { values, setFieldValue } = useFormikContext<PaymentFormValues>();
   const previousMonths = useRef(values.months);
   useEffect(() => {
     if (values.months === previousMonths.current) return;
-    const followed = Number(values.amount) === amountFor(previousMonths.current, planPrice);
+    const followed = pesosOfInput(values.amount) === pesosOfInput(amountFor(previousMonths.current, planPrice));
     previousMonths.current = values.months;
     if (followed) void setFieldValue('amount', amountFor(values.months, planPrice));
   }, [values.months, values.amount, planPrice, setFieldValue]);
@@ -35,9 +52,15 @@ function AmountFollowsMonths({ planPrice }: { planPrice: number }) {
 
 /** Record a payment: the amount starts as the plan's price × months; the server checks the same schema. */
 export function PaymentForm({ planPrice, onSubmit }: PaymentFormProps) {
-  const initialValues: PaymentFields = { amount: amountFor(1, planPrice), method: '', months: 1, note: '' };
+  const initialValues: PaymentFormValues = { amount: amountFor(1, planPrice), method: '', months: 1, note: '' };
+  // The API's body as before: the amount in pesos; left blank, what the months call for.
+  const submit = (values: PaymentFormValues, helpers: FormikHelpers<PaymentFormValues>) =>
+    onSubmit(
+      { ...values, amount: pesosOfInput(values.amount) ?? pesosOfInput(amountFor(values.months, planPrice))! },
+      helpers,
+    );
   return (
-    <Formik initialValues={initialValues} validationSchema={paymentSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validationSchema={paymentFormSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Registrar pago" className="row g-2">
           <AmountFollowsMonths planPrice={planPrice} />
@@ -45,7 +68,7 @@ export function PaymentForm({ planPrice, onSubmit }: PaymentFormProps) {
             <FormField name="months" label="Meses" type="number" min="1" max="12" />
           </div>
           <div className="col-sm-6 col-lg-3">
-            <FormField name="amount" label="Monto ($)" type="number" step="0.01" min="1" inputMode="decimal" />
+            <MoneyField name="amount" label="Monto ($)" />
           </div>
           <div className="col-sm-6 col-lg-3">
             <SelectField name="method" label="Medio de pago" options={METHODS} placeholder="Elegí una opción" />
