@@ -41,6 +41,9 @@ export const cancelBooking = (bookingId: string) =>
   api.post(`clases/reservas/${encodeURIComponent(bookingId)}/cancelar`).json<CancelResult>();
 export const markAttendance = (bookingId: string, asistio: boolean) =>
   api.post(`clases/reservas/${encodeURIComponent(bookingId)}/asistencia`, { json: { asistio } }).json();
+/** Takes back an attendance mark (the door's or staff's): the place is booked again. */
+export const undoAttendance = (bookingId: string) =>
+  api.delete(`clases/reservas/${encodeURIComponent(bookingId)}/asistencia`).json();
 export const suspendSession = (sessionId: string, motivo: string) =>
   api
     .post(`clases/sesiones/${encodeURIComponent(sessionId)}/suspender`, { json: { motivo } })

@@ -6,13 +6,24 @@ import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { useResource } from '@/hooks/use-resource';
 import { useCan } from '@/features/auth/staff';
-import { bookClient, cancelBooking, getSession, markAttendance, suspendSession } from '../api/classes-api';
+import {
+  bookClient,
+  cancelBooking,
+  getSession,
+  markAttendance,
+  suspendSession,
+  undoAttendance,
+  type FoundClient,
+} from '../api/classes-api';
+import { ClientPicker } from './client-picker';
 
-/** One session's list: book a client by code, cancel, note who came; suspend the class with a reason. */
+/** One session's list: book a client found by name or DNI, cancel, note who came; suspend the class with a reason. */
 export function SessionPanel({ id }: { id: string }) {
   const detail = useResource(['classes', 'session', id], (signal) => getSession(id, signal));
   const can = useCan();
-  const [code, setCode] = useState('');
+  const [client, setClient] = useState<FoundClient | null>(null);
+  /** A new picker (empty) after each booking. */
+  const [pickerKey, setPickerKey] = useState(0);
   const [motivo, setMotivo] = useState('');
 
   const run = async (work: () => Promise<{ message?: string } | unknown>, title: string) => {
@@ -49,7 +60,11 @@ export function SessionPanel({ id }: { id: string }) {
   const started = new Date(s.startsAt) <= new Date();
   const book = async (e: FormEvent) => {
     e.preventDefault();
-    if (await run(() => bookClient(s.id, code.trim()), 'No se pudo reservar')) setCode('');
+    if (!client) return;
+    if (await run(() => bookClient(s.id, client.idUsuario), 'No se pudo reservar')) {
+      setClient(null);
+      setPickerKey((k) => k + 1);
+    }
   };
   const suspend = async (e: FormEvent) => {
     e.preventDefault();
@@ -74,7 +89,17 @@ export function SessionPanel({ id }: { id: string }) {
             Cancelar
           </button>
         )}
-        {started && b.status !== 'espera' && b.status !== 'cancelada' && (
+        {(b.status === 'asistio' || b.status === 'ausente') && can('clases.asistencia') && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary me-2"
+            aria-label={`Deshacer la marca de ${b.nombre}`}
+            onClick={() => void run(() => undoAttendance(b.id), 'No se pudo deshacer la marca')}
+          >
+            Deshacer
+          </button>
+        )}
+        {started && b.status === 'reservada' && (
           <>
             <button
               type="button"
@@ -107,18 +132,9 @@ export function SessionPanel({ id }: { id: string }) {
         </p>
         {s.status === 'cancelada' && <div className="alert alert-warning">Suspendida: {s.cancelReason}</div>}
         {s.status === 'programada' && !started && can('clases.gestionar') && (
-          <form className="d-flex gap-2 mb-3" onSubmit={(e) => void book(e)}>
-            <label htmlFor="book-code" className="visually-hidden">
-              Código del cliente
-            </label>
-            <input
-              id="book-code"
-              className="form-control"
-              placeholder="Código del cliente (p. ej. demo-001)"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-            <button type="submit" className="btn btn-primary text-nowrap" disabled={!code.trim()}>
+          <form className="d-flex gap-2 mb-3 align-items-start" onSubmit={(e) => void book(e)}>
+            <ClientPicker key={pickerKey} picked={client} onPick={setClient} />
+            <button type="submit" className="btn btn-primary text-nowrap" disabled={!client}>
               Reservar lugar
             </button>
           </form>

@@ -16,7 +16,7 @@ const DAYS = 8;
 export default function ClassesPage() {
   usePageTitle('Clases');
   const today = tucumanToday(new Date());
-  const [day, setDay] = useState(today);
+  const [picked, setDay] = useState(today);
   const [selected, setSelected] = useState<string | null>(null);
   const sessions = useResource(['classes', 'sessions', today], (signal) => listSessions(today, DAYS, signal));
   const can = useCan();
@@ -25,11 +25,18 @@ export default function ClassesPage() {
     owner ? getSetup(signal) : Promise.resolve(null),
   );
 
+  // Only the days that have classes get a tab (no empty Sunday); the day shown is today's when it has any.
+  const days =
+    sessions.status === 'ready'
+      ? Array.from({ length: DAYS }, (_, i) => addDays(today, i)).filter((d) => sessions.data.some((s) => s.day === d))
+      : [];
+  const day = days.includes(picked) ? picked : (days[0] ?? picked);
+
   return (
     <section>
       <h1 className="h3 mb-3">Clases</h1>
       <div className="btn-group flex-wrap mb-3" role="group" aria-label="Día">
-        {Array.from({ length: DAYS }, (_, i) => addDays(today, i)).map((d) => (
+        {days.map((d) => (
           <button
             key={d}
             type="button"
@@ -50,7 +57,7 @@ export default function ClassesPage() {
         <div className="row g-3">
           <div className="col-lg-5">
             {sessions.data.filter((s) => s.day === day).length === 0 ? (
-              <EmptyState>No hay clases ese día.</EmptyState>
+              <EmptyState>No hay clases en los próximos días.</EmptyState>
             ) : (
               <div className="list-group" data-testid="sessions">
                 {sessions.data

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import {
   checkinChannelLabels,
   disciplineLabels,
@@ -11,6 +12,8 @@ import { changed } from '@/api/server-state';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/config/paths';
+import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
 import { checkIn, listCheckins, searchClients, type CheckinBy, type FoundClient } from '../api/classes-api';
 import { QrCamera } from '../components/qr-camera';
@@ -48,7 +51,25 @@ function ResultCard({ result }: { result: CheckinResult }) {
             Clase de hoy: {disciplineLabels[result.clase.discipline]} {result.clase.starts} · asistió ✓
           </p>
         )}
+        {!result.allowed && result.cliente && <RefusedLinks idUsuario={result.cliente.idUsuario} />}
       </div>
+    </div>
+  );
+}
+
+/** On a red card: the client's page, and (for whoever takes payments) their payment form. */
+function RefusedLinks({ idUsuario }: { idUsuario: string }) {
+  const can = useCan();
+  return (
+    <div className="d-flex flex-wrap gap-2 mt-3">
+      <Link className="btn btn-light" to={paths.admin.viewClient(idUsuario)}>
+        Ver ficha
+      </Link>
+      {can('membresias.gestionar') && can('clientes.editar') && (
+        <Link className="btn btn-light" to={paths.admin.registerPayment(idUsuario)}>
+          Registrar pago
+        </Link>
+      )}
     </div>
   );
 }

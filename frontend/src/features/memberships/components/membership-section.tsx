@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FormikHelpers } from 'formik';
 import {
   formatDate,
@@ -15,6 +16,7 @@ import {
 import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
+import { PAYMENT_FORM_ID } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';
 import {
   getMembership,
@@ -62,6 +64,15 @@ export function confirmPayment(fields: PaymentFields, detail: MembershipDetail, 
 /** The front desk on the client's page: membership, payments, pauses, apto físico and reminders. */
 export function MembershipSection({ idUsuario, nombre = idUsuario }: { idUsuario: string; nombre?: string }) {
   const data = useResource(['memberships', 'one', idUsuario], (signal) => getMembership(idUsuario, signal));
+  // Reached from the door's red card (…#registrar-pago): once the form is there, scroll to it and focus it.
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const ready = data.status === 'ready';
+  useEffect(() => {
+    const heading = paymentHeading.current;
+    if (!ready || !heading || window.location.hash !== `#${PAYMENT_FORM_ID}`) return;
+    if ('scrollIntoView' in heading) heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [ready]);
 
   /** Runs a change and says so (the API layer marks what it changed); false (and the API's message) when it was refused. */
   const act = async (work: () => Promise<unknown>, done: string, failTitle: string) => {
@@ -103,7 +114,9 @@ export function MembershipSection({ idUsuario, nombre = idUsuario }: { idUsuario
         <p className="text-body-secondary">Sin pagos todavía.</p>
       )}
 
-      <h3 className="h5 mt-4">Registrar pago</h3>
+      <h3 className="h5 mt-4" id={PAYMENT_FORM_ID} tabIndex={-1} ref={paymentHeading}>
+        Registrar pago
+      </h3>
       <PaymentForm key={payments.length} planPrice={planPrice} onSubmit={pay} />
 
       <h3 className="h5 mt-4">Pagos</h3>
