@@ -143,7 +143,6 @@ export const classMessages = {
   notHolding: 'Esa reserva no tiene un lugar en la clase',
   notStartedYet: 'La asistencia se marca cuando la clase ya empezó',
   notMarked: 'Esa reserva no tiene asistencia marcada para deshacer',
-  attendanceUndone: 'Listo: la reserva volvió a quedar como reservada',
   dayInvalid: 'Elegí un día de hoy en adelante (hasta 60 días)',
   noClassesThatDay: 'Ese día no hay clases por delante para suspender',
   daySuspended: (classes: number, told: number) =>
