@@ -5,6 +5,7 @@ import { hasWholeCentavos } from './money';
 import type { MembershipState } from './membership-rules';
 import { RECORD_CODE_PATTERN } from './clients';
 import { strictNumber } from './products';
+import type { PeriodIncome } from './reports';
 
 /** How a membership can be paid: the last, online, only ever recorded by the provider's confirmation. */
 export const MEMBERSHIP_PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'mercadopago'] as const;
@@ -134,7 +135,8 @@ export interface DashboardFigures {
   nuevosClientes: number;
   /** Members' transfer receipts waiting for the desk (the portal's uploads). */
   comprobantes: number;
-  ingresos: { mes: Record<MembershipPaymentMethod, number>; mesAnterior: Record<MembershipPaymentMethod, number> };
+  /** This month's income and last month's, by method and source (the same figures as Reportes). */
+  ingresos: { mes: PeriodIncome; mesAnterior: PeriodIncome };
   ultimoRecordatorio: { finishedAt: string | null; status: 'ok' | 'error' | null; sent: number | null } | null;
   /** Mails to clients and buyers the mail server refused, waiting to be tried again (for a day). */
   correosEnEspera: number;

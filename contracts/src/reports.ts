@@ -1,11 +1,68 @@
 import * as yup from 'yup';
 import { trimmedText } from './fields';
+import { formatMoney } from './format-money';
 import { hasWholeCentavos } from './money';
 import { strictNumber } from './products';
 
 /** The methods money comes in by, in the order the closing lists them. */
 export const CLOSING_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'mercadopago'] as const;
 export type ClosingMethod = (typeof CLOSING_METHODS)[number];
+
+/**
+ * A period's income, the one definition every screen and the accountant's export share (issue 40):
+ * membership payments that stand (cuotas: not voided) and shop orders paid in the period and not
+ * cancelled (tienda), each by the method it came in by, in the period's Tucumán months. Centavos.
+ */
+export interface PeriodIncome {
+  porMetodo: Record<ClosingMethod, { cuotas: number; tienda: number }>;
+  cuotas: number;
+  tienda: number;
+  total: number;
+}
+
+/** A period with no income: what `addIncome` starts from. */
+export const emptyIncome = (): PeriodIncome => ({
+  porMetodo: Object.fromEntries(CLOSING_METHODS.map((k) => [k, { cuotas: 0, tienda: 0 }])) as PeriodIncome['porMetodo'],
+  cuotas: 0,
+  tienda: 0,
+  total: 0,
+});
+
+/** Two periods' income together (the months of a year). */
+export function addIncome(a: PeriodIncome, b: PeriodIncome): PeriodIncome {
+  const sum = emptyIncome();
+  for (const k of CLOSING_METHODS) {
+    sum.porMetodo[k] = {
+      cuotas: a.porMetodo[k].cuotas + b.porMetodo[k].cuotas,
+      tienda: a.porMetodo[k].tienda + b.porMetodo[k].tienda,
+    };
+  }
+  return {
+    porMetodo: sum.porMetodo,
+    cuotas: a.cuotas + b.cuotas,
+    tienda: a.tienda + b.tienda,
+    total: a.total + b.total,
+  };
+}
+
+/** A method's income from both sources. */
+export const methodTotal = (income: PeriodIncome, method: ClosingMethod) =>
+  income.porMetodo[method].cuotas + income.porMetodo[method].tienda;
+
+/** The income as the panel and Reportes state it: "$ 33.100 (cuotas $ 27.500, tienda $ 5.600)". */
+export const incomeSummary = (income: Pick<PeriodIncome, 'total' | 'cuotas' | 'tienda'>) =>
+  `${formatMoney(income.total)} (cuotas ${formatMoney(income.cuotas)}, tienda ${formatMoney(income.tienda)})`;
+
+/** What "ingresos" counts, said the same way wherever the figure is shown. */
+export const INCOME_DEFINITION =
+  'Cuotas cobradas y pedidos de la tienda pagados; no cuentan los pagos anulados ni los pedidos cancelados.';
+
+/**
+ * Who counts as an active member today, on the panel and in Reportes: a client (not archived) whose
+ * cuota is paid until today or later and whose membership is not paused.
+ */
+export const ACTIVE_MEMBERS_DEFINITION =
+  'Con la cuota al día hoy (pagada hasta hoy o después); no cuentan los socios en pausa ni los archivados.';
 
 /** What the system expects one person to have taken in a shift, per method (integer centavos). */
 export interface CashExpectation {
@@ -91,6 +148,8 @@ export interface IncomeReport {
   porMetodo: Record<ClosingMethod, number[]>;
   /** Membership payments by plan (each plan paid in the year), then the shop as one more row. */
   porPlan: { nombre: string; montos: number[] }[];
+  /** Each month's income by source: membership payments (cuotas) and paid shop orders (tienda). */
+  porFuente: { cuotas: number[]; tienda: number[] };
   total: number[];
 }
 
@@ -107,6 +166,11 @@ export interface MembersReport {
   bajas: number[];
   /** Periods that ended after this day may still be renewed: they are not counted as lost yet. */
   bajasHasta: string;
+  /**
+   * Active members today, as the panel counts them (ACTIVE_MEMBERS_DEFINITION); the month under
+   * way's `activos` is this figure when the twelve months reach today.
+   */
+  activosHoy: number;
 }
 
 export interface AttendanceReport {

@@ -40,8 +40,29 @@ export const aDashboard = (overrides: Partial<DashboardFigures> = {}): Dashboard
   nuevosClientes: 2,
   comprobantes: 2,
   ingresos: {
-    mes: { efectivo: 500_000, transferencia: 250_000, tarjeta: 0, mercadopago: 120_000 },
-    mesAnterior: { efectivo: 200_000, transferencia: 0, tarjeta: 150_000, mercadopago: 0 },
+    // $ 8.700: cuotas $ 6.000 and tienda $ 2.700; last month $ 3.500, all cuotas.
+    mes: {
+      porMetodo: {
+        efectivo: { cuotas: 400_000, tienda: 100_000 },
+        transferencia: { cuotas: 80_000, tienda: 170_000 },
+        tarjeta: { cuotas: 0, tienda: 0 },
+        mercadopago: { cuotas: 120_000, tienda: 0 },
+      },
+      cuotas: 600_000,
+      tienda: 270_000,
+      total: 870_000,
+    },
+    mesAnterior: {
+      porMetodo: {
+        efectivo: { cuotas: 200_000, tienda: 0 },
+        transferencia: { cuotas: 0, tienda: 0 },
+        tarjeta: { cuotas: 150_000, tienda: 0 },
+        mercadopago: { cuotas: 0, tienda: 0 },
+      },
+      cuotas: 350_000,
+      tienda: 0,
+      total: 350_000,
+    },
   },
   ultimoRecordatorio: null,
   correosEnEspera: 0,

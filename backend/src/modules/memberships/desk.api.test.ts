@@ -126,8 +126,10 @@ describe('the dashboard', () => {
       vencidas: 1,
       pausadas: 1,
       ingresos: {
-        mes: { efectivo: 0, transferencia: 0, tarjeta: 300_000 },
-        mesAnterior: { efectivo: 0, transferencia: 180_000, tarjeta: 0 },
+        mes: { porMetodo: { efectivo: { cuotas: 0 }, transferencia: { cuotas: 0 }, tarjeta: { cuotas: 300_000 } } },
+        mesAnterior: {
+          porMetodo: { efectivo: { cuotas: 0 }, transferencia: { cuotas: 180_000 }, tarjeta: { cuotas: 0 } },
+        },
       },
     });
     // Every client but d-activa lacks a valid apto; every client was added "this month" by the test clock.

@@ -5,7 +5,6 @@ import {
   EXPIRING_DAYS,
   membershipState,
   monthRange,
-  MEMBERSHIP_PAYMENT_METHODS,
   tucumanDayStart,
   type ClientMembershipStatus,
   type ClientStatus,
@@ -14,7 +13,6 @@ import {
   type MembershipList,
   type MembershipQuery,
   type MembershipRow,
-  type MembershipPaymentMethod,
   type ReminderChannel,
 } from '@gym/contracts';
 
@@ -147,12 +145,11 @@ export function createDeskRepository(db: Knex) {
       return { items: (rows as ListRow[]).map((r) => toRow(r, today)), total: Number(total?.n ?? 0) };
     },
 
-    /** The dashboard's figures, each one SQL aggregate. */
+    /** The dashboard's figures, each one SQL aggregate (income and active members: the reports module's). */
     async figures(today: IsoDate) {
       const week = addDays(today, EXPIRING_DAYS);
       const counts = await db.raw(
         `SELECT
-           count(*) FILTER (WHERE p.id IS NULL AND m.paid_until >= :today) AS activas,
            count(*) FILTER (WHERE p.id IS NULL AND m.paid_until BETWEEN :today AND :week) AS por_vencer,
            count(*) FILTER (WHERE p.id IS NULL AND m.paid_until < :today) AS vencidas,
            count(*) FILTER (WHERE p.id IS NOT NULL) AS pausadas,
@@ -166,44 +163,23 @@ export function createDeskRepository(db: Knex) {
          WHERE c.archived_at IS NULL`,
         { today, week, ...monthInstants(today) },
       );
-      const income = await db.raw(
-        `SELECT method,
-           coalesce(sum(amount_centavos) FILTER (WHERE created_at >= :monthStart), 0) AS mes,
-           coalesce(sum(amount_centavos) FILTER (WHERE created_at < :monthStart), 0) AS anterior
-         FROM membership_payments
-         WHERE voided_at IS NULL AND created_at >= :lastMonthStart AND created_at < :nextMonthStart
-         GROUP BY method`,
-        monthInstants(today),
-      );
       const c = counts.rows[0] as Record<string, string | number>;
-      const mes = byMethod();
-      const mesAnterior = byMethod();
-      for (const r of income.rows as { method: MembershipPaymentMethod; mes: string; anterior: string }[]) {
-        mes[r.method] = Number(r.mes);
-        mesAnterior[r.method] = Number(r.anterior);
-      }
       return {
-        activas: Number(c.activas),
         porVencer: Number(c.por_vencer),
         vencidas: Number(c.vencidas),
         pausadas: Number(c.pausadas),
         sinApto: Number(c.sin_apto),
         nuevosClientes: Number(c.nuevos),
         comprobantes: Number(c.comprobantes),
-        ingresos: { mes, mesAnterior },
       };
     },
   };
 }
 
-const byMethod = () =>
-  Object.fromEntries(MEMBERSHIP_PAYMENT_METHODS.map((m) => [m, 0])) as Record<MembershipPaymentMethod, number>;
-
-/** This Tucumán month and the one before, as instants (payments are stamped with timestamptz). */
+/** This Tucumán month, as instants (clients are stamped with timestamptz). */
 function monthInstants(today: IsoDate) {
   const month = monthRange(today);
   return {
-    lastMonthStart: tucumanDayStart(monthRange(today, -1).from),
     monthStart: tucumanDayStart(month.from),
     nextMonthStart: tucumanDayStart(addDays(month.to, 1)),
   };

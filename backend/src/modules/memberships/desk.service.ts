@@ -1,16 +1,19 @@
 import type { Knex } from 'knex';
 import {
+  addMonths,
   formatDate,
   membershipQuerySchema,
   toCsv,
   tucumanToday,
   type DashboardFigures,
   type MembershipPage,
+  type PeriodIncome,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { validate } from '../../http/validate';
 import { listJobRuns } from '../../jobs/jobs';
 import { waitingMails } from '../../shared/mail-retry';
+import type { IncomeReader } from '../reports';
 import type { DeskRepository } from './desk.repository';
 import { REMINDERS_JOB } from './reminders.service';
 
@@ -20,8 +23,8 @@ export const CSV_MAX_ROWS = 10_000;
 const CSV_HEADER = ['Código', 'Nombre', 'Correo', 'Celular', 'Plan', 'Estado', 'Vence el', 'Apto físico hasta'];
 
 /** The desk's lists, their CSV and the dashboard's figures. */
-export function createDeskService(deps: { desk: DeskRepository; db: Knex; clock: Clock }) {
-  const { desk, db, clock } = deps;
+export function createDeskService(deps: { desk: DeskRepository; income: IncomeReader; db: Knex; clock: Clock }) {
+  const { desk, income, db, clock } = deps;
   const today = () => tucumanToday(clock.now());
 
   return {
@@ -51,8 +54,13 @@ export function createDeskService(deps: { desk: DeskRepository; db: Knex; clock:
 
     async dashboard(): Promise<DashboardFigures> {
       const day = today();
-      const [figures, runs, correosEnEspera] = await Promise.all([
+      const month = day.slice(0, 7);
+      const lastMonth = addMonths(`${month}-01`, -1).slice(0, 7);
+      // Income and active members by the one definition Reportes and the export read too (issue 40).
+      const [figures, [mesAnterior, mes], activas, runs, correosEnEspera] = await Promise.all([
         desk.figures(day),
+        income.months([lastMonth, month]),
+        income.activeMembers(day),
         listJobRuns(db),
         waitingMails(db),
       ]);
@@ -60,7 +68,9 @@ export function createDeskService(deps: { desk: DeskRepository; db: Knex; clock:
       const sent = run?.lastResult?.sent;
       return {
         today: day,
+        activas,
         ...figures,
+        ingresos: { mes: incomeOnly(mes!), mesAnterior: incomeOnly(mesAnterior!) },
         ultimoRecordatorio: run
           ? { finishedAt: run.lastFinishedAt, status: run.lastStatus, sent: typeof sent === 'number' ? sent : null }
           : null,
@@ -69,5 +79,13 @@ export function createDeskService(deps: { desk: DeskRepository; db: Knex; clock:
     },
   };
 }
+
+/** A month's income as the panel sends it: by method and source, without Reportes' plans. */
+const incomeOnly = ({ porMetodo, cuotas, tienda, total }: PeriodIncome): PeriodIncome => ({
+  porMetodo,
+  cuotas,
+  tienda,
+  total,
+});
 
 export type DeskService = ReturnType<typeof createDeskService>;

@@ -7,6 +7,7 @@ import { createAuditRecorder, type AuditRecorder } from '../audit';
 import { createClientsRepository, type ClientsRepository } from '../clients';
 import { messagesServiceFor, type MessagesService } from '../messages';
 import { createPlansRepository, type PlansRepository } from '../plans';
+import { incomeReader } from '../reports';
 import type { AppConfig } from '../../config';
 import { createDeskRepository } from './desk.repository';
 import { createDeskService } from './desk.service';
@@ -85,7 +86,7 @@ export function membershipsModule(
     mailer: deps.mailer,
     siteUrl: deps.siteUrl,
   });
-  const desk = createDeskService({ desk: createDeskRepository(db), db, clock });
+  const desk = createDeskService({ desk: createDeskRepository(db), income: incomeReader(db), db, clock });
   const reminders = remindersService(db, deps.messages, clock, deps.audit);
   return {
     router: membershipsRoutes(createMembershipsController({ memberships, desk, reminders }), requireStaff),

@@ -161,6 +161,8 @@ describe('the accountant’s month', () => {
       ['Total transferencia', '4100,00'],
       ['Total tarjeta', '3000,00'],
       ['Total mercado pago', '0,00'],
+      ['Total cuotas', '13000,50'],
+      ['Total tienda', '4100,00'],
       ['Total del mes', '17100,50'],
     ]);
   });
@@ -191,14 +193,14 @@ describe('the accountant’s month', () => {
     ]);
     expect(sheet.getRow(2).getCell(1).numFmt).toBe('dd/mm/yyyy');
     expect(values(6)[1]).toBe(`Pedido ${orders[1]}`);
-    expect(values(12).slice(3, 6)).toEqual(['Total del mes', undefined, 17100.5]);
+    expect(values(14).slice(3, 6)).toEqual(['Total del mes', undefined, 17100.5]);
   });
 
   test('the whole year: each month’s lines in one file (payments, then orders), with the year’s totals', async () => {
     const res = await owner.get('/v1/reportes/contable').query({ anio: '2027' }).expect(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename=contable-2027.csv');
     const rows = parseCsv(res.text.slice(1));
-    expect(rows.slice(1, -6).map((r) => [r[0], r[5], r[6]])).toEqual([
+    expect(rows.slice(1, -8).map((r) => [r[0], r[5], r[6]])).toEqual([
       ['31/01/2027', '10000,50', 'vigente'],
       ['31/01/2027', '3000,00', 'vigente'],
       ['31/01/2027', '2000,00', 'anulado'],
@@ -206,11 +208,13 @@ describe('the accountant’s month', () => {
       ['31/01/2027', '4100,00', 'vigente'],
       ['31/01/2027', '2000,00', 'anulado'],
     ]);
-    expect(rows.slice(-5).map((r) => [r[3], r[5]])).toEqual([
+    expect(rows.slice(-7).map((r) => [r[3], r[5]])).toEqual([
       ['Total efectivo', '10777,50'],
       ['Total transferencia', '4100,00'],
       ['Total tarjeta', '3000,00'],
       ['Total mercado pago', '0,00'],
+      ['Total cuotas', '13777,50'],
+      ['Total tienda', '4100,00'],
       ['Total del año', '17877,50'],
     ]);
     const book = new ExcelJS.Workbook();
@@ -241,7 +245,7 @@ describe('the accountant’s month', () => {
       [january[0]!.idUsuario],
     );
     const res = await owner.get('/v1/reportes/contable').query({ mes: '2027-03' }).expect(200);
-    const rows = parseCsv(res.text.slice(1)).slice(1, -6);
+    const rows = parseCsv(res.text.slice(1)).slice(1, -8);
     expect(rows).toHaveLength(4500);
     expect(new Set(rows.map((r) => r[1])).size).toBe(4500);
     expect(res.text).toContain('Total del mes;;450000,00');
@@ -250,7 +254,7 @@ describe('the accountant’s month', () => {
   test('February has only its own; a bad month or format is refused; the desk has no access', async () => {
     const feb = await owner.get('/v1/reportes/contable').query({ mes: '2027-02' }).expect(200);
     const rows = parseCsv(feb.text.slice(1));
-    expect(rows.slice(1, -6).map((r) => r[5])).toEqual(['777,00']);
+    expect(rows.slice(1, -8).map((r) => r[5])).toEqual(['777,00']);
     for (const [query, message] of [
       [{ mes: '2027-13' }, m.invalidMonth],
       [{ mes: '01/2027' }, m.invalidMonth],

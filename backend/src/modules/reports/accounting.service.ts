@@ -5,18 +5,22 @@ import {
   ACCOUNTING_FORMATS,
   ACCOUNTING_HEADER,
   accountingMessages as m,
+  addIncome,
   addMonths,
   CLOSING_METHODS,
+  emptyIncome,
   formatDate,
   isYearMonth,
   paymentMethodLabels,
   toCsv,
   tucumanDayStart,
+  methodTotal,
   type AccountingFormat,
   type ClosingMethod,
 } from '@gym/contracts';
 import { ValidationFailed } from '../../http/errors';
 import type { AccountingLine, AccountingRepository } from './accounting.repository';
+import type { IncomeService } from './income.service';
 
 const YEAR = /^(19|20)\d{2}$/;
 const STATE = (l: AccountingLine) => (l.vigente ? 'vigente' : 'anulado');
@@ -33,6 +37,8 @@ export function centavosText(c: number): string {
 interface Period {
   periodo: string;
   año: boolean;
+  /** Its months, 'aaaa-mm'. */
+  meses: string[];
   formato: AccountingFormat;
   from: Date;
   to: Date;
@@ -59,7 +65,7 @@ async function write(out: Writable, chunk: string) {
  * by method of what stands (voided payments and cancelled orders are listed, not counted).
  * Written as it is read, in CSV (the desk's: BOM, ';', CRLF, dd/mm/aaaa) or XLSX.
  */
-export function createAccountingService(repo: AccountingRepository) {
+export function createAccountingService(repo: AccountingRepository, incomeOf: IncomeService) {
   /** `mes=aaaa-mm`, or `anio=aaaa` for the whole year (the accountant's year-end). */
   function parse(query: Record<string, unknown>): Period {
     const formato = (query.formato ?? 'csv') as AccountingFormat;
@@ -72,6 +78,7 @@ export function createAccountingService(repo: AccountingRepository) {
       return {
         periodo: anio,
         año: true,
+        meses: Array.from({ length: 12 }, (_, i) => addMonths(first, i).slice(0, 7)),
         formato,
         from: tucumanDayStart(first),
         to: tucumanDayStart(addMonths(first, 12)),
@@ -83,6 +90,7 @@ export function createAccountingService(repo: AccountingRepository) {
     return {
       periodo: mes,
       año: false,
+      meses: [mes],
       formato,
       from: tucumanDayStart(first),
       to: tucumanDayStart(addMonths(first, 1)),
@@ -94,25 +102,27 @@ export function createAccountingService(repo: AccountingRepository) {
     yield* repo.orders(from, to);
   }
 
-  /** Totals per method of the lines that stand, in the methods' order, and the period's total. */
-  function totals(sums: Map<string, number>, año: boolean) {
-    const methods = [
-      ...CLOSING_METHODS,
-      ...[...sums.keys()].filter((k) => !(CLOSING_METHODS as readonly string[]).includes(k)),
-    ];
-    const rows = methods.map((method) => ({
-      label: `Total ${methodLabel(method).toLowerCase()}`,
-      monto: sums.get(method) ?? 0,
-    }));
+  /**
+   * The period's totals by method, by source (cuotas, tienda) and in all, from the one income
+   * function the panel and Reportes read: the lines above add up to them (voided payments and
+   * cancelled orders are listed, not counted).
+   */
+  async function totals({ meses, año }: Period) {
+    const income = (await incomeOf.months(meses)).reduce(addIncome, emptyIncome());
     return [
-      ...rows,
-      { label: año ? 'Total del año' : 'Total del mes', monto: [...sums.values()].reduce((a, b) => a + b, 0) },
+      ...CLOSING_METHODS.map((method) => ({
+        label: `Total ${methodLabel(method).toLowerCase()}`,
+        monto: methodTotal(income, method),
+      })),
+      { label: 'Total cuotas', monto: income.cuotas },
+      { label: 'Total tienda', monto: income.tienda },
+      { label: año ? 'Total del año' : 'Total del mes', monto: income.total },
     ];
   }
 
-  async function csv({ from, to, año }: Period, out: Writable) {
+  async function csv(period: Period, out: Writable) {
+    const { from, to } = period;
     await write(out, toCsv([[...ACCOUNTING_HEADER]]));
-    const sums = new Map<string, number>();
     let rows: string[][] = [];
     // toCsv opens with a BOM: one per file, so each batch of rows is written without it.
     const flush = async () => {
@@ -120,7 +130,6 @@ export function createAccountingService(repo: AccountingRepository) {
       rows = [];
     };
     for await (const l of lines(from, to)) {
-      if (l.vigente) sums.set(l.metodo, (sums.get(l.metodo) ?? 0) + l.monto);
       rows.push([
         formatDate(l.dia),
         l.comprobante,
@@ -133,12 +142,13 @@ export function createAccountingService(repo: AccountingRepository) {
       if (rows.length === CSV_BATCH) await flush();
     }
     await flush();
-    const summary = totals(sums, año).map((t) => ['', '', '', t.label, '', centavosText(t.monto), '']);
+    const summary = (await totals(period)).map((t) => ['', '', '', t.label, '', centavosText(t.monto), '']);
     await write(out, toCsv([[], ...summary]).slice(1));
     out.end();
   }
 
-  async function xlsx({ periodo, from, to, año }: Period, out: Writable) {
+  async function xlsx(period: Period, out: Writable) {
+    const { periodo, from, to, año } = period;
     // Fast compression: a year's file is a few MB either way, and the default level costs a tenth of the time.
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
@@ -150,9 +160,7 @@ export function createAccountingService(repo: AccountingRepository) {
     const widths = [12, 16, 32, 30, 16, 14, 10];
     sheet.columns = ACCOUNTING_HEADER.map((header, i) => ({ header, width: widths[i] }));
     sheet.getRow(1).font = { bold: true };
-    const sums = new Map<string, number>();
     for await (const l of lines(from, to)) {
-      if (l.vigente) sums.set(l.metodo, (sums.get(l.metodo) ?? 0) + l.monto);
       const row = sheet.addRow([
         new Date(`${l.dia}T00:00:00Z`),
         l.comprobante,
@@ -166,7 +174,7 @@ export function createAccountingService(repo: AccountingRepository) {
       row.commit();
     }
     sheet.addRow([]).commit();
-    for (const t of totals(sums, año)) {
+    for (const t of await totals(period)) {
       const row = sheet.addRow([null, null, null, t.label, null, t.monto / 100, null]);
       row.font = { bold: true };
       row.getCell(6).numFmt = AMOUNT.numFmt;

@@ -78,6 +78,9 @@ async function seedHistory() {
     // Voided: counted nowhere.
     payment('hist-f', p2, 'tarjeta', 500_000, '2031-02-10T10:00:00-03:00', '2031-02-10', '2031-03-09', true),
   ]);
+  // B's three months are paid until 30 April, as recording them through the desk leaves it: active today.
+  await t.db('membership_payments').where({ id_usuario: 'hist-b' }).update({ days_added: 89 });
+  await t.db('memberships').insert({ id_usuario: 'hist-b', start_date: '2031-02-01', paid_until: '2031-04-30' });
 
   /** An order and its lines in one transaction, as the shop writes them (the reports count it at commit). */
   const order = (pago: string, estado: string, pagadoAt: string | null, lines: [string, number, number][]) =>
@@ -207,6 +210,7 @@ describe('the owner’s reports over time', () => {
       '2031-02': 2,
       '2031-03': 1, // today: B still paid for, A ended on 28 February
     });
+    expect(r.activosHoy).toBe(1);
     expect(byMonth(r.meses, r.altas)).toEqual({ '2030-05': 1, '2030-08': 1, '2030-10': 1, '2030-11': 1, '2031-02': 2 });
     // A loss counts in the month of the first day without cuota. A's period ended on 28 February:
     // fewer than 30 days ago, it may still be renewed.

@@ -25,36 +25,6 @@ const rows = <K extends string>(result: { rows: { i: number | string; key: K; va
 /** The reports' SQL aggregates (issue 30, part 2), read from the tables and indexes of migration 20261228000001. */
 export function createTrendsRepository(db: Knex) {
   return {
-    /** Membership payments that stand, by month, method and plan (report_months, kept by triggers). */
-    async paymentsByMethodAndPlan(b: MonthBounds): Promise<(MonthRow & { idPlan: number })[]> {
-      const { firstDay, endDay } = span(b);
-      const result = await db.raw(
-        `SELECT width_bucket(month, ?::date[]) AS i, method AS key, item AS id_plan, sum(monto)::bigint AS value
-         FROM report_months WHERE kind = 'cuota' AND month >= ? AND month < ?
-         GROUP BY 1, 2, 3`,
-        [b.days, firstDay, endDay],
-      );
-      return result.rows.map((r: { i: number; key: string; id_plan: string; value: string }) => ({
-        i: Number(r.i) - 1,
-        key: r.key,
-        idPlan: Number(r.id_plan),
-        value: Number(r.value),
-      }));
-    },
-
-    /** Shop orders paid in the month and not cancelled, by method. */
-    async ordersByMethod(b: MonthBounds): Promise<MonthRow[]> {
-      const { firstDay, endDay } = span(b);
-      return rows(
-        await db.raw(
-          `SELECT width_bucket(month, ?::date[]) AS i, method AS key, sum(monto)::bigint AS value
-           FROM report_months WHERE kind = 'pedido' AND month >= ? AND month < ?
-           GROUP BY 1, 2`,
-          [b.days, firstDay, endDay],
-        ),
-      );
-    },
-
     async planNames(): Promise<Map<number, string>> {
       const plans: { id_plan: number; nombre_plan: string }[] = await db('plans').select('id_plan', 'nombre_plan');
       return new Map(plans.map((p) => [Number(p.id_plan), p.nombre_plan]));

@@ -3,6 +3,7 @@ import {
   addMonths,
   CLOSING_METHODS,
   isYearMonth,
+  methodTotal,
   reportMessages as m,
   tucumanDayStart,
   tucumanToday,
@@ -14,6 +15,7 @@ import {
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { ValidationFailed } from '../../http/errors';
+import type { IncomeService } from './income.service';
 import type { MonthBounds, MonthRow, TrendsRepository } from './trends.repository';
 
 const MONTHS = 12;
@@ -36,7 +38,7 @@ function spread<K extends string>(rows: MonthRow<K>[], series: (key: K) => numbe
  * The owner's numbers over time (issue 30, part 2): twelve months ending with `hasta` (this month
  * by default), read as SQL aggregates with month boundaries in Tucumán.
  */
-export function createTrendsService(repo: TrendsRepository, clock: Clock) {
+export function createTrendsService(repo: TrendsRepository, incomeOf: IncomeService, clock: Clock) {
   function parse(query: Record<string, unknown>) {
     const today = tucumanToday(clock.now());
     const hasta = query.hasta === undefined || query.hasta === '' ? today.slice(0, 7) : query.hasta;
@@ -48,31 +50,34 @@ export function createTrendsService(repo: TrendsRepository, clock: Clock) {
     return { today, bounds, meses: days.slice(0, MONTHS).map((d) => d.slice(0, 7)) };
   }
 
+  /** Each month's income as the one income function reads it (the panel and the export read the same). */
   async function income(query: Record<string, unknown>): Promise<IncomeReport> {
-    const { bounds, meses } = parse(query);
-    const [payments, orders, names] = await Promise.all([
-      repo.paymentsByMethodAndPlan(bounds),
-      repo.ordersByMethod(bounds),
-      repo.planNames(),
-    ]);
-    const porMetodo = Object.fromEntries(CLOSING_METHODS.map((k) => [k, zeros()])) as Record<ClosingMethod, number[]>;
-    spread(payments, (k) => porMetodo[k as ClosingMethod]);
-    spread(orders, (k) => porMetodo[k as ClosingMethod]);
+    const { meses } = parse(query);
+    const [months, names] = await Promise.all([incomeOf.months(meses), repo.planNames()]);
+    const porMetodo = Object.fromEntries(
+      CLOSING_METHODS.map((k) => [k, months.map((month) => methodTotal(month, k))]),
+    ) as Record<ClosingMethod, number[]>;
     const byPlan = new Map<number, number[]>();
-    for (const p of payments) {
-      const montos = byPlan.get(p.idPlan) ?? zeros();
-      montos[p.i]! += p.value;
-      byPlan.set(p.idPlan, montos);
-    }
+    months.forEach((month, i) => {
+      for (const [id, monto] of month.cuotasPorPlan) {
+        const montos = byPlan.get(id) ?? zeros();
+        montos[i]! += monto;
+        byPlan.set(id, montos);
+      }
+    });
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     const porPlan = [...byPlan]
       .sort(([, a], [, b]) => sum(b) - sum(a))
       .map(([id, montos]) => ({ nombre: names.get(id) ?? `Plan ${id}`, montos }));
-    const tienda = zeros();
-    spread(orders, () => tienda);
+    const tienda = months.map((month) => month.tienda);
     if (sum(tienda) > 0) porPlan.push({ nombre: m.shop, montos: tienda });
-    const total = meses.map((_, i) => CLOSING_METHODS.reduce((t, k) => t + porMetodo[k][i]!, 0));
-    return { meses, porMetodo, porPlan, total };
+    return {
+      meses,
+      porMetodo,
+      porPlan,
+      porFuente: { cuotas: months.map((month) => month.cuotas), tienda },
+      total: months.map((month) => month.total),
+    };
   }
 
   async function members(query: Record<string, unknown>): Promise<MembersReport> {
@@ -81,16 +86,19 @@ export function createTrendsService(repo: TrendsRepository, clock: Clock) {
     const ends = meses.map((_, i) => minDay(addDays(bounds.days[i + 1]!, -1), today));
     // A span that ended on day E may still be renewed until E + 31: it is lost only after that.
     const bajasHasta = addDays(today, -32);
-    const [activos, starts, endsRows] = await Promise.all([
+    const [activos, starts, endsRows, activosHoy] = await Promise.all([
       repo.activeOn(ends),
       repo.starts(bounds),
       repo.ends(bounds, bajasHasta),
+      incomeOf.activeMembers(today),
     ]);
+    // Today's figure is the panel's, by the one definition; closed months keep their history.
+    if (ends.at(-1) === today) activos[activos.length - 1] = activosHoy;
     const altas = zeros();
     const bajas = zeros();
     spread(starts, () => altas);
     spread(endsRows, () => bajas);
-    return { meses, activos, altas, bajas, bajasHasta };
+    return { meses, activos, altas, bajas, bajasHasta, activosHoy };
   }
 
   /** The twelve weeks up to the end of `hasta` (or today): when the door gets busy. */

@@ -1,7 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { membershipMessages as m, type MembershipDetail, type MembershipPage, type Payment } from '@gym/contracts';
+import {
+  ACTIVE_MEMBERS_DEFINITION,
+  INCOME_DEFINITION,
+  membershipMessages as m,
+  type MembershipDetail,
+  type MembershipPage,
+  type Payment,
+} from '@gym/contracts';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
 import { aDashboard } from '@/test/fixtures';
@@ -167,9 +174,18 @@ describe('the dashboard', () => {
     const comprobantes = screen.getByRole('link', { name: /Comprobantes por revisar/ });
     expect(comprobantes).toHaveAttribute('href', '/membresias?estado=comprobantes');
     expect(comprobantes).toHaveTextContent('2');
-    expect(screen.getByTestId('ingresos-mes').textContent?.replace(/\s/g, ' ')).toBe('$ 8.700 ($ 3.500)');
-    // Mercado Pago is a method of its own, beside cash, transfer and card.
+    // The month's income with the shop's share stated, as Reportes and the export count it.
+    expect(screen.getByTestId('ingresos-mes').textContent?.replace(/\s/g, ' ')).toBe(
+      '$ 8.700 (cuotas $ 6.000, tienda $ 2.700)',
+    );
+    expect(screen.getByTestId('ingresos-mes-anterior').textContent?.replace(/\s/g, ' ')).toBe(
+      `Mes anterior: $ 3.500 (cuotas $ 3.500, tienda $ 0). ${INCOME_DEFINITION}`,
+    );
+    // Each method counts both sources; Mercado Pago is a method of its own, beside cash, transfer and card.
+    expect(screen.getByText(/Efectivo: \$ 5\.000 \(\$ 2\.000\)/)).toBeInTheDocument();
     expect(screen.getByText(/Mercado Pago: \$ 1\.200/)).toBeInTheDocument();
+    // "Socios activos" says what it counts, as Reportes does.
+    expect(screen.getByRole('link', { name: /Socios activos/ })).toHaveTextContent(ACTIVE_MEMBERS_DEFINITION);
     expect(screen.getByTestId('ultimo-recordatorio')).toHaveTextContent('todavía no corrieron');
     expect(screen.queryByTestId('correos-en-espera')).not.toBeInTheDocument();
   });

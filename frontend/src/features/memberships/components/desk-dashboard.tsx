@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import {
+  ACTIVE_MEMBERS_DEFINITION,
+  CLOSING_METHODS,
   formatInstant,
   formatMoney,
-  MEMBERSHIP_PAYMENT_METHODS,
+  INCOME_DEFINITION,
+  incomeSummary,
+  methodTotal,
   paymentMethodLabels,
   type DashboardFigures,
 } from '@gym/contracts';
@@ -11,14 +15,27 @@ import { paths } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';
 import { getDashboard } from '../api/memberships-api';
 
-const sum = (byMethod: Record<string, number>) => Object.values(byMethod).reduce((a, b) => a + b, 0);
-function Figure({ to, label, value, tone }: { to: string; label: string; value: string | number; tone?: string }) {
+function Figure({
+  to,
+  label,
+  value,
+  tone,
+  hint,
+}: {
+  to: string;
+  label: string;
+  value: string | number;
+  tone?: string;
+  /** What the figure counts, under it, when the word alone could be read two ways. */
+  hint?: string;
+}) {
   return (
     <div className="col">
       <Link to={to} className="card h-100 text-decoration-none admin-card">
         <div className="card-body">
           <p className="card-text text-body-secondary small mb-1">{label}</p>
           <p className={`h3 mb-0${tone ? ` text-${tone}` : ''}`}>{value}</p>
+          {hint && <p className="small text-body-secondary mt-1 mb-0">{hint}</p>}
         </div>
       </Link>
     </div>
@@ -45,7 +62,7 @@ export function DeskDashboard() {
         Recepción
       </h2>
       <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-3">
-        <Figure to={list('activas')} label="Socios activos" value={f.activas} />
+        <Figure to={list('activas')} label="Socios activos" value={f.activas} hint={ACTIVE_MEMBERS_DEFINITION} />
         <Figure to={list('por-vencer')} label="Vencen en 7 días" value={f.porVencer} tone="warning-emphasis" />
         <Figure to={list('vencidas')} label="Vencidas" value={f.vencidas} tone="danger" />
         <Figure to={list('pausadas')} label="Pausadas" value={f.pausadas} />
@@ -60,16 +77,18 @@ export function DeskDashboard() {
       </div>
       <Link to={list('activas')} className="card mt-3 text-decoration-none admin-card">
         <div className="card-body">
-          <p className="card-text text-body-secondary small mb-1">Ingresos del mes (mes anterior)</p>
-          <p className="h4 mb-2" data-testid="ingresos-mes">
-            {formatMoney(sum(f.ingresos.mes))}{' '}
-            <span className="fs-6 text-body-secondary">({formatMoney(sum(f.ingresos.mesAnterior))})</span>
+          <p className="card-text text-body-secondary small mb-1">Ingresos del mes</p>
+          <p className="h4 mb-1" data-testid="ingresos-mes">
+            {incomeSummary(f.ingresos.mes)}
+          </p>
+          <p className="small text-body-secondary mb-2" data-testid="ingresos-mes-anterior">
+            Mes anterior: {incomeSummary(f.ingresos.mesAnterior)}. {INCOME_DEFINITION}
           </p>
           <ul className="list-inline small mb-0">
-            {MEMBERSHIP_PAYMENT_METHODS.map((method) => (
+            {CLOSING_METHODS.map((method) => (
               <li key={method} className="list-inline-item me-3">
-                {paymentMethodLabels[method]}: {formatMoney(f.ingresos.mes[method])} (
-                {formatMoney(f.ingresos.mesAnterior[method])})
+                {paymentMethodLabels[method]}: {formatMoney(methodTotal(f.ingresos.mes, method))} (
+                {formatMoney(methodTotal(f.ingresos.mesAnterior, method))})
               </li>
             ))}
           </ul>

@@ -1,6 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AttendanceReport, IncomeReport, MembersReport, ShopReport } from '@gym/contracts';
+import {
+  ACTIVE_MEMBERS_DEFINITION,
+  INCOME_DEFINITION,
+  type AttendanceReport,
+  type IncomeReport,
+  type MembersReport,
+  type ShopReport,
+} from '@gym/contracts';
 import { serveApi } from '@/test/api-server';
 import ReportsPage from '../pages/reports-page';
 
@@ -38,6 +45,18 @@ const income: IncomeReport = {
     { nombre: 'Funcional', montos: series({ '2030-05': 800_000, '2030-08': 800_000, '2031-02': 2_000_000 }) },
     { nombre: 'Tienda', montos: series({ '2030-12': 840_000, '2031-02': 320_000, '2031-03': 150_000 }) },
   ],
+  porFuente: {
+    cuotas: series({
+      '2030-05': 800_000,
+      '2030-08': 800_000,
+      '2030-10': 1_000_000,
+      '2030-11': 1_200_000,
+      '2030-12': 1_200_000,
+      '2031-01': 1_000_000,
+      '2031-02': 2_000_000,
+    }),
+    tienda: series({ '2030-12': 840_000, '2031-02': 320_000, '2031-03': 150_000 }),
+  },
   total: series({
     '2030-05': 800_000,
     '2030-08': 800_000,
@@ -55,6 +74,7 @@ const members: MembersReport = {
   altas: series({ '2030-05': 1, '2030-08': 1, '2030-10': 1, '2030-11': 1, '2031-02': 2 }),
   bajas: series({ '2030-06': 1, '2030-09': 1, '2030-11': 1, '2031-01': 1 }),
   bajasHasta: '2031-02-11',
+  activosHoy: 1,
 };
 const week = () => Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
 const porDiaYHora = week();
@@ -114,6 +134,18 @@ describe('the reports screen', () => {
     expect(row(table, 'dic 2030')).toEqual(['$ 8.400', '$ 0', '$ 0', '$ 12.000', '$ 20.400']);
     expect(row(table, 'feb 2031')).toEqual(['$ 0', '$ 23.200', '$ 0', '$ 0', '$ 23.200']);
     expect(row(table, 'Total')).toEqual(['$ 28.400', '$ 23.200', '$ 16.000', '$ 25.500', '$ 93.100']);
+  });
+
+  test('the last month’s income and today’s active members, said and defined as on the panel', async () => {
+    serveReports();
+    await renderPage();
+    expect(screen.getByTestId('ingresos-mes').textContent?.replace(/\s/g, ' ')).toBe(
+      '$ 1.500 (cuotas $ 0, tienda $ 1.500)',
+    );
+    expect(screen.getByText(/^Ingresos de marzo de 2031:/)).toBeInTheDocument();
+    expect(screen.getByText(INCOME_DEFINITION)).toBeInTheDocument();
+    expect(await screen.findByTestId('socios-activos')).toHaveTextContent('1');
+    expect(screen.getByText(ACTIVE_MEMBERS_DEFINITION)).toBeInTheDocument();
   });
 
   test('income by plan: each plan and the shop, with the year’s totals', async () => {

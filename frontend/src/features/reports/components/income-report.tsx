@@ -1,6 +1,12 @@
-import { CLOSING_METHODS, paymentMethodLabels, type IncomeReport } from '@gym/contracts';
+import {
+  CLOSING_METHODS,
+  INCOME_DEFINITION,
+  incomeSummary,
+  paymentMethodLabels,
+  type IncomeReport,
+} from '@gym/contracts';
 import { ReportChart } from './report-chart';
-import { SERIES_COLOURS, shortMonth } from './report-format';
+import { longMonth, SERIES_COLOURS, shortMonth } from './report-format';
 import { SeriesTable, sum, type Column } from './series-table';
 
 const METHOD_COLOURS = { efectivo: '#198754', transferencia: '#0d6efd', tarjeta: '#fd7e14', mercadopago: '#0dcaf0' };
@@ -14,15 +20,24 @@ export function IncomeSection({ report }: { report: IncomeReport }) {
   }));
   const plans: Column[] = report.porPlan.map((p) => ({ label: p.nombre, values: p.montos }));
   const totals = (columns: Column[]) => [{ label: 'Total', values: [...columns.map((c) => sum(c.values))] }];
+  const last = report.meses.length - 1;
+  // The last month's income, said as the panel says it (the same figure: one definition of income).
+  const lastMonth = {
+    total: report.total[last] ?? 0,
+    cuotas: report.porFuente.cuotas[last] ?? 0,
+    tienda: report.porFuente.tienda[last] ?? 0,
+  };
   return (
     <>
       <section aria-labelledby="income-method" className="mb-4">
         <h2 id="income-method" className="h5">
           Ingresos por medio de pago
         </h2>
-        <p className="small text-body-secondary">
-          Cuotas y pedidos cobrados de la tienda; los pagos anulados no cuentan.
+        <p className="mb-1">
+          Ingresos de {longMonth(report.meses[last]!)}:{' '}
+          <strong data-testid="ingresos-mes">{incomeSummary(lastMonth)}</strong>
         </p>
+        <p className="small text-body-secondary">{INCOME_DEFINITION}</p>
         <ReportChart
           label="ingresos por medio de pago"
           spec={{

@@ -1,6 +1,6 @@
-import { formatDate, type MembersReport } from '@gym/contracts';
+import { ACTIVE_MEMBERS_DEFINITION, formatDate, type MembersReport } from '@gym/contracts';
 import { ReportChart } from './report-chart';
-import { shortMonth } from './report-format';
+import { formatCount, shortMonth } from './report-format';
 import { SeriesTable, sum } from './series-table';
 
 /** Whether the gym grows: members at each month's end, who started and who left. */
@@ -10,11 +10,16 @@ export function MembersSection({ report }: { report: MembersReport }) {
       <h2 id="members-trend" className="h5">
         Socios activos, altas y bajas
       </h2>
+      <p className="mb-1">
+        Socios activos hoy: <strong data-testid="socios-activos">{formatCount(report.activosHoy)}</strong>
+      </p>
+      <p className="small text-body-secondary mb-1">{ACTIVE_MEMBERS_DEFINITION}</p>
       <p className="small text-body-secondary">
-        Activos: con la cuota paga ese día (el último del mes, u hoy en el mes en curso), o entre una cuota y la
-        siguiente si la renovaron dentro de los 30 días. Alta: empieza a pagar sin haber tenido cuota en los 30 días
-        anteriores. Baja: la cuota venció y no se renovó en 30 días; cuenta en el mes del primer día sin cuota. Las
-        vencidas después del {formatDate(report.bajasHasta)} todavía pueden renovarse y no cuentan como baja.
+        Activos de cada mes: en el mes en curso, los de hoy (la misma cifra del panel); en los anteriores, con la cuota
+        paga el último día del mes, o entre una cuota y la siguiente si la renovaron dentro de los 30 días. Alta:
+        empieza a pagar sin haber tenido cuota en los 30 días anteriores. Baja: la cuota venció y no se renovó en 30
+        días; cuenta en el mes del primer día sin cuota. Las vencidas después del {formatDate(report.bajasHasta)}{' '}
+        todavía pueden renovarse y no cuentan como baja.
       </p>
       <ReportChart
         label="socios"
