@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
 import { baseURL, launchWithCamera, useBrowser } from '../browser';
-import { seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
+import { popup, popupGone, seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
 import { mailTo, portalLinkMailedTo, readable } from './mailbox';
 
 const s = useBrowser();
@@ -23,6 +23,11 @@ interface Session {
   booked: number;
   waiting: number;
 }
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+/** "jueves 26/11", as the portal names a class's day. */
+const weekdayOf = (day: string) =>
+  `${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]} ${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 /** A boxing client who may book: paid a month, apto físico of today, optionally a DNI. */
 async function bookableClient(page: Page, nombre: string, options: { apto?: boolean; dni?: string } = {}) {
@@ -126,7 +131,14 @@ describe('classes on a phone: booking, the waiting list, the promotion', () => {
       .waitFor();
     await brunoCard.getByText('Estás en la lista de espera (puesto 1)').waitFor();
 
+    // Giving the place back asks first (issue 40): "No" keeps it, "Sí, cancelar" frees it.
+    const giveBack = popup(page, `¿Cancelar tu lugar en Boxeo del ${weekdayOf(session.day)} a las ${session.starts}?`);
     await anaCard.getByRole('button', { name: 'Cancelar' }).click();
+    await giveBack.getByRole('button', { name: 'No, mantener mi lugar' }).click();
+    await popupGone(page);
+    await anaCard.getByText('Tenés tu lugar').waitFor();
+    await anaCard.getByRole('button', { name: 'Cancelar' }).click();
+    await giveBack.getByRole('button', { name: 'Sí, cancelar' }).click();
     await page.getByTestId('member-class-notice').getByText('Listo, el lugar quedó libre').waitFor();
     // Bruno had the waiting place: the class is full again, for anyone else.
     await anaCard.getByRole('button', { name: 'Anotarme en espera' }).waitFor();
