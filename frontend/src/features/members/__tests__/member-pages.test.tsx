@@ -198,7 +198,11 @@ describe('the members’ portal on the phone', () => {
   });
 });
 
-test('an amount with fractions of a centavo is refused on the phone with the API’s words, and nothing travels', async () => {
+test.each([
+  ['25000,555', 'Ingresá un monto válido, como 7.400 o 7.400,50'],
+  ['7.40', 'Ingresá un monto válido, como 7.400 o 7.400,50'],
+  ['0', transferMessages.amountInvalid],
+])('"%s" is refused on the phone with the shared words, and nothing travels', async (typed, message) => {
   const api = serveApi({
     'GET /v1/socio/yo': () => ({ body: portal }),
     'GET /v1/socio/comprobantes': () => ({ body: { comprobantes: [] } }),
@@ -208,10 +212,34 @@ test('an amount with fractions of a centavo is refused on the phone with the API
     await screen.findByLabelText('Comprobante'),
     new File(['foto'], 't.jpg', { type: 'image/jpeg' }),
   );
-  await userEvent.type(screen.getByLabelText('Monto ($)'), '25000,555');
+  await userEvent.type(screen.getByLabelText('Monto ($)'), typed);
   await userEvent.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
-  expect(await screen.findByText(transferMessages.amountInvalid)).toBeInTheDocument();
+  expect(await screen.findByText(message)).toBeInTheDocument();
   expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test.each([
+  ['7.400', '7.400', '7400'],
+  ['7400', '7.400', '7400'],
+  ['7.400,50', '7.400,50', '7400.5'],
+  ['7,4', '7,4', '7.4'],
+])('the transfer’s amount typed "%s" shows "%s" and travels as %s pesos', async (typed, shown, monto) => {
+  const api = serveApi({
+    'GET /v1/socio/yo': () => ({ body: portal }),
+    'GET /v1/socio/comprobantes': () => ({ body: { comprobantes: [] } }),
+    'POST /v1/socio/comprobantes': () => ({ status: 201, body: { message: transferMessages.uploaded } }),
+  });
+  renderAt('/socio');
+  await userEvent.upload(
+    await screen.findByLabelText('Comprobante'),
+    new File(['foto'], 't.jpg', { type: 'image/jpeg' }),
+  );
+  const amount = screen.getByLabelText('Monto ($)');
+  await userEvent.type(amount, typed);
+  expect(amount).toHaveValue(shown);
+  await userEvent.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
+  expect(await screen.findByText(transferMessages.uploaded)).toBeInTheDocument();
+  expect(api.calls.find((c) => c.method === 'POST')!.query.get('monto')).toBe(monto);
 });
 
 describe('the door QR on the portal', () => {

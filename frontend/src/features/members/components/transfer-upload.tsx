@@ -5,9 +5,11 @@ import {
   TRANSFER_MAX_BYTES,
   transferCoverageSchema,
   transferMessages as m,
+  withTypedMoney,
   type TransferUpload,
 } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
+import { MoneyInput } from '@/components/money-input';
 import { usePublicResource } from '@/hooks/use-public-resource';
 import { myTransfers, uploadTransfer } from '../api/members-api';
 import { FileChooser } from './file-chooser';
@@ -18,29 +20,27 @@ const STATUS: Record<TransferUpload['status'], string> = {
   rechazado: 'Rechazado',
 };
 
+/** The API's own rule for what a receipt pays, reading the amount as the member typed it ("25.000,50"). */
+const coverageFormSchema = withTypedMoney(transferCoverageSchema, 'monto');
+
 /** "¿Pagaste por transferencia?": the photo or PDF of the transfer, what it pays, and what became of earlier ones. */
 export function TransferUploadSection() {
   const uploads = usePublicResource((signal) => myTransfers(signal), []);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [amount, setAmount] = useState('');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const file = (event.currentTarget.elements.namedItem('archivo') as HTMLInputElement).files?.[0];
-    // "25.000" or "25000,50" as people type them
-    const typed = {
-      monto: String(form.get('monto') ?? '')
-        .replace(/\./g, '')
-        .replace(',', '.'),
-      meses: form.get('meses'),
-    };
+    const typed = { monto: amount, meses: form.get('meses') };
     if (!file || file.size === 0) return setAnswer({ ok: false, text: m.missing });
     if (file.size > TRANSFER_MAX_BYTES) return setAnswer({ ok: false, text: m.tooLarge });
     // The API's own rule (contracts): a wrong amount is said here, before the file travels.
     let monto: number, meses: number;
     try {
-      ({ monto, meses } = transferCoverageSchema.validateSync(typed));
+      ({ monto, meses } = coverageFormSchema.validateSync(typed));
     } catch (err) {
       return setAnswer({ ok: false, text: (err as Error).message });
     }
@@ -75,7 +75,13 @@ export function TransferUploadSection() {
             <label htmlFor="transfer-amount" className="form-label">
               Monto ($)
             </label>
-            <input id="transfer-amount" name="monto" inputMode="decimal" className="form-control" />
+            <MoneyInput
+              id="transfer-amount"
+              name="monto"
+              className="form-control"
+              value={amount}
+              onChange={setAmount}
+            />
           </div>
           <div className="col-6">
             <label htmlFor="transfer-months" className="form-label">
