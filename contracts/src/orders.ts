@@ -142,6 +142,11 @@ export const orderGuide = {
     `Mandá el comprobante con el número de pedido a ${email}` + (whatsapp ? ` o por WhatsApp al +${whatsapp}.` : '.'),
   /** "Av. Mate de Luna 2350, San Miguel de Tucumán, en recepción, de lunes a …" */
   where: (pickup: { address: string; hours: string }) => `${pickup.address}, ${pickup.hours}`,
+  /** Mercado Pago not paid yet (or rejected): the order's page, where the checkout opens again; the link follows. */
+  online:
+    'Pagalo con Mercado Pago (tarjeta, débito o dinero en cuenta) desde la página de tu pedido; si el pago no sale, podés probar otra vez ahí:',
+  /** Mercado Pago, the other way: at the desk. The order page says it under its pay button. */
+  onlineOrDesk: '¿Preferís no pagar online? Pagá en efectivo cuando lo retires en el gimnasio.',
   pickupCash: 'Retirás y pagás en',
   pickupTransfer: 'Cuando registremos el pago te avisamos por e-mail y lo retirás en',
   ready: (numero: string) => `Tu pedido ${numero} está pagado y listo para retirar.`,

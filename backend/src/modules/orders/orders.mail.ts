@@ -20,10 +20,21 @@ const receiptOf = (settings: OrdersSettings): ReceiptContact => ({
   whatsapp: settings.whatsappNumber ?? null,
 });
 
-/** Cash says one thing (pay when you pick it up); a transfer says where to, where the receipt goes, and then. */
+/** The order's page, readable with its secret token (the buyer's only way back to it). */
+const pageOf = (order: Order, settings: OrdersSettings) =>
+  `${settings.siteUrl}/pedido/${order.numero}?t=${order.token}`;
+
+/**
+ * What the buyer of a new order does to pay, by method. Cash: pay when you pick it up. Mercado
+ * Pago: the order's page (with its token) to pay or try again online, or cash at the desk. A
+ * transfer: where to, where the receipt goes, and then.
+ */
 function howToPay(order: Order, settings: OrdersSettings): string {
   const where = g.where(settings.pickup);
   if (order.pago === 'efectivo') return `${g.cash}\n${g.pickupCash} ${where}.`;
+  // Placed, it is not paid yet; Mercado Pago's approval is told by the ready mail ("está pagado").
+  if (order.pago === 'mercadopago')
+    return [g.online, pageOf(order, settings), g.onlineOrDesk, `${g.pickupTransfer} ${where}.`].join('\n');
   const { alias, cbu, titular } = settings.transfer;
   return [
     g.transfer(order.total),
@@ -39,8 +50,7 @@ const toBuyer = (order: Order) => ({
 });
 const summaryOf = (order: Order) =>
   `${order.lineas.map(lineText).join('\n')}\nTotal: ${formatPrice(order.total)}\nPago: ${PAYMENT_LABELS[order.pago]}\nEntrega: ${DELIVERY_LABEL}`;
-const linkOf = (order: Order, settings: OrdersSettings) =>
-  `Podés ver tu pedido en ${settings.siteUrl}/pedido/${order.numero}?t=${order.token}`;
+const linkOf = (order: Order, settings: OrdersSettings) => `Podés ver tu pedido en ${pageOf(order, settings)}`;
 const SIGNATURE = 'Gimnasio Tucumán\n';
 
 /** The buyer's mail (with the secret link's path) and the gym's notice, plain text. */

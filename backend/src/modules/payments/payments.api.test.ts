@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
   onlinePaymentTitles,
+  orderGuide,
   orderMessages,
   paymentMessages as pm,
   renewalMessages,
@@ -345,6 +346,58 @@ describe('cancelling a paid Mercado Pago order refunds it', () => {
         .where({ reference: `pedido-${numero}` })
         .first('status'),
     ).toEqual({ status: 'aprobado' });
+  });
+});
+
+describe('what a Mercado Pago buyer is told by e-mail', () => {
+  const mailsTo = (email: string, numero: string) =>
+    sent.filter((mail) => mail.to.address === email && mail.subject.includes(numero));
+
+  test('placed: pay online from the order page (its link) or in cash at the desk, never a transfer; approved: paid', async () => {
+    const email = 'mp.comprador@correo.com';
+    const placed = await request(t.app)
+      .post('/v1/orders')
+      .send({
+        comprador: { ...buyer, nombre: 'Lía', email },
+        pago: 'mercadopago',
+        lineas: [{ producto: product._id, color: 'rojo', cantidad: 1, precio: 12500.5 }],
+      })
+      .expect(201);
+    const { numero, token } = placed.body.order as { numero: string; token: string };
+    const [mail] = await eventually(
+      async () => mailsTo(email, numero),
+      (mails) => mails.length > 0,
+    );
+    const where = orderGuide.where(t.config.orders.pickup);
+    const page = `${t.config.orders.siteUrl}/pedido/${numero}?t=${token}`;
+    expect(mail!.subject).toBe(orderMessages.buyerSubject(numero));
+    expect(mail!.text).toContain(
+      'Pagalo con Mercado Pago (tarjeta, débito o dinero en cuenta) desde la página de tu pedido; si el pago no sale, podés probar otra vez ahí:\n' +
+        `${page}\n` +
+        '¿Preferís no pagar online? Pagá en efectivo cuando lo retires en el gimnasio.\n' +
+        `Cuando registremos el pago te avisamos por e-mail y lo retirás en ${where}.`,
+    );
+    const { alias, cbu } = t.config.orders.transfer;
+    for (const text of ['Transferí', 'Alias', 'CBU', alias, cbu, 'comprobante']) expect(mail!.text).not.toContain(text);
+
+    // A rejected try leaves the order to pay (the same page); an approved one says it is paid.
+    const checkout = await request(t.app)
+      .post(`/v1/pagos/mercadopago/pedidos/${numero}`)
+      .send({ t: token })
+      .expect(201);
+    await t.pay(checkout.body.checkoutUrl, 'rejected');
+    const again = await request(t.app).post(`/v1/pagos/mercadopago/pedidos/${numero}`).send({ t: token }).expect(201);
+    await t.pay(again.body.checkoutUrl, 'approved');
+    const mails = await eventually(
+      async () => mailsTo(email, numero),
+      (all) => all.length > 1,
+    );
+    expect(mails.map((m) => m.subject)).toEqual([
+      orderMessages.buyerSubject(numero),
+      orderMessages.readySubject(numero),
+    ]);
+    expect(mails[1]!.text).toContain(`Tu pedido ${numero} está pagado y listo para retirar.\nRetiralo en ${where}.`);
+    for (const text of ['Transferí', 'CBU', cbu]) expect(mails[1]!.text).not.toContain(text);
   });
 });
 

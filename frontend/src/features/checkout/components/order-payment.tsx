@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { onlinePaymentTitles as titles, type OnlinePaymentOutcome, type Order } from '@gym/contracts';
+import { onlinePaymentTitles as titles, orderGuide, type OnlinePaymentOutcome, type Order } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { usePublicResource } from '@/hooks/use-public-resource';
 import { orderPayment, startOrderCheckout } from '../api/orders-api';
@@ -100,9 +100,7 @@ export function OrderPayment({ order, token, onPaid }: { order: Order; token: st
             token={token}
             label={shown === 'rechazado' ? 'Probar otra vez' : 'Pagar con Mercado Pago'}
           />
-          <p className="small text-body-secondary mt-2 mb-0">
-            ¿Preferís no pagar online? Pagá en efectivo cuando lo retires en el gimnasio.
-          </p>
+          <p className="small text-body-secondary mt-2 mb-0">{orderGuide.onlineOrDesk}</p>
         </>
       )}
     </div>
