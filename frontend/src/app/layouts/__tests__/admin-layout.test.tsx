@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { serveApi } from '@/test/api-server';
 import { AuthProvider } from '@/features/auth';
@@ -64,49 +65,74 @@ describe('the menu and the screens follow the role', () => {
       </AuthProvider>,
     );
   };
-  const links = async () => {
+  /** The bar's entries, and those under *Más* (from the role table: config/screen-permissions.ts). */
+  const menu = async () => {
     const nav = await screen.findByRole('navigation', { name: 'Administración' });
-    return Array.from(nav.querySelectorAll('.nav-link'), (link) => link.textContent);
+    return {
+      bar: Array.from(nav.querySelectorAll('.navbar-nav > .nav-item > .nav-link'), (link) => link.textContent),
+      more: Array.from(nav.querySelectorAll('.dropdown-item'), (link) => link.textContent),
+    };
   };
 
   test.each([
     [
       'dueno',
-      [
-        'Administrador',
-        'Planes',
-        'Usuarios',
-        'Membresías',
-        'Ingreso',
-        'Clases',
-        'Chat',
-        'Productos',
-        'Pedidos',
-        'Tabla admin',
-        'Auditoría',
-        'Mi cuenta',
-      ],
+      {
+        bar: [
+          'Administrador',
+          'Planes',
+          'Usuarios',
+          'Membresías',
+          'Ingreso',
+          'Clases',
+          'Chat',
+          'Productos',
+          'Pedidos',
+          'Tabla admin',
+          'Más',
+        ],
+        more: ['Caja', 'Reportes', 'Auditoría', 'Mi cuenta'],
+      },
     ],
     [
       'recepcion',
-      [
-        'Administrador',
-        'Planes',
-        'Usuarios',
-        'Membresías',
-        'Ingreso',
-        'Clases',
-        'Chat',
-        'Productos',
-        'Pedidos',
-        'Mi cuenta',
-      ],
+      {
+        bar: [
+          'Administrador',
+          'Planes',
+          'Usuarios',
+          'Membresías',
+          'Ingreso',
+          'Clases',
+          'Chat',
+          'Productos',
+          'Pedidos',
+          'Más',
+        ],
+        more: ['Caja', 'Mi cuenta'],
+      },
     ],
-    ['entrenador', ['Administrador', 'Planes', 'Usuarios', 'Clases', 'Chat', 'Mi cuenta']],
+    // One entry left for *Más*: it stays on the bar.
+    ['entrenador', { bar: ['Administrador', 'Planes', 'Usuarios', 'Clases', 'Chat', 'Mi cuenta'], more: [] }],
   ])('as %s the navigation shows %p', async (role, expected) => {
     renderAs(role, '/admin');
     await screen.findByText('pantalla');
-    expect(await links()).toEqual(expected);
+    expect(await menu()).toEqual(expected);
+  });
+
+  test('Más opens with Caja and Reportes, marks itself current on their screens, and closes with Escape', async () => {
+    renderAs('dueno', '/admin/reportes');
+    await screen.findByText('pantalla');
+    const more = screen.getByRole('button', { name: 'Más' });
+    expect(more).toHaveClass('active');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Caja' })).toHaveAttribute('href', '/admin/caja');
+    expect(screen.getByRole('link', { name: 'Reportes' })).toHaveAttribute('href', '/admin/reportes');
+    expect(screen.getByRole('link', { name: 'Reportes' })).toHaveClass('active');
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
   test.each([

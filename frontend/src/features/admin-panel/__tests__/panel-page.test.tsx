@@ -37,7 +37,30 @@ describe('the panel cards promise only what the role can do', () => {
       'Gestión de TurnosTurno y entrenador de cada cliente, para consultar.',
       'PlanesLos planes del gimnasio y su precio por hora, para consultar.',
       'ChatMensajes por email a los clientes.',
+      'ClasesLas clases de la semana y sus listas, para marcar asistencia.',
     ]);
+  });
+
+  test('the front desk has cards for Ingreso, Clases and Membresías, and for Caja', async () => {
+    renderAs('recepcion');
+    await screen.findByRole('heading', { level: 2, name: 'Clientes' });
+    const titles = Array.from(document.querySelectorAll('a.admin-card h2.card-title'), (h) => h.textContent);
+    expect(titles).toEqual([
+      'Clientes',
+      'Gestión de Turnos',
+      'Productos',
+      'Planes',
+      'Chat',
+      'Pedidos',
+      'Ingreso',
+      'Clases',
+      'Membresías',
+      'Caja',
+    ]);
+    expect(screen.getByRole('link', { name: /^Ingreso/ })).toHaveAttribute('href', '/admin/ingreso');
+    expect(screen.getByRole('link', { name: /^Clases/ })).toHaveAttribute('href', '/admin/clases');
+    expect(screen.getByRole('link', { name: /^Membresías/ })).toHaveAttribute('href', '/membresias?estado=por-vencer');
+    expect(screen.queryByRole('link', { name: /^Reportes/ })).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
 import { screenAction } from '@/config/screen-permissions';
 import { useCan } from '../../auth/staff';
-import { TodayClasses } from '../../classes';
+import { classPaths, TodayClasses } from '../../classes';
 import { reportPaths } from '../../reports';
 import { DeskDashboard } from '../../memberships';
 import { BackupStatus } from '../../operations';
@@ -42,6 +42,19 @@ const CARDS: Card[] = [
   },
   { to: paths.admin.chat, title: 'Chat', text: 'Mensajes por email a los clientes.' },
   { to: paths.admin.orders, title: 'Pedidos', text: 'Pedidos de la tienda: cobro, entrega y cancelación.' },
+  // The desk's day: who comes in, the classes' lists, the members' fees.
+  { to: classPaths.door, title: 'Ingreso', text: 'La puerta: DNI, nombre o QR del socio, y quién entró hoy.' },
+  {
+    to: classPaths.classes,
+    title: 'Clases',
+    text: 'Las clases de la semana: reservas, listas y asistencia.',
+    readOnly: { unless: 'clases.gestionar', text: 'Las clases de la semana y sus listas, para marcar asistencia.' },
+  },
+  {
+    to: paths.admin.memberships(),
+    title: 'Membresías',
+    text: 'Cuotas, vencimientos, pagos y apto físico de los socios.',
+  },
   // Beyond the spec's cards (the top menu is full at 1280 px): the end of a shift, the numbers over time.
   { to: reportPaths.cash, title: 'Caja', text: 'Cierre de caja: lo esperado, lo contado y la diferencia.' },
   {
