@@ -117,7 +117,7 @@ export function ShopNavbar() {
           </ul>
           <div className="d-flex flex-wrap align-items-center gap-2">
             {/* Members reach their portal from every public page (issue 40). */}
-            <Link className="btn btn-light btn-sm" to={memberPaths.signIn}>
+            <Link className="btn btn-outline-light btn-sm" to={memberPaths.signIn}>
               Soy socio
             </Link>
             {staff ? (

@@ -39,7 +39,7 @@ export function FileChooser({ name, id, label, accept }: FileChooserProps) {
         <label id={buttonId} htmlFor={id} className="btn btn-outline-dark mb-0">
           Elegir archivo
         </label>
-        <span id={chosenId} className="form-control text-truncate" data-testid="file-chosen">
+        <span id={chosenId} className="form-control file-chooser-name" data-testid="file-chosen">
           {chosen ?? 'Ningún archivo elegido'}
         </span>
       </div>
