@@ -95,6 +95,40 @@ describe('the admin products screen', () => {
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  test.each([
+    ['7.400', '7.400', 7400],
+    ['7400', '7.400', 7400],
+    ['7.400,50', '7.400,50', 7400.5],
+    ['7,4', '7,4', 7.4],
+  ])('a price typed "%s" shows "%s" and is sent as %s pesos', async (typed, shown, precio) => {
+    const { user, api } = setUp();
+    const form = await openAddForm(user);
+    await fillValidProduct(user, form);
+    const price = within(form).getByLabelText('Precio');
+    await user.clear(price);
+    await user.type(price, typed);
+    expect(price).toHaveValue(shown);
+    confirm.mockResolvedValueOnce(true);
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ precio }));
+  });
+
+  test('a price that cannot be read says how to write it; "0" still says the spec’s minimum', async () => {
+    const { user, api } = setUp();
+    const form = await openAddForm(user);
+    await fillValidProduct(user, form);
+    const price = within(form).getByLabelText('Precio');
+    await user.clear(price);
+    await user.type(price, '7.40');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText('Ingresá un monto válido, como 7.400 o 7.400,50')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '0');
+    expect(await within(form).findByText(m.precioMin)).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   test('confirming the add posts the product, says "Guardado!" for 1.5 s and reloads the table', async () => {
     const { user, api, listLoads } = setUp();
     const form = await openAddForm(user);
@@ -148,7 +182,7 @@ describe('the admin products screen', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Remera Dry Fit' })).getByText('Editar'));
     const form = await screen.findByRole('dialog', { name: 'Edit' });
     const price = await within(form).findByLabelText('Precio');
-    expect(price).toHaveValue(1400);
+    expect(price).toHaveValue('1.400');
     await user.clear(price);
     await user.type(price, '1600');
     confirm.mockResolvedValueOnce(false);

@@ -6,8 +6,11 @@ import {
   COLOR_LABELS,
   PRODUCT_NAME_MAX,
   SIZES,
+  moneyInputText,
   normalizeProductInput,
   productSchema,
+  toCentavos,
+  withTypedMoney,
   type Product,
   type ProductInput,
   type Color,
@@ -17,6 +20,7 @@ import {
 } from '@gym/contracts';
 import { CheckboxGroupField } from '@/components/checkbox-group-field';
 import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-input';
 import { SelectField } from '@/components/select-field';
 import { TextareaField } from '@/components/textarea-field';
 import { ImageUpload } from './image-upload';
@@ -25,7 +29,8 @@ import { StockField } from './stock-grid';
 export interface ProductFormValues {
   nombre: string;
   categoria: string[];
-  precio: number | '';
+  /** As typed ("2.500,50"); the API gets pesos. */
+  precio: string;
   imagen: string;
   descripcion: string;
   portada: '' | 'true' | 'false';
@@ -51,14 +56,17 @@ export const emptyProduct: ProductFormValues = {
 export function toFormValues(product: Product): ProductFormValues {
   const { nombre, categoria, precio, imagen, descripcion, portada, talle, color, stock, variantes } = product;
   const base = { nombre, categoria, precio, imagen, descripcion, talle, color, stock, variantes };
-  return { ...base, portada: portada ? 'true' : 'false' };
+  return { ...base, precio: moneyInputText(toCentavos(precio)), portada: portada ? 'true' : 'false' };
 }
+
+/** The API's product schema, reading the price as it is typed. */
+const productFormSchema = withTypedMoney(productSchema, 'precio');
 
 /** The checked form as the API takes it (trimmed, numbers, 'all' added). */
 export const toProductInput = (values: ProductFormValues): ProductInput => {
   const grid = variantCombos(values.talle as Size[], values.color as Color[]).length > 1;
   const sent = grid ? values : { ...values, variantes: undefined };
-  return normalizeProductInput(productSchema.validateSync(sent, { stripUnknown: true }));
+  return normalizeProductInput(productFormSchema.validateSync(sent, { stripUnknown: true }));
 };
 
 /** Every product is in 'all' ("Ver todo") anyway, so only the real categories are offered. */
@@ -81,14 +89,14 @@ export function ProductForm({ initialValues, submitLabel, onSubmit }: ProductFor
   return (
     <Formik<ProductFormValues>
       initialValues={initialValues}
-      validationSchema={productSchema}
+      validationSchema={productFormSchema}
       onSubmit={(values, helpers) => onSubmit(toProductInput(values), helpers)}
     >
       {({ isSubmitting }) => (
         <Form noValidate>
           <FormField name="nombre" label="Nombre" maxLength={PRODUCT_NAME_MAX} required />
           <CheckboxGroupField name="categoria" legend="Categoría" options={CATEGORY_OPTIONS} />
-          <FormField name="precio" label="Precio" type="number" min={1} step="any" required />
+          <MoneyField name="precio" label="Precio" required />
           <FormField name="imagen" label="Imagen (URL o ruta)" placeholder="/img/productos/…" required />
           <ImageUpload />
           <TextareaField name="descripcion" label="Descripción" required />

@@ -102,7 +102,7 @@ describe('the plans grid', () => {
 });
 
 describe('the plan form', () => {
-  test('carries the ranges as native constraints and shows the contracts messages', async () => {
+  test('carries the ranges as native constraints (amounts: the money input) and shows the contracts messages', async () => {
     const { user, api } = renderAt('/agregarplan', [aPlan(1)]);
     expect(await screen.findByLabelText('Número de plan')).toHaveValue(2);
     expect(field('Número de plan')).toMatchObject({ min: '1', max: '9', required: true });
@@ -110,7 +110,10 @@ describe('the plan form', () => {
     expect(field('Descripción')).toMatchObject({ required: true });
     expect(screen.getByText('0/30')).toBeInTheDocument();
     expect(screen.getByText('0/80')).toBeInTheDocument();
-    expect(field('Precio por hora')).toMatchObject({ min: '1000', max: '100000', required: true });
+    for (const amount of ['Precio por hora', 'Cuota mensual ($)']) {
+      expect(field(amount)).toMatchObject({ type: 'text', required: true });
+      expect(field(amount)).toHaveAttribute('inputmode', 'decimal');
+    }
 
     await user.clear(field('Número de plan'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -154,6 +157,39 @@ describe('the plan form', () => {
     });
   });
 
+  test.each([
+    ['7.400', '7.400', 7400],
+    ['7400', '7.400', 7400],
+    ['7.400,50', '7.400,50', 7400.5],
+    ['7,4', '7,4', 'nothing: 7,40 is below both ranges'],
+  ])('both amounts typed "%s" show "%s"; sent (in pesos): %s', async (typed, shown, pesos) => {
+    const { user, api } = renderAt('/agregarplan', [aPlan(1)], {
+      'POST /v1/agregarplan': ({ body }) => ({ status: 201, body }),
+    });
+    await screen.findByLabelText('Número de plan');
+    await user.type(field('Nombre del plan'), 'Funcional');
+    await user.type(field('Descripción'), 'circuito en grupo');
+    await user.type(field('Precio por hora'), typed);
+    await user.type(field('Cuota mensual ($)'), typed);
+    expect([field('Precio por hora'), field('Cuota mensual ($)')].map((f) => (f as HTMLInputElement).value)).toEqual([
+      shown,
+      shown,
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    if (typeof pesos === 'string') {
+      // 7,40 pesos: read, and below each range, with each rule's own message.
+      expect(await screen.findByText(m.precioRange)).toBeInTheDocument();
+      expect(await screen.findByText(m.cuotaRange)).toBeInTheDocument();
+      expect(api.calls.some((call) => call.path === '/v1/agregarplan')).toBe(false);
+      return;
+    }
+    await screen.findByRole('heading', { name: 'Planes' });
+    expect(api.calls.find((call) => call.path === '/v1/agregarplan')?.body).toMatchObject({
+      precio: pesos,
+      cuotaMensual: pesos,
+    });
+  });
+
   test("a 10th plan refused by the API shows the API's message", async () => {
     const { user } = renderAt('/agregarplan', [aPlan(1)], {
       'POST /v1/agregarplan': () => ({ status: 409, body: { error: { message: m.full } } }),
@@ -173,6 +209,8 @@ describe('the plan form', () => {
       'POST /v1/actualizarplan': ({ body }) => ({ body }),
     });
     expect(await screen.findByDisplayValue('PLAN 1')).toBeInTheDocument();
+    expect(field('Precio por hora')).toHaveValue('2.500');
+    expect(field('Cuota mensual ($)')).toHaveValue('28.000');
     await user.clear(field('Precio por hora'));
     await user.type(field('Precio por hora'), '4000');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -204,7 +242,7 @@ describe('the plan form', () => {
         expect.objectContaining({ title: m.stale, confirmText: 'Recargar', cancelText: 'Seguir editando' }),
       ),
     );
-    expect(screen.getByDisplayValue('4000')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('4.000')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalledWith(expect.objectContaining({ title: m.edited }));
 
     confirm.mockResolvedValueOnce(true);

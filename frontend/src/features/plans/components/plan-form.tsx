@@ -1,8 +1,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PLAN_LIMITS as L, planSchema, type Plan } from '@gym/contracts';
+import { PLAN_LIMITS as L, moneyInputText, planSchema, toCentavos, withTypedMoney, type Plan } from '@gym/contracts';
 import { FormField } from '@/components/form-field';
+import { MoneyField } from '@/components/money-input';
 import { TextareaField } from '@/components/textarea-field';
 import { paths } from '@/config/paths';
 import type { PlanFields } from '../api/plans-api';
@@ -11,8 +12,9 @@ export interface PlanFormValues {
   idPlan: number | '';
   nombrePlan: string;
   description: string;
-  precio: number | '';
-  cuotaMensual: number | '';
+  /** Both amounts as typed ("28.000,50"); the API gets pesos. */
+  precio: string;
+  cuotaMensual: string;
 }
 
 export const emptyPlan = (idPlan: number | '' = ''): PlanFormValues => ({
@@ -27,12 +29,15 @@ export const toPlanFormValues = ({ idPlan, nombrePlan, description, precio, cuot
   idPlan,
   nombrePlan,
   description,
-  precio,
-  cuotaMensual,
+  precio: moneyInputText(toCentavos(precio)),
+  cuotaMensual: moneyInputText(toCentavos(cuotaMensual)),
 });
 
+/** The API's plan schema, reading both amounts as they are typed. */
+const planFormSchema = withTypedMoney(planSchema, 'precio', 'cuotaMensual');
+
 export function toPlanFields(values: PlanFormValues): PlanFields {
-  const fields = planSchema.validateSync(values, { stripUnknown: true });
+  const fields = planFormSchema.validateSync(values, { stripUnknown: true });
   const { idPlan, nombrePlan, description, precio, cuotaMensual } = fields;
   return { idPlan, nombrePlan, description, precio, cuotaMensual };
 }
@@ -48,7 +53,7 @@ export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps
   return (
     <Formik<PlanFormValues>
       initialValues={initialValues}
-      validationSchema={planSchema}
+      validationSchema={planFormSchema}
       onSubmit={(values, helpers) => onSubmit(toPlanFields(values), helpers)}
     >
       {({ isSubmitting, setFieldValue }) => {
@@ -86,23 +91,10 @@ export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps
               onChange={upper}
               required
             />
-            <FormField
-              name="precio"
-              label="Precio por hora"
-              type="number"
-              min={L.precio.min}
-              max={L.precio.max}
-              step="any"
-              required
-            />
-            <FormField
+            <MoneyField name="precio" label="Precio por hora" required />
+            <MoneyField
               name="cuotaMensual"
               label="Cuota mensual ($)"
-              type="number"
-              min={L.cuotaMensual.min}
-              max={L.cuotaMensual.max}
-              step="0.01"
-              inputMode="decimal"
               hint="Lo que se cobra por mes en recepción (el precio por hora es otro)."
               required
             />
