@@ -1,3 +1,4 @@
+import { checkinChannelLabels, disciplineLabels } from './classes';
 import { countOf, formatPrice } from './format';
 import { formatInstant } from './format-dates';
 import { formatDate } from './membership-dates';
@@ -246,17 +247,62 @@ const SENTENCES: Record<string, Sentence> = {
     return `Suspendió las clases del ${formatDate(text(a.dia))} (${text(a.motivo) ?? 'sin motivo'}): ${count(clases, 'clase', 'clases')}, avisó a ${count(Number(a.avisados ?? 0), 'persona', 'personas')}`;
   },
   'horario.crear': (e, b, a) =>
-    `Agregó un horario de ${text(a.discipline) ?? 'clase'}: ${WEEKDAYS[Number(a.weekday)] ?? '—'} de ${text(a.starts) ?? '—'} a ${text(a.ends) ?? '—'}`,
-  'horario.editar': (e, b, a) => `Editó el horario de clases ${e.entityId}${edited(a)}`,
+    `Agregó un horario de ${discipline(a.discipline) ?? 'clase'}: ${WEEKDAYS[Number(a.weekday)] ?? '—'} de ${hour(a.starts) ?? '—'} a ${hour(a.ends) ?? '—'}`,
+  'horario.editar': (e, b, a) => {
+    const which = a.discipline ? `la clase de ${slotName(a)}` : 'un horario de clases';
+    const what = Object.keys(a)
+      .filter((k) => !SLOT_NAME_FIELDS.includes(k))
+      .map((k) => slotChange(k, b, a));
+    return `Editó ${which}${what.length ? `: ${what.join('; ')}` : ''}`;
+  },
   'reglas_clases.editar': (e, b, a) => `Cambió las reglas de reserva de clases${edited(a)}`,
   'plan.clases': (e, b, a) => {
-    const clases = Array.isArray(a.clases) && a.clases.length ? a.clases.join(' y ') : 'ninguna';
+    const clases =
+      Array.isArray(a.clases) && a.clases.length ? a.clases.map((c) => discipline(c) ?? '—').join(' y ') : 'ninguna';
     return `Cambió las clases que incluye el plan ${named(e, b, a, e.entityId)}: ${clases}`;
   },
   'ingreso.registrar': (e, b, a) =>
-    `Registró el ingreso de ${text(a.nombre) ?? 'una persona sin identificar'} por ${text(a.canal)?.toUpperCase() ?? '—'}: ${a.permitido ? 'permitido' : 'rechazado'} (${text(a.motivo) ?? '—'})`,
+    `Registró el ingreso de ${text(a.nombre) ?? 'una persona sin identificar'} ${CHECKIN_HOW[text(a.canal) ?? ''] ?? 'en la puerta'}: ${a.permitido ? 'permitido' : 'rechazado'} (${text(a.motivo) ?? '—'})`,
   'cliente.dni': (e, b, a) => (a.dni ? `Cargó el DNI de ${subject(e, a, b)}` : `Borró el DNI de ${subject(e, a, b)}`),
 };
+
+/** How a person was let in at the door, in words: never the channel's code. */
+const CHECKIN_HOW: Record<string, string> = {
+  qr: 'con su código QR',
+  dni: 'con su DNI',
+  busqueda: 'buscándolo por nombre',
+};
+
+const discipline = (value: unknown) => {
+  const code = text(value);
+  return code && (disciplineLabels[code as keyof typeof disciplineLabels] ?? code);
+};
+/** '18:00:00' or '18:00' → '18:00'. */
+const hour = (value: unknown) => text(value)?.slice(0, 5);
+
+/** The fields that name a weekly class, kept on both sides of its edit: not changes. */
+const SLOT_NAME_FIELDS = ['discipline', 'weekday', 'starts', 'ends'];
+const WEEKDAYS_PLURAL: Record<number, string> = {
+  1: 'los lunes',
+  2: 'los martes',
+  3: 'los miércoles',
+  4: 'los jueves',
+  5: 'los viernes',
+  6: 'los sábados',
+  7: 'los domingos',
+};
+/** A weekly class by what, when and at what hour: "Boxeo de los lunes a las 18:00". */
+const slotName = (row: Fields) =>
+  `${discipline(row.discipline) ?? 'clase'} de ${WEEKDAYS_PLURAL[Number(row.weekday)] ?? '—'} a las ${hour(row.starts) ?? '—'}`;
+/** One change to a class, with the value before when the row has it: "cupo de 10 a 12". */
+function slotChange(field: string, before: Fields, after: Fields): string {
+  if (field === 'active') return after.active ? 'vuelve a estar en el horario' : 'sale del horario (ya no se dicta)';
+  const label = AUDIT_FIELD_LABELS[field] ?? field;
+  const value = (v: unknown) => auditValue('horario', field, v);
+  return field in before
+    ? `${label} de ${value(before[field])} a ${value(after[field])}`
+    : `${label}: ${value(after[field])}`;
+}
 
 const WEEKDAYS: Record<number, string> = {
   1: 'lunes',
@@ -290,7 +336,7 @@ export function auditSentence(e: AuditEntryView): string {
 /** Who did it: "Nombre (e-mail)", or the automatic task / server command that did. */
 export function auditActor(e: AuditEntryView): string {
   if (e.actor.email) return e.actor.name ? `${e.actor.name} (${e.actor.email})` : e.actor.email;
-  if (e.actor.member) return `Socio ${e.actor.member}, desde su portal`;
+  if (e.actor.member) return `${e.actor.memberName ?? 'Un socio que ya no está en la lista'}, desde su portal de socio`;
   const [kind, name = ''] = (e.requestId ?? '').split(/:(.*)/s);
   if (kind === 'job') return `Tarea automática: ${JOB_LABELS[name] ?? name}`;
   if (kind === 'cli') return `Consola del servidor: ${name}`;
@@ -312,6 +358,14 @@ export function auditValue(entity: string, field: string, value: unknown): strin
   if (field === 'role') return role(value);
   if (field === 'estado' && entity === 'pedido') return state(value);
   if (field === 'method') return paymentMethodLabels[value as keyof typeof paymentMethodLabels] ?? String(value);
+  if (field === 'canal' && entity === 'ingreso')
+    return checkinChannelLabels[value as keyof typeof checkinChannelLabels] ?? String(value);
+  if (field === 'canal') return CHANNELS[String(value)] ?? String(value);
+  if (field === 'discipline') return discipline(value) ?? '—';
+  if (field === 'clases' && Array.isArray(value) && typeof value[0] === 'string')
+    return value.map((c) => discipline(c) ?? '—').join(', ');
+  if (field === 'weekday') return WEEKDAYS[Number(value)] ?? String(value);
+  if (field === 'starts' || field === 'ends') return hour(value) ?? '—';
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
   if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value);
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatInstant(value);

@@ -87,7 +87,15 @@ export const roleMessages = {
 export interface AuditEntryView {
   at: string;
   /** `name` is the account's "Nombre Apellido" when it still exists. */
-  actor: { _id: string | null; email: string | null; role: Role | null; name?: string | null; member?: string };
+  actor: {
+    _id: string | null;
+    email: string | null;
+    role: Role | null;
+    name?: string | null;
+    /** A member who acted from the portal: their idUsuario and, joined when listing, their name. */
+    member?: string;
+    memberName?: string | null;
+  };
   entity: string;
   entityId: string;
   action: string;

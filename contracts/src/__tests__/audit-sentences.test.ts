@@ -255,11 +255,34 @@ const CASES: [Partial<AuditEntryView>, string][] = [
       subject: undefined,
       after: { discipline: 'yoga', weekday: 6, starts: '10:00', ends: '12:00' },
     },
-    'Agregó un horario de yoga: sábado de 10:00 a 12:00',
+    'Agregó un horario de Yoga: sábado de 10:00 a 12:00',
   ],
+  // A row written before the class was named in it: no id, the value it took.
   [
     { entity: 'horario', action: 'editar', entityId: '7', subject: undefined, after: { capacity: 25 } },
-    'Editó el horario de clases 7: cupo',
+    'Editó un horario de clases: cupo: 25',
+  ],
+  [
+    {
+      entity: 'horario',
+      action: 'editar',
+      entityId: '7',
+      subject: undefined,
+      before: { discipline: 'boxeo', weekday: 1, starts: '18:00:00', capacity: 10, entrenador: 'Juan Pérez' },
+      after: { discipline: 'boxeo', weekday: 1, starts: '18:00:00', capacity: 12, entrenador: 'Sofía Díaz' },
+    },
+    'Editó la clase de Boxeo de los lunes a las 18:00: cupo de 10 a 12; entrenador de Juan Pérez a Sofía Díaz',
+  ],
+  [
+    {
+      entity: 'horario',
+      action: 'editar',
+      entityId: '9',
+      subject: undefined,
+      before: { discipline: 'yoga', weekday: 6, starts: '10:00', room: 'Sala 1', active: true },
+      after: { discipline: 'yoga', weekday: 6, starts: '10:00', room: 'Sala 2', active: false },
+    },
+    'Editó la clase de Yoga de los sábados a las 10:00: sala de Sala 1 a Sala 2; sale del horario (ya no se dicta)',
   ],
   [
     { entity: 'reglas_clases', action: 'editar', subject: undefined, after: { weeklyLimit: 4 } },
@@ -267,7 +290,7 @@ const CASES: [Partial<AuditEntryView>, string][] = [
   ],
   [
     { entity: 'plan', action: 'clases', subject: undefined, after: { nombrePlan: 'BOXEO', clases: ['boxeo', 'yoga'] } },
-    'Cambió las clases que incluye el plan BOXEO: boxeo y yoga',
+    'Cambió las clases que incluye el plan BOXEO: Boxeo y Yoga',
   ],
   [
     {
@@ -276,7 +299,26 @@ const CASES: [Partial<AuditEntryView>, string][] = [
       subject: undefined,
       after: { nombre: 'Ana Gómez', canal: 'dni', permitido: false, motivo: 'Sin apto físico' },
     },
-    'Registró el ingreso de Ana Gómez por DNI: rechazado (Sin apto físico)',
+    'Registró el ingreso de Ana Gómez con su DNI: rechazado (Sin apto físico)',
+  ],
+  // The channel in words, never its code ("por BUSQUEDA").
+  [
+    {
+      entity: 'ingreso',
+      action: 'registrar',
+      subject: undefined,
+      after: { nombre: 'Ana Gómez', canal: 'busqueda', permitido: true, motivo: 'Cuota al día' },
+    },
+    'Registró el ingreso de Ana Gómez buscándolo por nombre: permitido (Cuota al día)',
+  ],
+  [
+    {
+      entity: 'ingreso',
+      action: 'registrar',
+      subject: undefined,
+      after: { nombre: null, canal: 'qr', permitido: false, motivo: 'El código QR venció' },
+    },
+    'Registró el ingreso de una persona sin identificar con su código QR: rechazado (El código QR venció)',
   ],
   [{ entity: 'cliente', action: 'dni', after: { dni: '30123401' } }, `Cargó el DNI de ${ANA}`],
 ];
@@ -292,6 +334,13 @@ describe('the audit trail reads as sentences', () => {
     const text = read(auditSentence(entry(over)));
     expect(text).toBe(sentence);
     expect(text).not.toMatch(/[{}"]/);
+  });
+
+  test('no sentence prints a code: channels, disciplines and members are words and names', () => {
+    const codes = /BUSQUEDA|busqueda|por (QR|DNI)|\b(boxeo|yoga)\b|demo-\d|Socio \w+-\d|horario de clases \d/;
+    for (const [over] of CASES.filter(([over]) => ['ingreso', 'horario', 'plan'].includes(over.entity ?? ''))) {
+      expect(auditSentence(entry(over))).not.toMatch(codes);
+    }
   });
 
   test('an unknown pair still reads as Spanish, not JSON', () => {
@@ -316,7 +365,15 @@ describe('the audit trail reads as sentences', () => {
       { actor: { _id: null, email: null, role: null }, requestId: 'cli:staff:disable' },
       'Consola del servidor: staff:disable',
     ],
-    [{ actor: { _id: null, email: null, role: null, member: 'demo-001' } }, 'Socio demo-001, desde su portal'],
+    // A member by name, never by their code.
+    [
+      { actor: { _id: null, email: null, role: null, member: 'demo-001', memberName: 'Ana Gómez' } },
+      'Ana Gómez, desde su portal de socio',
+    ],
+    [
+      { actor: { _id: null, email: null, role: null, member: 'demo-001', memberName: null } },
+      'Un socio que ya no está en la lista, desde su portal de socio',
+    ],
   ] as [Partial<AuditEntryView>, string][])('the actor %o reads "%s"', (over, who) => {
     expect(auditActor(entry(over))).toBe(who);
   });
@@ -328,6 +385,12 @@ describe('the audit trail reads as sentences', () => {
     ['cuenta', 'activo', false, 'no'],
     ['membresia', 'paidUntil', '2026-06-01', '01/06/2026'],
     ['pedido', 'estado', 'pagado', 'pagado'],
+    ['ingreso', 'canal', 'busqueda', 'Búsqueda'],
+    ['recordatorio', 'canal', 'whatsapp', 'WhatsApp'],
+    ['horario', 'discipline', 'boxeo', 'Boxeo'],
+    ['horario', 'weekday', 1, 'lunes'],
+    ['horario', 'starts', '18:00:00', '18:00'],
+    ['plan', 'clases', ['boxeo', 'yoga'], 'Boxeo, Yoga'],
     [
       'cliente',
       'historial',

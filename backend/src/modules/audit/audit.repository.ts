@@ -24,6 +24,7 @@ interface AuditRow {
   after: Record<string, unknown> | null;
   request_id: string | null;
   actor_name: string | null;
+  actor_member_name: string | null;
   subject_name: string | null;
   subject_email: string | null;
 }
@@ -35,7 +36,7 @@ const toView = (row: AuditRow): AuditEntryView => ({
     email: row.actor_email,
     role: row.actor_role,
     name: row.actor_name,
-    ...(row.actor_member ? { member: row.actor_member } : {}),
+    ...(row.actor_member ? { member: row.actor_member, memberName: row.actor_member_name } : {}),
   },
   entity: row.entity,
   entityId: row.entity_id,
@@ -57,12 +58,14 @@ export function createAuditRepository(db: Knex) {
   const withNames = (query: Knex.QueryBuilder) =>
     query
       .leftJoin({ who: 'accounts' }, 'who.id', 'l.actor_id')
+      .leftJoin({ member: 'clients' }, 'member.id_usuario', 'l.actor_member')
       .leftJoin({ c: 'clients' }, (j) => j.on('c.id_usuario', 'l.entity_id').andOnIn('l.entity', CLIENT_ENTITIES))
       .leftJoin({ a: 'accounts' }, (j) => j.on('l.entity_id', db.raw('a.id::text')).andOnVal('l.entity', 'cuenta'))
       .leftJoin({ p: 'plans' }, (j) => j.on('p.codigo_plan', 'l.entity_id').andOnVal('l.entity', 'plan'))
       .leftJoin({ pr: 'products' }, (j) => j.on('l.entity_id', db.raw('pr.id::text')).andOnVal('l.entity', 'producto'))
       .select(
         db.raw(`nullif(trim(concat_ws(' ', who.name, who.lastname)), '') as actor_name`),
+        'member.nombre as actor_member_name',
         db.raw(
           `coalesce(c.nombre, nullif(trim(concat_ws(' ', a.name, a.lastname)), ''), p.nombre_plan, pr.nombre) as subject_name`,
         ),

@@ -478,6 +478,10 @@ export function createClassesRepository() {
     },
 
     trainerExists: async (q: Knex, id: number) => Boolean(await q('trainers').where({ id }).first('id')),
+    trainerName: async (q: Knex, id: number | null | undefined): Promise<string | null> =>
+      id == null
+        ? null
+        : (((await q('trainers').where({ id }).first('nombre')) as { nombre: string } | undefined)?.nombre ?? null),
     trainers: (q: Knex): Promise<{ id: number; nombre: string }[]> =>
       q('trainers').select('id', 'nombre').orderBy('nombre'),
     planExists: async (q: Knex, idPlan: number) =>

@@ -128,17 +128,27 @@ export function createScheduleService(deps: {
           promoted.push({ sessionId: session.id, rows: await repo.promote(trx, session.id, capacity - held, now) });
         }
         if (!edit.active) await repo.dropEmptyFutureSessions(trx, id, now);
+        // The trail names the class (what, which day, what hour) and each change by its values, coach by name.
+        const clase = { discipline: before.discipline, weekday: before.weekday, starts: before.starts };
         await audit.record(trx, {
           entity: 'horario',
           entityId: String(id),
           action: 'editar',
           before: {
+            ...clase,
             room: before.room,
             capacity: before.capacity,
-            trainerId: before.trainer_id,
+            entrenador: await repo.trainerName(trx, before.trainer_id as number | null),
             active: before.active,
           },
-          after: edit,
+          after: {
+            ...clase,
+            room: edit.room,
+            capacity: edit.capacity,
+            entrenador: await repo.trainerName(trx, edit.trainerId),
+            active: edit.active,
+          },
+          keep: Object.keys(clase),
         });
         return promoted;
       });
