@@ -1,6 +1,3 @@
-/** The id of the membership section's *Registrar pago* heading: the door's red card links to it. */
-export const PAYMENT_FORM_ID = 'registrar-pago';
-
 /** Every URL of the site, in one place (SPEC §2). */
 export const paths = {
   home: '/',
@@ -25,8 +22,6 @@ export const paths = {
     viewClient: (id: string) => `/clientes/ver/${id}`,
     addClient: '/agregarusuario',
     editClient: (id: string) => `/editarusuario/${id}`,
-    /** The client's page at its *Registrar pago* form (the id of that section's heading). */
-    registerPayment: (id: string) => `/editarusuario/${id}#${PAYMENT_FORM_ID}`,
     chat: '/chat',
     chatWith: (id: string) => `/chatparticular/${id}`,
     shifts: '/turnos',

@@ -13,6 +13,7 @@ import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
+import { registerPaymentPath } from '@/config/payment-form-path';
 import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
 import { checkIn, listCheckins, searchClients, type CheckinBy, type FoundClient } from '../api/classes-api';
@@ -66,7 +67,7 @@ function RefusedLinks({ idUsuario }: { idUsuario: string }) {
         Ver ficha
       </Link>
       {can('membresias.gestionar') && can('clientes.editar') && (
-        <Link className="btn btn-light" to={paths.admin.registerPayment(idUsuario)}>
+        <Link className="btn btn-light" to={registerPaymentPath(idUsuario)}>
           Registrar pago
         </Link>
       )}

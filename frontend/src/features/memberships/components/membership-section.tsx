@@ -16,7 +16,7 @@ import {
 import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
-import { PAYMENT_FORM_ID } from '@/config/paths';
+import { PAYMENT_FORM_ID } from '@/config/payment-form-path';
 import { useResource } from '@/hooks/use-resource';
 import {
   getMembership,
