@@ -19,7 +19,7 @@ import { classesModule } from './modules/classes';
 import { clientsModule } from './modules/clients';
 import { healthRoutes } from './modules/health/health.routes';
 import { membersModule } from './modules/members';
-import { membershipsModule, receiptGym } from './modules/memberships';
+import { membershipsModule, receiptGym, reminderPortal } from './modules/memberships';
 import { messagesModule } from './modules/messages';
 import { operationsModule } from './modules/operations';
 import { ordersModule } from './modules/orders';
@@ -104,6 +104,7 @@ export function createApp(deps: AppDeps) {
       mailer,
       siteUrl: config.orders.siteUrl,
       gym: receiptGym(config),
+      portal: reminderPortal(config),
     },
     accounts.requireStaff,
   );

@@ -103,3 +103,13 @@ export function renderTemplate(template: string, values: ReminderValues): string
   };
   return template.replace(/\{(nombre|plan|vence|fecha)\}/g, (_m, key: string) => map[key] ?? '');
 }
+
+/**
+ * What every reminder adds after its (editable) template: the member's own account, where they
+ * see their plan and payments and, when the gym takes Mercado Pago, renew online.
+ */
+export function reminderPortalLine(portalUrl: string, online: boolean): string {
+  return online
+    ? `Renová online con Mercado Pago (tarjeta, débito o dinero en cuenta) desde tu cuenta: ${portalUrl}`
+    : `Tu plan y tus pagos, en tu cuenta: ${portalUrl}`;
+}

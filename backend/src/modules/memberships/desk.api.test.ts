@@ -194,7 +194,10 @@ describe('reminders', () => {
     expect(res.body.reminders[0]).toMatchObject({ status: 'abierto' });
     const link = new URL(res.body.reminders[0].link);
     expect(link.origin + link.pathname).toBe('https://wa.me/5493815123400');
-    expect(link.searchParams.get('text')).toBe('Hola Dani, tu plan vence el 11/03. ¡Te esperamos, che!');
+    expect(link.searchParams.get('text')).toBe(
+      'Hola Dani, tu plan vence el 11/03. ¡Te esperamos, che!\n\n' +
+        `Renová online con Mercado Pago (tarjeta, débito o dinero en cuenta) desde tu cuenta: ${t.config.orders.siteUrl}/socio`,
+    );
     const detail = (await staff.get('/v1/memberships/d-vencida').expect(200)).body;
     expect(detail.reminders[0]).toMatchObject({ channel: 'whatsapp', status: 'abierto' });
   });
@@ -220,7 +223,7 @@ describe('the daily reminder job', () => {
   });
 
   test('three replicas at once: one run, one e-mail per client whose plan ends within 3 days and was not reminded in the last 3, once per period', async () => {
-    const ctx = { db: t.db, logger, clock, mailer };
+    const ctx = { db: t.db, logger, clock, mailer, config: t.config };
     const before = sent.length;
     const outcomes = await Promise.all([1, 2, 3].map(() => runJobOnce(membershipRemindersJob, ctx)));
     expect(outcomes.filter((o) => o.ran)).toHaveLength(1);

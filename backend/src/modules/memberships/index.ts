@@ -19,21 +19,40 @@ import type { ReceiptGym } from './receipt-pdf';
 import { createRemindersRepository } from './reminders.repository';
 import { createRemindersService } from './reminders.service';
 
-function remindersService(db: Knex, messages: MessagesService, clock: Clock, audit: AuditRecorder) {
+/** What reminders link to: the members' portal, and whether it takes Mercado Pago (its credentials are set). */
+export const reminderPortal = (config: AppConfig) => ({
+  url: `${config.orders.siteUrl}/socio`,
+  mercadoPago: config.mercadoPago !== undefined,
+});
+
+function remindersService(
+  db: Knex,
+  messages: MessagesService,
+  clock: Clock,
+  audit: AuditRecorder,
+  portal: ReturnType<typeof reminderPortal>,
+) {
   return createRemindersService({
     reminders: createRemindersRepository(db),
     messages,
     transaction: (work) => db.transaction(work),
     clock,
     audit,
+    portal,
   });
 }
 
 /** For the daily job, which has no app around it. */
-export function createRemindersServiceFor(deps: { db: Knex; mailer: Mailer; clock: Clock; logger: Logger }) {
+export function createRemindersServiceFor(deps: {
+  db: Knex;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  config: AppConfig;
+}) {
   const audit = createAuditRecorder(deps.clock);
   const messages = messagesServiceFor({ ...deps, audit, clients: createClientsRepository(deps.db) });
-  return remindersService(deps.db, messages, deps.clock, audit);
+  return remindersService(deps.db, messages, deps.clock, audit, reminderPortal(deps.config));
 }
 
 /** What a receipt prints of the gym: the display name of MAIL_FROM ("Gimnasio Tucumán") and GYM_ADDRESS. */
@@ -71,6 +90,8 @@ export function membershipsModule(
     gym: ReceiptGym;
     mailer: Mailer;
     siteUrl: string;
+    /** Where reminders send members: reminderPortal(config). */
+    portal: ReturnType<typeof reminderPortal>;
   },
   requireStaff: RequestHandler,
 ) {
@@ -87,7 +108,7 @@ export function membershipsModule(
     siteUrl: deps.siteUrl,
   });
   const desk = createDeskService({ desk: createDeskRepository(db), income: incomeReader(db), db, clock });
-  const reminders = remindersService(db, deps.messages, clock, deps.audit);
+  const reminders = remindersService(db, deps.messages, clock, deps.audit, deps.portal);
   return {
     router: membershipsRoutes(createMembershipsController({ memberships, desk, reminders }), requireStaff),
     memberships,

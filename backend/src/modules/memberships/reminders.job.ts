@@ -13,7 +13,8 @@ export const membershipRemindersJob: Job = {
   leaseMs: 15 * 60 * 1000,
   async run(ctx) {
     if (!ctx.mailer) throw new Error('sin servicio de correo');
-    const service = createRemindersServiceFor({ ...ctx, mailer: ctx.mailer });
+    if (!ctx.config) throw new Error('sin configuración (la dirección del sitio para el enlace a la cuenta)');
+    const service = createRemindersServiceFor({ ...ctx, mailer: ctx.mailer, config: ctx.config });
     return service.sendAutomatic(tucumanToday(ctx.clock.now()));
   },
 };

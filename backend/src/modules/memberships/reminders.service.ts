@@ -6,6 +6,7 @@ import {
   REMINDER_QUIET_DAYS,
   reminderTemplateSchema,
   REMINDER_CHANNELS,
+  reminderPortalLine,
   renderTemplate,
   sendRemindersSchema,
   whatsappLink,
@@ -35,11 +36,18 @@ export function createRemindersService(deps: {
   clock: Clock;
   /** One audit row per sending: staff's request, or the daily job (its actor `job:…`). */
   audit: AuditRecorder;
+  /** The members' portal (`…/socio`) every reminder links to, and whether it takes Mercado Pago. */
+  portal: { url: string; mercadoPago: boolean };
 }) {
   const { reminders, messages, transaction, clock } = deps;
 
+  /** The template filled in for this client, then the portal's line (not editable: it follows the config). */
+  const textOf = (target: ReminderTarget, template: string) =>
+    `${renderTemplate(template, { nombre: target.nombre, plan: target.nombrePlan, vence: target.paidUntil })}\n\n` +
+    reminderPortalLine(deps.portal.url, deps.portal.mercadoPago);
+
   async function email(target: ReminderTarget, template: string, automatic: boolean): Promise<ReminderOutcome> {
-    const text = renderTemplate(template, { nombre: target.nombre, plan: target.nombrePlan, vence: target.paidUntil });
+    const text = textOf(target, template);
     const message = await messages.deliver(
       { user_name: target.nombre, user_email: target.correo, user_message: text, idUsuario: target.idUsuario },
       { subject: m.reminderSubject, text: `${text}\n\nGimnasio Tucumán\n` },
@@ -52,7 +60,7 @@ export function createRemindersService(deps: {
   }
 
   async function whatsapp(target: ReminderTarget, template: string): Promise<ReminderOutcome> {
-    const text = renderTemplate(template, { nombre: target.nombre, plan: target.nombrePlan, vence: target.paidUntil });
+    const text = textOf(target, template);
     const link = whatsappLink(target.celular, text);
     if (!link) return { idUsuario: target.idUsuario, nombre: target.nombre, status: 'sin-numero', link: null };
     await transaction((trx) =>
