@@ -111,7 +111,8 @@ export function createAccountingService(repo: AccountingRepository, incomeOf: In
     const income = (await incomeOf.months(meses)).reduce(addIncome, emptyIncome());
     return [
       ...CLOSING_METHODS.map((method) => ({
-        label: `Total ${methodLabel(method).toLowerCase()}`,
+        // "Total efectivo", but "Total Mercado Pago": a name keeps its capitals.
+        label: `Total ${method === 'mercadopago' ? methodLabel(method) : methodLabel(method).toLowerCase()}`,
         monto: methodTotal(income, method),
       })),
       { label: 'Total cuotas', monto: income.cuotas },

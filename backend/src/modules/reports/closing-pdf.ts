@@ -1,5 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { CLOSING_METHODS, formatInstant, formatMoney, paymentMethodLabels, type CashClosing } from '@gym/contracts';
+import {
+  CLOSING_METHODS,
+  differenceText,
+  formatInstant,
+  formatMoney,
+  paymentMethodLabels,
+  type CashClosing,
+} from '@gym/contracts';
 
 /**
  * A closing on one A5 page, to print and sign: who, the shift, what was expected per method
@@ -41,7 +48,8 @@ export function closingPdf(c: CashClosing, gym: { name: string; address: string 
   doc.moveDown(0.6);
   line('Efectivo esperado', formatMoney(c.esperado.efectivo));
   line('Efectivo contado', formatMoney(c.contado));
-  line('Diferencia', formatMoney(c.diferencia));
+  // Worded as the screen says it ("faltan $ 100"), not as a signed amount.
+  line('Diferencia', differenceText(c.diferencia));
   if (c.nota) line('Nota', c.nota);
   doc.moveDown(3).font('Helvetica').fontSize(9).text('Firma: ______________________________');
   doc.end();
