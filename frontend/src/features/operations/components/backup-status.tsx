@@ -18,7 +18,7 @@ export function BackupStatus() {
       className={`small mb-4 ${warn ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`}
       data-testid="respaldo"
     >
-      {text}
+      <span>{text}</span>
       {todo && (
         <>
           <br />
