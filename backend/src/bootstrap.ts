@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { agreeing, countOf } from '@gym/contracts';
 import { isEmpty, isPglite, migrateLatest, seedDatabase } from '@gym/db';
 import type { AppConfig } from './config';
 import { ensureOwner } from './modules/accounts/ensure-owner';
@@ -11,7 +12,7 @@ const LOCK_WAIT_MS = 120_000;
 export class SchemaOutdated extends Error {
   constructor(pending: string[]) {
     super(
-      `El esquema de la base está desactualizado (faltan ${pending.length} migraciones: ${pending.join(', ')}). ` +
+      `El esquema de la base está desactualizado (${agreeing(pending.length, 'falta', 'faltan')} ${countOf(pending.length, 'migración', 'migraciones')}: ${pending.join(', ')}). ` +
         'Ejecutá `node backend/dist/migrate.js latest` (docker compose run --rm migrate) antes de iniciar la API.',
     );
     this.name = 'SchemaOutdated';

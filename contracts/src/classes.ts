@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { agreeing, countOf, formatCount } from './format';
 import { formatDay } from './format-dates';
 import { addDays, type IsoDate } from './membership-dates';
 
@@ -115,11 +116,15 @@ export interface MemberClasses {
   blocked: string | null;
 }
 
+/** A class's places as the desk reads them, in agreement with the total: "1 de 1 lugar", "2 de 10 lugares". */
+export const placesText = (booked: number, capacity: number) =>
+  `${formatCount(booked)} de ${countOf(capacity, 'lugar', 'lugares')}`;
+
 export const classMessages = {
   sessionNotFound: 'La clase no existe',
   sessionCancelled: 'La clase está suspendida',
   sessionStarted: 'La clase ya empezó',
-  notOpenYet: (days: number) => `Las reservas abren ${days} días antes de la clase`,
+  notOpenYet: (days: number) => `Las reservas abren ${countOf(days, 'día', 'días')} antes de la clase`,
   alreadyBooked: 'Ya tenés un lugar o estás en la lista de espera de esta clase',
   clientAlreadyBooked: 'El cliente ya tiene un lugar o está en la lista de espera de esta clase',
   planNotCovering: 'Tu plan no incluye esta clase',
@@ -128,16 +133,15 @@ export const classMessages = {
   clientMembershipLapsed: 'La membresía del cliente no está al día para esa fecha',
   noApto: 'Necesitás el apto físico vigente para reservar: traelo a recepción',
   clientNoApto: 'El cliente no tiene el apto físico vigente',
-  weeklyLimit: (limit: number) =>
-    `Llegaste al máximo de ${limit} ${limit === 1 ? 'clase' : 'clases'} por semana de tu plan`,
+  weeklyLimit: (limit: number) => `Llegaste al máximo de ${countOf(limit, 'clase', 'clases')} por semana de tu plan`,
   clientWeeklyLimit: (limit: number) =>
-    `El cliente llegó al máximo de ${limit} ${limit === 1 ? 'clase' : 'clases'} por semana de su plan`,
+    `El cliente llegó al máximo de ${countOf(limit, 'clase', 'clases')} por semana de su plan`,
   booked: 'Listo: tenés tu lugar',
   waiting: (position: number) => `La clase está llena: quedaste en la lista de espera (puesto ${position})`,
   bookingNotFound: 'La reserva no existe',
   cancelled: 'Listo, el lugar quedó libre',
   lateCancelled: (hours: number) =>
-    `Cancelaste el lugar. Como faltaban menos de ${hours} ${hours === 1 ? 'hora' : 'horas'}, cuenta como cancelación tardía.`,
+    `Cancelaste el lugar. Como faltaban menos de ${countOf(hours, 'hora', 'horas')}, cuenta como cancelación tardía.`,
   clientNotFound: 'El cliente no existe',
   noClassesInPlan: 'Tu plan no incluye clases con reserva. Si querés sumar boxeo o yoga, consultá en recepción.',
   notHolding: 'Esa reserva no tiene un lugar en la clase',
@@ -146,8 +150,8 @@ export const classMessages = {
   dayInvalid: 'Elegí un día de hoy en adelante (hasta 60 días)',
   noClassesThatDay: 'Ese día no hay clases por delante para suspender',
   daySuspended: (classes: number, told: number) =>
-    `${classes === 1 ? 'Se suspendió 1 clase' : `Se suspendieron ${classes} clases`}. ${
-      told === 0 ? 'No había nadie anotado.' : `Avisamos por e-mail a ${told} ${told === 1 ? 'persona' : 'personas'}.`
+    `${agreeing(classes, 'Se suspendió', 'Se suspendieron')} ${countOf(classes, 'clase', 'clases')}. ${
+      told === 0 ? 'No había nadie anotado.' : `Avisamos por e-mail a ${countOf(told, 'persona', 'personas')}.`
     }`,
   suspended: (told: number) =>
     told === 0

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { countOf } from './format';
 import { formatDay } from './format-dates';
 import { addDays, daysBetween, type IsoDate } from './membership-dates';
 import { EXPIRING_DAYS, type MembershipState } from './membership-rules';
@@ -116,7 +117,7 @@ export function memberStateLine(p: Pick<MemberPortal, 'state' | 'paidUntil' | 'p
   const left = daysBetween(p.today, p.paidUntil);
   if (left < 0) return `Vencida desde el ${formatDay(addDays(p.paidUntil, 1))}`;
   if (left === 0) return `Vence hoy (${formatDay(p.paidUntil)})`;
-  if (left <= EXPIRING_DAYS) return `Vence en ${left === 1 ? '1 día' : `${left} días`} (${formatDay(p.paidUntil)})`;
+  if (left <= EXPIRING_DAYS) return `Vence en ${countOf(left, 'día', 'días')} (${formatDay(p.paidUntil)})`;
   return `Al día: pagada hasta el ${formatDay(p.paidUntil)}`;
 }
 

@@ -1,3 +1,5 @@
+import { countOf } from './format';
+
 /**
  * The owner's view of the backups (issue 31): the newest restore drill that proved a backup (every
  * table's rows as they were when it was taken), a drill that failed after it, and the newest copies.
@@ -14,16 +16,14 @@ export interface BackupStatus {
 /** A drill older than this is itself a warning: the weekly drill stopped running. */
 export const DRILL_STALE_DAYS = 8;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "hace un momento", "hace 5 minutos", "hace 3 horas", "hace 2 días": how long ago, as people say it. */
 export function timeAgo(at: Date, now: Date): string {
   const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
   if (minutes < 1) return 'hace un momento';
-  if (minutes < 60) return `hace ${plural(minutes, 'minuto', 'minutos')}`;
+  if (minutes < 60) return `hace ${countOf(minutes, 'minuto', 'minutos')}`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `hace ${plural(hours, 'hora', 'horas')}`;
-  return `hace ${plural(Math.floor(hours / 24), 'día', 'días')}`;
+  if (hours < 24) return `hace ${countOf(hours, 'hora', 'horas')}`;
+  return `hace ${countOf(Math.floor(hours / 24), 'día', 'días')}`;
 }
 
 /** What the owner does about a warning: the README's commands (section Backups), or who runs them. */

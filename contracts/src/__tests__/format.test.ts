@@ -1,4 +1,14 @@
-import { agreeing, countOf, formatDay, formatInstant, formatPrice, PRICE_BUCKETS, priceBucketLabel } from '../index';
+import {
+  agreeing,
+  classMessages,
+  countOf,
+  formatDay,
+  formatInstant,
+  formatPrice,
+  placesText,
+  PRICE_BUCKETS,
+  priceBucketLabel,
+} from '../index';
 
 // Intl writes a no-break space after "$"; people read it as a space.
 const read = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -59,8 +69,27 @@ describe('counts agree in number', () => {
     [1, 'cliente', 'clientes', '1 cliente'],
     [1, 'unidad', 'unidades', '1 unidad'],
     [3, 'mes', 'meses', '3 meses'],
+    [1500, 'socio', 'socios', '1.500 socios'],
+    [1, 'cancelación tardía', 'cancelaciones tardías', '1 cancelación tardía'],
   ])('countOf(%i, %s, %s) is "%s"', (n, one, many, expected) => {
     expect(countOf(n, one, many)).toBe(expected);
+  });
+
+  test('a class’s places agree with the total: "1 de 1 lugar", "2 de 10 lugares"', () => {
+    expect(placesText(1, 1)).toBe('1 de 1 lugar');
+    expect(placesText(0, 1)).toBe('0 de 1 lugar');
+    expect(placesText(2, 10)).toBe('2 de 10 lugares');
+    expect(placesText(1200, 1500)).toBe('1.200 de 1.500 lugares');
+  });
+
+  test('messages built from counts agree too', () => {
+    expect(classMessages.notOpenYet(1)).toBe('Las reservas abren 1 día antes de la clase');
+    expect(classMessages.weeklyLimit(1)).toBe('Llegaste al máximo de 1 clase por semana de tu plan');
+    expect(classMessages.lateCancelled(1)).toBe(
+      'Cancelaste el lugar. Como faltaban menos de 1 hora, cuenta como cancelación tardía.',
+    );
+    expect(classMessages.daySuspended(1, 1)).toBe('Se suspendió 1 clase. Avisamos por e-mail a 1 persona.');
+    expect(classMessages.daySuspended(3, 2)).toBe('Se suspendieron 3 clases. Avisamos por e-mail a 2 personas.');
   });
 
   test('the word alone agrees too: "queda 1", "quedan 2"', () => {

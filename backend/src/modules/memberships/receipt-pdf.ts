@@ -1,5 +1,13 @@
 import PDFDocument from 'pdfkit';
-import { formatDay, formatInstant, formatMoney, paymentMethodLabels, pesosInWords, type Payment } from '@gym/contracts';
+import {
+  countOf,
+  formatDay,
+  formatInstant,
+  formatMoney,
+  paymentMethodLabels,
+  pesosInWords,
+  type Payment,
+} from '@gym/contracts';
 
 export interface ReceiptGym {
   name: string;
@@ -35,7 +43,7 @@ export function receiptPdf(payment: Payment, member: { nombre: string; idUsuario
     doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   line('Recibimos de', `${member.nombre} (socio ${member.idUsuario})`);
   line('La suma de', `${formatMoney(payment.amount)} (${pesosInWords(payment.amount)})`);
-  line('En concepto de', `cuota de ${payment.months === 1 ? '1 mes' : `${payment.months} meses`}`);
+  line('En concepto de', `cuota de ${countOf(payment.months, 'mes', 'meses')}`);
   line('Período', `del ${formatDay(payment.periodFrom)} al ${formatDay(payment.periodTo)}`);
   line('Forma de pago', paymentMethodLabels[payment.method]);
   line('Registró', payment.recordedBy ?? '—');

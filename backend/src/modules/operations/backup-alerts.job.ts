@@ -1,4 +1,4 @@
-import { formatInstant } from '@gym/contracts';
+import { countOf, formatInstant } from '@gym/contracts';
 import type { Job, JobContext } from '../../jobs/jobs';
 import { archiveFailing, createBackupsRepository, type BackupRun } from './backups.repository';
 
@@ -23,7 +23,7 @@ async function noteArchiveFailure(ctx: JobContext, repo: ReturnType<typeof creat
     ok: false,
     startedAt: a.lastFailedAt,
     detail: { wal: a.lastFailedWal, failed: a.failedCount },
-    error: `PostgreSQL no pudo archivar ${a.lastFailedWal} (${a.failedCount} intentos fallidos en total)`,
+    error: `PostgreSQL no pudo archivar ${a.lastFailedWal} (${countOf(a.failedCount, 'intento fallido', 'intentos fallidos')} en total)`,
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  countOf,
   orderMessages,
   PAID_BY_MERCADOPAGO,
   paymentMessages as m,
@@ -287,7 +288,7 @@ export function createPaymentsService(deps: {
           items: [
             {
               id: `cuota-${meses}`,
-              title: `Cuota del gimnasio (${meses === 1 ? '1 mes' : `${meses} meses`})`,
+              title: `Cuota del gimnasio (${countOf(meses, 'mes', 'meses')})`,
               quantity: 1,
               unitPrice: amount,
             },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { countOf } from '@gym/contracts';
 
 /** One line of the accountant's month: a membership payment or a paid shop order. */
 export interface AccountingLine {
@@ -96,7 +97,7 @@ export function createAccountingRepository(db: Knex) {
           dia: r.dia,
           comprobante: receipt(r.receipt_number),
           quien: `${r.nombre ?? 'Socio'} (${r.id_usuario})`,
-          concepto: `Cuota${plan}: ${r.months === 1 ? '1 mes' : `${r.months} meses`}`,
+          concepto: `Cuota${plan}: ${countOf(r.months, 'mes', 'meses')}`,
           metodo: r.method,
           monto: Number(r.amount_centavos),
           vigente: r.vigente,
@@ -147,7 +148,7 @@ export function createAccountingRepository(db: Knex) {
           dia: r.dia,
           comprobante: `Pedido ${r.numero}`,
           quien: `${r.comprador_nombre} ${r.comprador_apellido}`,
-          concepto: `Tienda: ${units === 1 ? '1 producto' : `${units} productos`}`,
+          concepto: `Tienda: ${countOf(units, 'producto', 'productos')}`,
           metodo: r.pago,
           monto: Number(r.total_centavos),
           vigente: r.estado !== 'cancelado',

@@ -182,6 +182,21 @@ describe('classes on other screens', () => {
       'Hoy: 12 ingresos y 1 rechazado en la puerta14:00 Boxeo: 18 de 20 lugares, 2 en espera',
     );
   });
+
+  test('counts agree with their noun: "1 ingreso", "1 de 1 lugar"', async () => {
+    asDesk(<TodayClasses />, {
+      'GET /v1/clases/hoy': () => ({
+        body: {
+          ingresos: 1,
+          rechazados: 2,
+          sesiones: [{ ...session('s1', '14:00', 1), capacity: 1, day: '2026-11-25' }],
+        },
+      }),
+    });
+    expect(await screen.findByTestId('today-classes')).toHaveTextContent(
+      'Hoy: 1 ingreso y 2 rechazados en la puerta14:00 Boxeo: 1 de 1 lugar',
+    );
+  });
 });
 
 describe('the owner’s settings on /admin/clases', () => {

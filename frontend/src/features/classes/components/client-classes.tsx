@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { bookingStatusLabels, disciplineLabels, formatDay } from '@gym/contracts';
+import { bookingStatusLabels, countOf, disciplineLabels, formatDay } from '@gym/contracts';
 import { changing } from '@/api/server-state';
 import { showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
@@ -54,8 +54,8 @@ export function ClientClasses({ idUsuario }: { idUsuario: string }) {
           )}
         </form>
         <p data-testid="client-attendance">
-          Asistió a {c.asistencias} · faltó a {c.ausencias} · {c.tardias}{' '}
-          {c.tardias === 1 ? 'cancelación tardía' : 'cancelaciones tardías'}
+          Asistió a {c.asistencias} · faltó a {c.ausencias} ·{' '}
+          {countOf(c.tardias, 'cancelación tardía', 'cancelaciones tardías')}
         </p>
         {c.ultimas.length > 0 && (
           <ul className="list-unstyled mb-0">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { bookingStatusLabels, disciplineLabels, formatDay, type ClassBooking } from '@gym/contracts';
+import { bookingStatusLabels, disciplineLabels, formatDay, placesText, type ClassBooking } from '@gym/contracts';
 import { changing } from '@/api/server-state';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
@@ -128,7 +128,7 @@ export function SessionPanel({ id }: { id: string }) {
         </h2>
         <p className="mb-2">
           {s.room}
-          {s.coach && ` · ${s.coach}`} · {s.booked} de {s.capacity} lugares · {s.waiting} en espera
+          {s.coach && ` · ${s.coach}`} · {placesText(s.booked, s.capacity)} · {s.waiting} en espera
         </p>
         {s.status === 'cancelada' && <div className="alert alert-warning">Suspendida: {s.cancelReason}</div>}
         {s.status === 'programada' && !started && can('clases.gestionar') && (

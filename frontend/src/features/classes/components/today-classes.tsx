@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { disciplineLabels } from '@gym/contracts';
+import { countOf, disciplineLabels, placesText } from '@gym/contracts';
 import { useResource } from '@/hooks/use-resource';
 import { getToday } from '../api/classes-api';
 import { classPaths } from '../class-paths';
@@ -13,8 +13,8 @@ export function TodayClasses() {
     <div className="card mb-4" data-testid="today-classes">
       <div className="card-body">
         <h2 className="h5">
-          Hoy: <Link to={classPaths.door}>{ingresos === 1 ? '1 ingreso' : `${ingresos} ingresos`}</Link>
-          {rechazados > 0 && ` y ${rechazados} ${rechazados === 1 ? 'rechazado' : 'rechazados'} en la puerta`}
+          Hoy: <Link to={classPaths.door}>{countOf(ingresos, 'ingreso', 'ingresos')}</Link>
+          {rechazados > 0 && ` y ${countOf(rechazados, 'rechazado', 'rechazados')} en la puerta`}
         </h2>
         {sesiones.length === 0 ? (
           <p className="mb-0 text-body-secondary">No hay clases hoy.</p>
@@ -23,7 +23,7 @@ export function TodayClasses() {
             {sesiones.map((s) => (
               <li key={s.id}>
                 {s.starts} {disciplineLabels[s.discipline]}:{' '}
-                {s.status === 'cancelada' ? 'suspendida' : `${s.booked} de ${s.capacity} lugares`}
+                {s.status === 'cancelada' ? 'suspendida' : placesText(s.booked, s.capacity)}
                 {s.waiting > 0 && `, ${s.waiting} en espera`}
               </li>
             ))}

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { disciplineLabels, formatDay, weekdayLabels, isoWeekday, type MemberClasses } from '@gym/contracts';
+import {
+  agreeing,
+  countOf,
+  disciplineLabels,
+  formatDay,
+  weekdayLabels,
+  isoWeekday,
+  type MemberClasses,
+} from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { confirmAction } from '@/components/alerts';
 import { Loading } from '@/components/status';
@@ -13,7 +21,7 @@ type Session = MemberClasses['sessions'][number];
 
 const placesLine = (s: Session) => {
   const left = s.capacity - s.booked;
-  if (left > 0) return left === 1 ? 'Queda 1 lugar' : `Quedan ${left} lugares`;
+  if (left > 0) return `${agreeing(left, 'Queda', 'Quedan')} ${countOf(left, 'lugar', 'lugares')}`;
   return s.waiting === 0 ? 'Clase llena' : `Clase llena · ${s.waiting} en espera`;
 };
 

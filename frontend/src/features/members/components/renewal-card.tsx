@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  countOf,
   formatMoney,
   MEMBERSHIP_LIMITS,
   onlinePaymentTitles as titles,
@@ -21,7 +22,7 @@ function Latest({ pago }: { pago: OnlinePaymentView }) {
   const tone = { aprobado: 'success', pendiente: 'warning', rechazado: 'danger', reembolsado: 'secondary' }[
     pago.outcome
   ];
-  const what = `${formatMoney(pago.amount)} por ${pago.months === 1 ? '1 mes' : `${pago.months} meses`}`;
+  const what = `${formatMoney(pago.amount)} por ${countOf(pago.months ?? 1, 'mes', 'meses')}`;
   return (
     <p className={`alert alert-${tone} small`} role="status" data-testid="mp-renewal">
       {titles[pago.outcome]}: {what}.{pago.outcome === 'aprobado' && ' Ya está en tus pagos, con su recibo.'}
@@ -83,7 +84,7 @@ export function RenewalCard({ monthlyFee, returned }: { monthlyFee: number; retu
             >
               {MONTHS.map((n) => (
                 <option key={n} value={n}>
-                  {n === 1 ? '1 mes' : `${n} meses`}
+                  {countOf(n, 'mes', 'meses')}
                 </option>
               ))}
             </select>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   ACTIVE_MEMBERS_DEFINITION,
   CLOSING_METHODS,
+  countOf,
   formatInstant,
   formatMoney,
   INCOME_DEFINITION,
@@ -97,7 +98,7 @@ export function DeskDashboard() {
       <p className="small text-body-secondary mt-2 mb-0" data-testid="ultimo-recordatorio">
         {run?.finishedAt
           ? `Recordatorios automáticos: última corrida el ${formatInstant(run.finishedAt)}, ${
-              run.status === 'ok' ? `${run.sent ?? 0} enviados` : 'con error'
+              run.status === 'ok' ? countOf(run.sent ?? 0, 'enviado', 'enviados') : 'con error'
             }.`
           : 'Recordatorios automáticos: todavía no corrieron.'}
       </p>

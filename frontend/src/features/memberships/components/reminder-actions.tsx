@@ -14,7 +14,7 @@ const STATUS: Record<ReminderOutcome['status'], string> = {
 
 /** E-mails leave at once and cannot be taken back: staff confirm how many go out first. */
 function confirmEmails(count: number) {
-  const who = count === 1 ? '1 cliente' : `${count} clientes`;
+  const who = countOf(count, 'cliente', 'clientes');
   return confirmAction({
     title: `¿Enviar el recordatorio por e-mail a ${who}?`,
     text: 'Cada uno recibe el texto de la plantilla de e-mail con sus datos.',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatInstant, formatMoney, type TransferUpload } from '@gym/contracts';
+import { countOf, formatInstant, formatMoney, type TransferUpload } from '@gym/contracts';
 import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
@@ -28,7 +28,7 @@ function Upload({ upload, onDecided }: { upload: TransferUpload; onDecided: () =
   const approve = async () => {
     const yes = await confirmAction({
       title: `¿Registrar el pago de ${formatMoney(upload.amount)} de ${upload.nombre}?`,
-      text: `${upload.months === 1 ? '1 mes' : `${upload.months} meses`}, por transferencia. Se le envía el recibo.`,
+      text: `${countOf(upload.months, 'mes', 'meses')}, por transferencia. Se le envía el recibo.`,
       confirmText: 'Sí, aprobar',
       cancelText: 'Volver',
     });
@@ -60,7 +60,7 @@ function Upload({ upload, onDecided }: { upload: TransferUpload; onDecided: () =
               <Link to={`/editarusuario/${encodeURIComponent(upload.idUsuario)}`}>{upload.nombre}</Link>
             </h2>
             <p className="mb-2">
-              {formatMoney(upload.amount)} · {upload.months === 1 ? '1 mes' : `${upload.months} meses`} · subido el{' '}
+              {formatMoney(upload.amount)} · {countOf(upload.months, 'mes', 'meses')} · subido el{' '}
               {formatInstant(upload.createdAt)}
             </p>
             <div className="d-flex flex-wrap gap-2 align-items-start">
