@@ -60,6 +60,13 @@ export default function LoginModal({ onClose, onSwitch, notice, returnTo }: Logi
           {notice}
         </div>
       )}
+      {/* Members open "Iniciar sesión" too: their way in comes first, where the form's errors never push it. */}
+      <p className="small mb-3">
+        ¿Ya sos socio?{' '}
+        <Link to={memberPaths.signIn} onClick={() => setOpen(false)}>
+          Entrá al portal de socios
+        </Link>
+      </p>
       <Formik<LoginInput> initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate>
@@ -78,10 +85,7 @@ export default function LoginModal({ onClose, onSwitch, notice, returnTo }: Logi
         </button>
       </p>
       <p className="mt-1 mb-0 text-center small text-secondary">
-        Si sos cliente, pedile a tu entrenador que te registre. ¿Ya sos socio?{' '}
-        <Link to={memberPaths.signIn} onClick={() => setOpen(false)}>
-          Entrá al portal de socios
-        </Link>
+        Si sos cliente, pedile a tu entrenador que te registre.
       </p>
     </Modal>
   );
