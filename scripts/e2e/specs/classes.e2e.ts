@@ -241,8 +241,12 @@ describe('the desk’s /admin/clases', () => {
     const { page, errors } = s;
     await signInAsStaff(page);
     const session = await classOfOne(page);
-    const first = await bookableClient(page, 'Flor Mesa');
-    const second = await bookableClient(page, 'Gabi Mesa');
+    const dni = String(41_000_000 + Number(stamp()));
+    const first = { ...(await bookableClient(page, 'Flor Mesa', { dni })), dni };
+    const second = {
+      ...(await bookableClient(page, 'Gabi Mesa', { dni: `${Number(dni) + 1}` })),
+      dni: `${Number(dni) + 1}`,
+    };
     await page.setViewportSize(NARROW);
     await page.goto('/admin/clases');
     await page.getByRole('heading', { level: 1, name: 'Clases' }).waitFor();
@@ -255,7 +259,9 @@ describe('the desk’s /admin/clases', () => {
     const panel = page.getByTestId('session-panel');
     await panel.getByText('0 de 1 lugares').waitFor();
     for (const client of [first, second]) {
-      await panel.getByLabel('Código del cliente').fill(client.id);
+      // Found by DNI (or name) as the desk types, picked from the list: no code to know.
+      await panel.getByRole('combobox', { name: 'Cliente (nombre o DNI)' }).fill(client.dni);
+      await panel.getByRole('option', { name: new RegExp(`DNI ${client.dni}$`) }).click();
       await panel.getByRole('button', { name: 'Reservar lugar' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
     }

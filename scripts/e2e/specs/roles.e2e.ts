@@ -40,10 +40,11 @@ async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL('**/admin', { timeout: 10_000 });
 }
 
+/** The bar's entries, then those under *Más* (the dropdown's, shown or not). */
 const menu = async (page: Page) => {
   const nav = page.getByRole('navigation', { name: 'Administración' });
-  await nav.getByRole('link', { name: 'Mi cuenta' }).waitFor();
-  return nav.locator('.nav-link').allTextContents();
+  await nav.getByRole('link', { name: 'Administrador' }).waitFor();
+  return nav.locator('.navbar-nav > .nav-item > .nav-link, .dropdown-item').allTextContents();
 };
 const cards = async (page: Page) => {
   await page.getByRole('main').locator('.admin-card').first().waitFor();
@@ -65,6 +66,9 @@ describe('roles through nginx', () => {
       'Productos',
       'Pedidos',
       'Tabla admin',
+      'Más',
+      'Caja',
+      'Reportes',
       'Auditoría',
       'Mi cuenta',
     ]);
@@ -75,6 +79,9 @@ describe('roles through nginx', () => {
       'Planes',
       'Chat',
       'Pedidos',
+      'Ingreso',
+      'Clases',
+      'Membresías',
       'Caja',
       'Reportes',
     ]);
@@ -112,6 +119,7 @@ describe('roles through nginx', () => {
     expect(canvas!.x + canvas!.width).toBeLessThanOrEqual(360);
     expect(await sidewaysScroll(page)).toBe(0);
     await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('button', { name: 'Más' }).click();
     await page.getByRole('link', { name: 'Auditoría' }).click();
     await page.getByRole('heading', { level: 1, name: 'Auditoría' }).waitFor();
     expect(s.errors).toEqual([]);
@@ -130,6 +138,8 @@ describe('roles through nginx', () => {
       'Chat',
       'Productos',
       'Pedidos',
+      'Más',
+      'Caja',
       'Mi cuenta',
     ]);
     expect(await cards(page)).toEqual([
@@ -139,6 +149,9 @@ describe('roles through nginx', () => {
       'Planes',
       'Chat',
       'Pedidos',
+      'Ingreso',
+      'Clases',
+      'Membresías',
       'Caja',
     ]);
     // The end of the shift: nothing taken yet, nothing counted, the drawer closes without a note.
@@ -175,7 +188,7 @@ describe('roles through nginx', () => {
     const { page } = s;
     await logIn(page, await accountWithRole('entrenador'), PASSWORD);
     expect(await menu(page)).toEqual(['Administrador', 'Planes', 'Usuarios', 'Clases', 'Chat', 'Mi cuenta']);
-    expect(await cards(page)).toEqual(['Clientes', 'Gestión de Turnos', 'Planes', 'Chat']);
+    expect(await cards(page)).toEqual(['Clientes', 'Gestión de Turnos', 'Planes', 'Chat', 'Clases']);
     await page.goto('/listadeusuarios');
     await page.getByRole('heading', { name: 'Lista de usuarios' }).waitFor();
     await page
