@@ -21,6 +21,10 @@ export default function TemplatesPage() {
         Usá {'{nombre}'}, {'{plan}'}, {'{vence}'} (dd/mm) y {'{fecha}'} (dd/mm/aaaa): se completan con los datos de cada
         cliente.
       </p>
+      <p className="text-body-secondary" data-testid="plantillas-enlace">
+        Después del texto, cada recordatorio lleva el enlace a la cuenta del socio y, si el gimnasio cobra con Mercado
+        Pago, la invitación a renovar online desde ahí.
+      </p>
       {data.status === 'loading' && <Loading />}
       {data.status === 'error' && <ErrorState message={data.error.message} onRetry={data.reload} />}
       {data.status === 'ready' &&
