@@ -27,7 +27,7 @@ export function timeAgo(at: Date, now: Date): string {
 }
 
 /** What the owner does about a warning: the README's commands (section Backups), or who runs them. */
-export const BACKUP_TODO =
+const BACKUP_TODO =
   'Qué hacer: en el servidor, corré make backup y después make drill (si algo falla, el detalle está en make logs SERVICE=backup), o avisale a quien mantiene el sistema.';
 
 /**
