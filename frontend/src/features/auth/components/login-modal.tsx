@@ -60,10 +60,12 @@ export default function LoginModal({ onClose, onSwitch, notice, returnTo }: Logi
           {notice}
         </div>
       )}
-      {/* Members open "Iniciar sesión" too: their way in comes first, where the form's errors never push it. */}
+      {/* Members open "Iniciar sesión" too: their way in comes first. */}
       <p className="small mb-3">
         ¿Ya sos socio?{' '}
-        <Link to={memberPaths.signIn} onClick={() => setOpen(false)}>
+        {/* Pressing it leaves the focus in the form: a blur would show the e-mail's error, grow the centred
+            dialog and move the link from under the pointer before the click. */}
+        <Link to={memberPaths.signIn} onMouseDown={(event) => event.preventDefault()} onClick={() => setOpen(false)}>
           Entrá al portal de socios
         </Link>
       </p>
