@@ -154,6 +154,7 @@ export const transferMessages = {
   missing: 'Elegí la foto o el PDF del comprobante',
   tooLarge: 'El comprobante puede pesar hasta 5 MB',
   wrongType: 'El comprobante tiene que ser una foto (JPG, PNG o WebP) o un PDF',
+  pdfInvalid: 'El archivo no es un PDF válido: descargá de nuevo el comprobante de tu banco o subí una foto',
   amountInvalid: 'Escribí el monto que transferiste, en pesos (hasta dos decimales)',
   monthsInvalid: 'Elegí cuántos meses pagás, de 1 a 12',
   uploaded: 'Recibimos tu comprobante. En recepción lo revisan y te avisamos por e-mail.',

@@ -1,4 +1,4 @@
-import type { CookieOptions, RequestHandler } from 'express';
+import type { CookieOptions, RequestHandler, Response } from 'express';
 import { MEMBER_SESSION_DAYS, memberMessages } from '@gym/contracts';
 import { sessionToken } from '../../http/auth';
 import { Unauthorized } from '../../http/errors';
@@ -20,6 +20,23 @@ export function requireMemberSession(service: MembersService, cookieName: string
     res.locals.member = idUsuario;
     next();
   };
+}
+
+/**
+ * A member's uploaded file, to the member or the desk: always downloaded, never rendered as a page
+ * of this origin (a PDF's scripts or an HTML disguised as one run in an empty sandbox if opened), and
+ * never sniffed into another type. An <img> still shows a photo: these apply to navigation only.
+ */
+function sendUploaded(res: Response, file: { id: string; contentType: string; bytes: Buffer }) {
+  const extension = file.contentType === 'application/pdf' ? 'pdf' : file.contentType.replace('image/', '');
+  res
+    .type(file.contentType)
+    .set({
+      'Content-Disposition': `attachment; filename="comprobante-${file.id.slice(0, 8)}.${extension}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': 'sandbox',
+    })
+    .send(file.bytes);
 }
 
 export function createMembersController(
@@ -62,15 +79,13 @@ export function createMembersController(
       res.json({ comprobantes: await transfers.mine(member(res.locals)) });
     },
     myUploadFile: async (req, res) => {
-      const file = await transfers.file(req.params.id, member(res.locals));
-      res.type(file.contentType).send(file.bytes);
+      sendUploaded(res, await transfers.file(req.params.id, member(res.locals)));
     },
     pendingUploads: async (_req, res) => {
       res.json({ comprobantes: await transfers.pending() });
     },
     uploadFile: async (req, res) => {
-      const file = await transfers.file(req.params.id);
-      res.type(file.contentType).send(file.bytes);
+      sendUploaded(res, await transfers.file(req.params.id));
     },
     approve: async (req, res) => {
       res.json(await transfers.approve(req.params.id));

@@ -1,3 +1,4 @@
+import { PDFDocument as PdfLib } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -178,5 +179,38 @@ describe('a member’s transfer receipt, approved or rejected at the desk', () =
     expect((await stranger.get('/v1/socio/comprobantes').expect(200)).body.comprobantes).toEqual([]);
     await request(t.app).get(`/v1/desk/comprobantes/${waiting!.id}/archivo`).expect(401);
     await owner.get('/v1/desk/comprobantes').expect(401);
+  });
+
+  test('every uploaded file is served as a download, unsniffed and sandboxed, to the desk and to its member', async () => {
+    const member = await memberOf('demo-010', 'nico.castro@correo.com');
+    await upload(member, await photo()).expect(201);
+    await upload(member, await pdfFile()).expect(201);
+    const files = await pendingOf('demo-010');
+    expect(files.map((f) => f.contentType).sort()).toEqual(['application/pdf', 'image/jpeg']);
+    for (const f of files) {
+      for (const res of [
+        await staff.get(`/v1/desk/comprobantes/${f.id}/archivo`).expect(200),
+        await member.get(`/v1/socio/comprobantes/${f.id}/archivo`).expect(200),
+      ]) {
+        expect(res.headers['content-type']).toBe(f.contentType);
+        expect(res.headers['content-disposition']).toMatch(
+          /^attachment; filename="comprobante-[0-9a-f]{8}\.(pdf|jpeg)"$/,
+        );
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toBe('sandbox');
+      }
+    }
+  });
+
+  test('a file that only starts and ends like a PDF, or a PDF with no page, is refused and stores nothing', async () => {
+    const member = await memberOf('demo-011', 'julieta.alvarez@correo.com');
+    const count = async () => Number((await t.db('transfer_uploads').count({ n: '*' }).first())!.n);
+    const before = await count();
+    const disguised = Buffer.from('%PDF-1.7\n<html><script>fetch("/v1/auth/me")</script></html>\n%%EOF\n', 'latin1');
+    expect((await upload(member, disguised).expect(400)).body.error.message).toBe(m.pdfInvalid);
+    const empty = Buffer.from(await (await PdfLib.create()).save({ addDefaultPage: false }));
+    expect(empty.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await upload(member, empty).expect(400)).body.error.message).toBe(m.pdfInvalid);
+    expect(await count()).toBe(before);
   });
 });

@@ -71,11 +71,11 @@ export function createTransfersRepository(db: Knex) {
       return row && toUpload(row);
     },
 
-    async file(id: string): Promise<{ idUsuario: string; contentType: string; bytes: Buffer } | undefined> {
+    async file(id: string): Promise<{ id: string; idUsuario: string; contentType: string; bytes: Buffer } | undefined> {
       const row: { id_usuario: string; content_type: string; bytes: Buffer } | undefined = await db('transfer_uploads')
         .where({ id })
         .first('id_usuario', 'content_type', 'bytes');
-      return row && { idUsuario: row.id_usuario, contentType: row.content_type, bytes: Buffer.from(row.bytes) };
+      return row && { id, idUsuario: row.id_usuario, contentType: row.content_type, bytes: Buffer.from(row.bytes) };
     },
 
     /** The desk's list: the ones waiting, oldest first (clients archived meanwhile left out). */

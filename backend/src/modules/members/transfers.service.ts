@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { PDFDocument } from 'pdf-lib';
 import type { Logger } from 'pino';
 import {
   formatDay,
@@ -23,7 +24,21 @@ import type { MembershipsService } from '../memberships';
 import type { TransfersRepository } from './transfers.repository';
 import { UUID } from '../../shared/ids';
 
-const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.includes('%%EOF');
+const looksLikePdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.includes('%%EOF');
+
+/**
+ * A PDF only if a parser reads it and finds at least one page: first and last bytes alone let
+ * anything through (an HTML page between `%PDF-` and `%%EOF`). Encrypted bank PDFs still count pages.
+ */
+async function isPdf(bytes: Buffer): Promise<boolean> {
+  if (!looksLikePdf(bytes)) return false;
+  try {
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    return doc.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
 
 export function createTransfersService(deps: {
   db: Knex;
@@ -64,8 +79,8 @@ export function createTransfersService(deps: {
       const image = sniffImageType(body);
       let file: { contentType: string; bytes: Buffer };
       if (image) file = { contentType: image, bytes: (await reencodeImage(body, image)).bytes };
-      else if (isPdf(body)) file = { contentType: 'application/pdf', bytes: body };
-      else throw new ValidationFailed(m.wrongType);
+      else if (await isPdf(body)) file = { contentType: 'application/pdf', bytes: body };
+      else throw new ValidationFailed(looksLikePdf(body) ? m.pdfInvalid : m.wrongType);
       await db.transaction(async (trx) => {
         const uploaded = await transfers.insert(trx, { idUsuario, ...file, amount, months, now: clock.now() });
         await audit.record(trx, {

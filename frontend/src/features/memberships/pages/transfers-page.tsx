@@ -40,8 +40,8 @@ function Upload({ upload, onDecided }: { upload: TransferUpload; onDecided: () =
       <div className="d-flex flex-wrap">
         <div className="text-center p-2" style={{ width: '16rem' }}>
           {upload.contentType === 'application/pdf' ? (
-            <a href={file} target="_blank" rel="noopener noreferrer" className="btn btn-outline-dark my-4">
-              Abrir el PDF
+            <a href={file} download className="btn btn-outline-dark my-4">
+              Descargar el PDF
             </a>
           ) : (
             <a href={file} target="_blank" rel="noopener noreferrer">
