@@ -1,8 +1,8 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../browser';
-import { popup, signInAsStaff } from './admin-session';
+import { baseURL, useBrowser } from '../browser';
+import { popup, seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
 import { portalLinkMailedTo } from './mailbox';
 
 const s = useBrowser();
@@ -95,5 +95,81 @@ describe('the members’ portal as an app on a 390 px phone', () => {
     expect((await cachedPaths(page)).filter((p) => p.startsWith('/v1/'))).toEqual([]);
     // The 401 is the staff page's, its cookie cleared to hand the phone to the member; the rest, the offline minute.
     expect(s.errors.filter((e) => !/401|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
+  });
+});
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+describe('a member on an iPhone renews online (issue 40)', () => {
+  test('the home-screen hint, the receipt picker in Spanish, and Mercado Pago: "Pago aprobado" at the top on return', async () => {
+    const { page, context } = s;
+    await signInAsStaff(page);
+    const id = `ios-${stamp()}`;
+    const correo = `${id}@correo.com`;
+    const created = await page.request.post('/v1/agregarusuario', {
+      data: { idUsuario: id, nombre: 'Abril Sosa', edad: 27, correo, celular: 3815550102, plan: 1 },
+    });
+    expect(created.status()).toBe(201);
+    expect((await page.request.post(`/v1/clients/${id}/member-access`, { data: { channel: 'email' } })).status()).toBe(
+      200,
+    );
+    const link = await portalLinkMailedTo(correo);
+
+    // Safari on an iPhone: no install prompt, so the portal says where "Agregar a inicio" is.
+    const iphone = await context.browser()!.newContext({
+      baseURL: baseURL(),
+      locale: 'es-AR',
+      ignoreHTTPSErrors: true,
+      viewport: PHONE,
+      userAgent: IPHONE_SAFARI,
+    });
+    const phone = await iphone.newPage();
+    const errors: string[] = [];
+    phone.on('pageerror', (err) => errors.push(err.message));
+    await phone.goto(link);
+    await phone.getByRole('heading', { name: 'Hola, Abril Sosa' }).waitFor();
+    const hint = phone.getByRole('complementary', { name: 'Agregar a la pantalla de inicio' });
+    await hint
+      .getByText('en Safari tocá Compartir (el cuadrado con la flecha hacia arriba)', { exact: false })
+      .waitFor();
+    expect(await seriousViolations(phone)).toEqual([]);
+    await hint.getByRole('button', { name: 'Entendido' }).click();
+    await hint.waitFor({ state: 'detached' });
+
+    // The receipt's picker speaks Spanish; the browser's own English input is out of sight.
+    const picker = phone.getByLabel('Comprobante');
+    const chosen = phone.getByTestId('file-chosen');
+    await phone.getByText('Elegir archivo', { exact: true }).waitFor();
+    expect(await chosen.textContent()).toBe('Ningún archivo elegido');
+    expect((await picker.boundingBox())!.width).toBeLessThanOrEqual(1);
+    await picker.setInputFiles({
+      name: 'transferencia.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    expect(await chosen.textContent()).toBe('transferencia.pdf');
+
+    // Two months with Mercado Pago, approved on the provider's page.
+    const card = phone.getByRole('region', { name: 'Pagá tu cuota online' });
+    await card.getByLabel('Meses').selectOption('2');
+    await card.getByRole('button', { name: /^Pagar con Mercado Pago \$/ }).click();
+    await phone.getByRole('heading', { name: 'Pagá con Mercado Pago (simulado)' }).waitFor();
+    await phone.getByRole('button', { name: 'Aprobar el pago' }).click();
+    await phone.waitForURL(/\/socio\?pago=mercadopago/);
+
+    // Back in the portal, the outcome is on the first screen, under the greeting; the hint stays closed.
+    const notice = phone.getByTestId('mp-renewal');
+    await notice.getByText(/^Pago aprobado: .* por 2 meses\. Ya está en tus pagos, con su recibo\.$/).waitFor();
+    const top = (await notice.boundingBox())!;
+    expect(await phone.evaluate(() => window.scrollY)).toBe(0);
+    expect(top.y + top.height).toBeLessThanOrEqual(PHONE.height / 2);
+    expect(top.y).toBeLessThan((await phone.getByRole('heading', { name: 'Tu plan' }).boundingBox())!.y);
+    expect(await hint.count()).toBe(0);
+    await phone.getByText(/^Mercado Pago · /).waitFor();
+    expect(await sidewaysScroll(phone)).toBe(0);
+    expect(await seriousViolations(phone)).toEqual([]);
+    await iphone.close();
+    expect(errors).toEqual([]);
   });
 });
