@@ -125,12 +125,21 @@ test('a checkout and the buyer’s order view leave no order token in the log, o
     const { numero, token } = placed.body.order as { numero: string; token: string };
     await request(app).get(`/v1/orders/${numero}?t=${token}`).expect(200);
     await request(app).get(`/v1/orders/${numero}?token=${token}&x=1`).expect(404);
+    // Array-style and escaped names are the same key to a query parser: redacted by the parsed name.
+    await request(app).get(`/v1/orders/${numero}?t[]=${token}`);
+    await request(app).get(`/v1/orders/${numero}?t%5B%5D=${token}&page=2`);
+    await request(app).get(`/v1/orders/${numero}?T[0]=${token}`);
+    await request(app).get(`/v1/orders/${numero}?%74=${token}`);
 
     const log = lines.join('');
     expect(token.length).toBeGreaterThan(20);
     expect(log).not.toContain(token);
     expect(log).toContain(`"url":"/v1/orders/${numero}?t=[redacted]"`);
     expect(log).toContain(`"url":"/v1/orders/${numero}?token=[redacted]&x=1"`);
+    expect(log).toContain(`"url":"/v1/orders/${numero}?t[]=[redacted]"`);
+    expect(log).toContain(`"url":"/v1/orders/${numero}?t%5B%5D=[redacted]&page=2"`);
+    expect(log).toContain(`"url":"/v1/orders/${numero}?T[0]=[redacted]"`);
+    expect(log).toContain(`"url":"/v1/orders/${numero}?%74=[redacted]"`);
   } finally {
     await drop();
   }
@@ -142,6 +151,12 @@ test('redactUrl replaces the value of every secret parameter and keeps the rest 
     '/pedido/G-000001?T=[redacted]&Code=[redacted]&contrase%C3%B1a=[redacted]&key=[redacted]&q=t',
   );
   expect(redactUrl('/v1/x?%E0%A4%A=1&password')).toBe('/v1/x?%E0%A4%A=1&password=[redacted]');
+  expect(redactUrl('/v1/orders/G-000002?t[]=s1&t%5B%5D=s2&%5Bt%5D=s3&a[token]=s4&t.x=s5&tt=6&q=t')).toBe(
+    '/v1/orders/G-000002?t[]=[redacted]&t%5B%5D=[redacted]&%5Bt%5D=[redacted]&a[token]=[redacted]&t.x=[redacted]&tt=6&q=t',
+  );
+  expect(redactUrl('/v1/x?t%5B%E0=s&contrase%C3%B1a[]=s')).toBe(
+    '/v1/x?t%5B%E0=[redacted]&contrase%C3%B1a[]=[redacted]',
+  );
 });
 
 test('an unexpected error is logged once, with the request id and its URL redacted; the client gets the Spanish 500', async () => {

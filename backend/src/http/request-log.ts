@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { unescape } from 'node:querystring';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
@@ -45,6 +46,17 @@ function refusedReads(logger: Logger, windowMs: number) {
 /** Query parameters whose value is a secret: the buyer's order link (`t`), tokens, codes, passwords, keys. */
 const SECRET_PARAM = /^(t|token|code|codigo|password|contrase(n|ñ)a|key)$/i;
 
+/**
+ * Whether a parameter's name, decoded, names a secret in any form a query parser reads: `t`, `t[]`,
+ * `t[0]`, `[t]`, `a[t]`, `t.x` (and their %-escaped spellings, `t%5B%5D`). Each part between
+ * brackets or dots is a name of its own; hiding a harmless one too costs nothing.
+ */
+function secretName(name: string): boolean {
+  // Leniently, as the query parsers do: a malformed escape elsewhere does not keep `%74` from reading "t".
+  const decoded = unescape(name.replace(/\+/g, ' '));
+  return decoded.split(/[[\].]/).some((part) => SECRET_PARAM.test(part.trim()));
+}
+
 /** The URL as logged: each secret parameter's value replaced, the rest as the client sent it. */
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
@@ -54,13 +66,7 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const name = pair.split('=', 1)[0]!;
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-      } catch {
-        /* a malformed name is logged as sent */
-      }
-      return SECRET_PARAM.test(decoded) ? `${name}=[redacted]` : pair;
+      return secretName(name) ? `${name}=[redacted]` : pair;
     });
   return `${url.slice(0, mark)}?${query.join('&')}`;
 }
