@@ -91,7 +91,7 @@ describe('one income and one count of active members, on the panel, Reportes and
       efectivo: 'Total efectivo',
       transferencia: 'Total transferencia',
       tarjeta: 'Total tarjeta',
-      mercadopago: 'Total mercado pago',
+      mercadopago: 'Total Mercado Pago',
     };
     expect(totals).toEqual([
       ...CLOSING_METHODS.map((k) => [label[k], centavosText(methodTotal(panel, k))]),
