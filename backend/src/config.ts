@@ -39,6 +39,8 @@ export interface AppConfig {
   catalogueIndex: boolean;
   session: { idleMinutes: number; maxHours: number };
   throttle: { maxFailures: number; windowMinutes: number };
+  /** A member's transfer receipts: at most `pendingMax` waiting for the desk and `perDay` uploads a day. */
+  memberUploads: { pendingMax: number; perDay: number };
   passwordHashLogN: number;
   dbTimeoutMs: number;
   logLevel: string;
@@ -268,6 +270,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(url(env, 'PUBLIC_ORIGIN', ['http:', 'https:'])!).origin : undefined,
     session: { idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120), maxHours: int(env, 'SESSION_MAX_HOURS', 12) },
     throttle: { maxFailures: int(env, 'LOGIN_MAX_FAILURES', 10), windowMinutes: 15 },
+    memberUploads: {
+      pendingMax: int(env, 'MEMBER_UPLOADS_PENDING_MAX', 3),
+      perDay: int(env, 'MEMBER_UPLOADS_PER_DAY', 10),
+    },
     passwordHashLogN: int(env, 'PASSWORD_HASH_LOG_N', 17),
     dbTimeoutMs: int(env, 'DB_TIMEOUT_MS', 5000),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

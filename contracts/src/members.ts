@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { countOf } from './format';
-import { formatDay } from './format-dates';
+import { formatDay, formatInstant } from './format-dates';
+import { formatMoney } from './format-money';
 import { addDays, daysBetween, type IsoDate } from './membership-dates';
 import { EXPIRING_DAYS, type MembershipState } from './membership-rules';
 import { CLIENT_LIMITS, SIMPLE_EMAIL_PATTERN } from './clients';
@@ -164,6 +165,23 @@ export const transferMessages = {
   approved: 'Pago registrado con el comprobante',
   rejected: 'Comprobante rechazado: le avisamos al socio por e-mail',
 };
+
+/**
+ * The 409 of a member who already has `pending.length` receipts waiting (MEMBER_UPLOADS_PENDING_MAX):
+ * says which ones, so the member knows nothing was lost.
+ */
+export function transferPendingMessage(pending: { amount: number; createdAt: string }[]): string {
+  const list = pending.map((u) => `${formatMoney(u.amount)} (subido el ${formatInstant(u.createdAt)})`).join(', ');
+  return (
+    `Ya tenés ${countOf(pending.length, 'comprobante', 'comprobantes')} esperando revisión: ${list}. ` +
+    'Cuando recepción los revise vas a poder subir otro.'
+  );
+}
+
+/** The 429 past MEMBER_UPLOADS_PER_DAY uploads in a day. */
+export const transferDailyMessage = (perDay: number): string =>
+  `Ya subiste ${countOf(perDay, 'comprobante', 'comprobantes')} hoy, el máximo por día. ` +
+  'Podés subir otro mañana o acercarte a recepción.';
 
 export const transferRejectSchema = yup.object({
   motivo: yup

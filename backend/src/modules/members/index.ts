@@ -60,6 +60,13 @@ export function membersModule(
     mailer: retryingMailer(deps),
     transfers: createTransfersRepository(deps.db),
     siteUrl: config.orders.siteUrl,
+    limits: {
+      ...config.memberUploads,
+      daily: createThrottle(deps.db, deps.clock, {
+        maxFailures: config.memberUploads.perDay,
+        windowMinutes: 24 * 60,
+      }),
+    },
   });
   const requireMember = requireMemberSession(service, cookie.name);
   const doorPass = createDoorPass(config.memberQrSecret, deps.clock);

@@ -2,7 +2,12 @@ import { PDFDocument as PdfLib } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import request from 'supertest';
-import { transferMessages as m, type TransferUpload } from '@gym/contracts';
+import {
+  transferDailyMessage,
+  transferMessages as m,
+  transferPendingMessage,
+  type TransferUpload,
+} from '@gym/contracts';
 import type { OutgoingMail } from '../../shared/mailer';
 import { createTestApp, eventually, TEST_ADMIN, type TestApp } from '../../test/test-app';
 
@@ -212,5 +217,71 @@ describe('a member’s transfer receipt, approved or rejected at the desk', () =
     expect(empty.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await upload(member, empty).expect(400)).body.error.message).toBe(m.pdfInvalid);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('a member cannot fill the database: 3 waiting, 10 a day', () => {
+  const small = () =>
+    sharp({ create: { width: 60, height: 90, channels: 3, background: '#aa3366' } })
+      .png()
+      .toBuffer();
+  const stored = async (idUsuario: string) =>
+    Number((await t.db('transfer_uploads').where({ id_usuario: idUsuario }).count({ n: '*' }).first())!.n);
+  /** The desk decided them all (the rows written as a rejection writes them). */
+  const decideAll = (idUsuario: string) =>
+    t
+      .db('transfer_uploads')
+      .where({ id_usuario: idUsuario, status: 'pendiente' })
+      .update({ status: 'rechazado', decided_at: new Date(), reject_reason: 'Monto ilegible' });
+
+  test('a fourth receipt while three wait is refused with a 409 that names the three; after a decision, one more fits', async () => {
+    const member = await memberOf('demo-004', 'mateo.diaz@correo.com');
+    for (const monto of [1000, 2000, 3000]) await upload(member, await small(), `monto=${monto}&meses=1`).expect(201);
+    const refused = await upload(member, await small(), 'monto=4000&meses=1').expect(409);
+    const waiting = await t
+      .db('transfer_uploads')
+      .where({ id_usuario: 'demo-004', status: 'pendiente' })
+      .orderBy('created_at')
+      .select('amount_centavos', 'created_at');
+    expect(refused.body.error.message).toMatch(
+      /^Ya tenés 3 comprobantes esperando revisión: \$\s1\.000 \(subido el \d\d\/\d\d\/\d{4} \d\d:\d\d\), \$\s2\.000 \(subido el .+\), \$\s3\.000 \(subido el .+\)\. Cuando recepción los revise vas a poder subir otro\.$/,
+    );
+    expect(refused.body.error.message).toBe(
+      transferPendingMessage(
+        waiting.map((w) => ({ amount: Number(w.amount_centavos), createdAt: w.created_at.toISOString() })),
+      ),
+    );
+    expect(await stored('demo-004')).toBe(3);
+    const [first] = await pendingOf('demo-004');
+    await staff.post(`/v1/desk/comprobantes/${first!.id}/rechazar`).send({ motivo: 'Monto ilegible' }).expect(200);
+    await upload(member, await small(), 'monto=4000&meses=1').expect(201);
+    expect(await stored('demo-004')).toBe(4);
+  });
+
+  test('six uploads sent at once: three stored, three refused', async () => {
+    const member = await memberOf('demo-001', 'lucia.fernandez@correo.com');
+    const file = await small();
+    const answers = await Promise.all([...Array(6).keys()].map(() => upload(member, file)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    expect(await stored('demo-001')).toBe(3);
+  });
+
+  test('the eleventh upload of the day is refused with a 429 and stores nothing; refused files do not count', async () => {
+    const member = await memberOf('demo-012', 'agustin.vera@correo.com');
+    const file = await small();
+    // A file the API refuses is not an upload of the day.
+    await upload(member, Buffer.from('<html>no</html>')).expect(400);
+    for (let n = 1; n <= 10; n += 1) {
+      await upload(member, file).expect(201);
+      if (n % 3 === 0) await decideAll('demo-012');
+    }
+    await decideAll('demo-012');
+    const refused = await upload(member, file).expect(429);
+    expect(refused.body.error.message).toBe(transferDailyMessage(10));
+    expect(refused.body.error.message).toBe(
+      'Ya subiste 10 comprobantes hoy, el máximo por día. Podés subir otro mañana o acercarte a recepción.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await stored('demo-012')).toBe(10);
   });
 });

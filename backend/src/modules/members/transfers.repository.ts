@@ -88,6 +88,19 @@ export function createTransfersRepository(db: Knex) {
       return rows.map(toUpload);
     },
 
+    /**
+     * A member's receipts waiting for the desk, oldest first; inside `trx` after locking the
+     * client's row, so two uploads sent together are counted one after the other.
+     */
+    async pendingOf(q: Knex, idUsuario: string, lock = false): Promise<{ amount: number; createdAt: string }[]> {
+      if (lock) await q('clients').where({ id_usuario: idUsuario }).forUpdate().first('id_usuario');
+      const rows: { amount_centavos: string | number; created_at: Date }[] = await q('transfer_uploads')
+        .where({ id_usuario: idUsuario, status: 'pendiente' })
+        .orderBy('created_at')
+        .select('amount_centavos', 'created_at');
+      return rows.map((r) => ({ amount: Number(r.amount_centavos), createdAt: r.created_at.toISOString() }));
+    },
+
     async countPending(): Promise<number> {
       const row = await db({ t: 'transfer_uploads' })
         .join({ c: 'clients' }, 'c.id_usuario', 't.id_usuario')

@@ -8,15 +8,18 @@ import {
   transferCoverageSchema,
   TRANSFER_MAX_BYTES,
   transferMessages as m,
+  transferDailyMessage,
+  transferPendingMessage,
   transferRejectSchema,
   type TransferUpload,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { AppError, Conflict, NotFound, TooManyRequests, ValidationFailed } from '../../http/errors';
 import { currentContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import { firstName } from '../../shared/ids';
 import type { Mailer } from '../../shared/mailer';
+import type { Throttle } from '../../shared/throttle';
 import type { AuditRecorder } from '../audit';
 import type { ClientsRepository } from '../clients';
 import { reencodeImage, sniffImageType } from '../images';
@@ -50,8 +53,10 @@ export function createTransfersService(deps: {
   clock: Clock;
   logger: Logger;
   siteUrl: string;
+  /** MEMBER_UPLOADS_PENDING_MAX and MEMBER_UPLOADS_PER_DAY; `daily` counts each member's uploads a day. */
+  limits: { pendingMax: number; perDay: number; daily: Throttle };
 }) {
-  const { db, transfers, audit, clock } = deps;
+  const { db, transfers, audit, clock, limits } = deps;
   const staffEmail = () => currentContext().actor?.email ?? null;
 
   /** Tells the member by e-mail, after the answer; a refused mail is kept to retry, the decision stands. */
@@ -70,27 +75,49 @@ export function createTransfersService(deps: {
   }
 
   return {
-    /** The member's upload: a photo (re-encoded within the picture budget) or a PDF, with what it pays. */
+    /**
+     * The member's upload: a photo (re-encoded within the picture budget) or a PDF, with what it
+     * pays. At most `pendingMax` waiting for the desk (409 naming them) and `perDay` a day (429),
+     * both counted in PostgreSQL so every replica holds the same line.
+     */
     async upload(idUsuario: string, body: unknown, query: Record<string, unknown>): Promise<{ message: string }> {
       if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationFailed(m.missing);
       if (body.length > TRANSFER_MAX_BYTES) throw new AppError(413, m.tooLarge);
       const { monto, meses: months } = validate(transferCoverageSchema, query);
       const amount = toCentavos(monto);
-      const image = sniffImageType(body);
-      let file: { contentType: string; bytes: Buffer };
-      if (image) file = { contentType: image, bytes: (await reencodeImage(body, image)).bytes };
-      else if (await isPdf(body)) file = { contentType: 'application/pdf', bytes: body };
-      else throw new ValidationFailed(looksLikePdf(body) ? m.pdfInvalid : m.wrongType);
-      await db.transaction(async (trx) => {
-        const uploaded = await transfers.insert(trx, { idUsuario, ...file, amount, months, now: clock.now() });
-        await audit.record(trx, {
-          entity: 'comprobante',
-          entityId: idUsuario,
-          action: 'subir',
-          after: { comprobante: uploaded, amount, meses: months },
-          member: idUsuario,
+      const tooManyPending = (pending: { amount: number; createdAt: string }[]) =>
+        pending.length >= limits.pendingMax ? new Conflict(transferPendingMessage(pending)) : undefined;
+      // Said before the file is decoded; checked again under the client's lock below.
+      const early = tooManyPending(await transfers.pendingOf(db, idUsuario));
+      if (early) throw early;
+      // Counted before the work (a burst cannot pass it), given back unless the upload is stored.
+      const use = await limits.daily.take(`comprobantes:${idUsuario}`);
+      if (!use.allowed) {
+        await use.giveBack();
+        throw new TooManyRequests(transferDailyMessage(limits.perDay), limits.daily.retryAfterSeconds);
+      }
+      try {
+        const image = sniffImageType(body);
+        let file: { contentType: string; bytes: Buffer };
+        if (image) file = { contentType: image, bytes: (await reencodeImage(body, image)).bytes };
+        else if (await isPdf(body)) file = { contentType: 'application/pdf', bytes: body };
+        else throw new ValidationFailed(looksLikePdf(body) ? m.pdfInvalid : m.wrongType);
+        await db.transaction(async (trx) => {
+          const refused = tooManyPending(await transfers.pendingOf(trx, idUsuario, true));
+          if (refused) throw refused;
+          const uploaded = await transfers.insert(trx, { idUsuario, ...file, amount, months, now: clock.now() });
+          await audit.record(trx, {
+            entity: 'comprobante',
+            entityId: idUsuario,
+            action: 'subir',
+            after: { comprobante: uploaded, amount, meses: months },
+            member: idUsuario,
+          });
         });
-      });
+      } catch (err) {
+        await use.giveBack();
+        throw err;
+      }
       return { message: m.uploaded };
     },
 

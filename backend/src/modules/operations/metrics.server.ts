@@ -66,6 +66,22 @@ function databaseMetrics(db: Knex): Registry {
     },
   });
   new Gauge({
+    name: 'gym_uploads_bytes',
+    help: 'Bytes the uploads take in the database (table, indexes and TOAST): transfer receipts and product images',
+    labelNames: ['what'] as const,
+    registers: [registry],
+    async collect() {
+      await quietly(async () => {
+        const { rows } = await db.raw(
+          `SELECT pg_total_relation_size('transfer_uploads')::bigint AS receipts,
+                  pg_total_relation_size('product_images')::bigint AS images`,
+        );
+        this.set({ what: 'transfer_receipts' }, Number(rows[0].receipts));
+        this.set({ what: 'product_images' }, Number(rows[0].images));
+      });
+    },
+  });
+  new Gauge({
     name: 'gym_backup_last_success_timestamp_seconds',
     help: 'When each kind of backup (dump, base, drill) last succeeded, in Unix seconds',
     labelNames: ['kind'] as const,

@@ -126,6 +126,9 @@ describe('GET /metrics on the internal port', () => {
     expect(text).toMatch(/^gym_job_failures_in_a_row\{name="siempre-falla"\} 2$/m);
     expect(text).toMatch(/^gym_job_runs_total\{name="siempre-falla",status="error"\} [2-9]$/m);
     expect(text).toMatch(/^gym_wal_archive_failing 0$/m);
+    // What members' receipts and product images take in the database (issue 41: a member could fill it).
+    expect(Number(/^gym_uploads_bytes\{what="transfer_receipts"\} (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(0);
+    expect(text).toMatch(/^gym_uploads_bytes\{what="product_images"\} \d+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 
