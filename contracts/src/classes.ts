@@ -374,7 +374,8 @@ export const checkinChannelLabels: Record<CheckinChannel, string> = { qr: 'QR', 
 
 /** A client's classes on their page: DNI, how often they came, missed or cancelled late, and the latest. */
 export interface ClientClasses {
-  dni: string | null;
+  /** Only to a role that may use the door or set DNIs (`clases.gestionar`); absent for the rest. */
+  dni?: string | null;
   asistencias: number;
   ausencias: number;
   tardias: number;

@@ -5,7 +5,14 @@ import { routeTable } from '../test/route-table';
 import { signedInAs } from '../test/role-agents';
 import { databaseFingerprint } from './__security__/fingerprint';
 import { ZERO_UUID } from './__security__/routes';
-import { MEMBER_ROUTES, ROUTE_PERMISSIONS, SIGNED_ROUTES, TOKEN_OR_STAFF_ROUTES, routeKey } from './route-permissions';
+import {
+  FIELD_PERMISSIONS,
+  MEMBER_ROUTES,
+  ROUTE_PERMISSIONS,
+  SIGNED_ROUTES,
+  TOKEN_OR_STAFF_ROUTES,
+  routeKey,
+} from './route-permissions';
 
 let t: TestApp;
 const agents = {} as Record<Role, Awaited<ReturnType<typeof signedInAs>>['agent']>;
@@ -85,6 +92,24 @@ describe('roles over every registered route', () => {
   ] as const)('as %s, %s %s answers %i', async (role, method, path, status) => {
     await call(agents[role], method, path).expect(status);
   });
+
+  test.each(ROLES)(
+    'as %s: a field the table keeps from a role is not in the answer; the rest read it',
+    async (role) => {
+      // A demo client with every guarded field set, so "absent" cannot be "empty".
+      await t.db('clients').where({ id_usuario: 'demo-001' }).update({ dni: '30123401' });
+      for (const [key, fields] of Object.entries(FIELD_PERMISSIONS)) {
+        const [method, path] = key.split(' ') as [string, string];
+        const res = await call(agents[role], method, path.replace(':idUsuario', 'demo-001'));
+        expect({ key, status: res.status }).toEqual({ key, status: 200 });
+        for (const [field, action] of Object.entries(fields)) {
+          const seen = (res.body as Record<string, unknown>)[field];
+          if (can(role, action)) expect({ key, field, seen }).toEqual({ key, field, seen: '30123401' });
+          else expect({ key, field, seen }).toEqual({ key, field, seen: undefined });
+        }
+      }
+    },
+  );
 
   test('GET /v1/auth/me carries the role', async () => {
     for (const role of ROLES) {

@@ -96,6 +96,14 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
 };
 
 /**
+ * Fields of an answer that only some of the roles a route lets in may read: the rest get the answer
+ * without them. The role walk (roles.api.test.ts) asks each route here as each role.
+ */
+export const FIELD_PERMISSIONS = {
+  'GET /v1/clases/clientes/:idUsuario': { dni: 'clases.gestionar' },
+} as const satisfies Record<string, Record<string, Action>>;
+
+/**
  * Routes that change something but are not a staff change: sign-in itself (recorded as login
  * events), and a buyer's order (public; the order row keeps who bought and when).
  */

@@ -52,10 +52,12 @@ export function createAttendanceService(deps: {
       return { sesiones: ended.length, ausentes };
     },
 
-    async client(idUsuario: string): Promise<ClientClasses> {
+    /** A client's classes; their DNI only to a role that may use the door (a trainer does not read it). */
+    async client(idUsuario: string, options: { withDni: boolean }): Promise<ClientClasses> {
       const found = await attendance.dni(db, idUsuario);
       if (!found) throw new NotFound(m.clientNotFound);
-      return { dni: found.dni, ...(await attendance.clientSummary(db, idUsuario)) };
+      const summary = await attendance.clientSummary(db, idUsuario);
+      return options.withDni ? { dni: found.dni, ...summary } : summary;
     },
 
     async today(): Promise<ClassesToday> {

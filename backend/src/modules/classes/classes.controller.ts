@@ -1,4 +1,7 @@
 import type { RequestHandler } from 'express';
+import { can } from '@gym/contracts';
+import { currentAccount } from '../../http/auth';
+import { FIELD_PERMISSIONS } from '../../http/route-permissions';
 import type { AttendanceService } from './attendance.service';
 import type { BookingsService } from './bookings.service';
 import type { CheckinsService } from './checkins.service';
@@ -75,7 +78,8 @@ export function createClassesController({
       res.json(await checkins.setDni(String(req.params.idUsuario), req.body));
     },
     clientClasses: async (req, res) => {
-      res.json(await attendance.client(String(req.params.idUsuario)));
+      const withDni = can(currentAccount(res).role, FIELD_PERMISSIONS['GET /v1/clases/clientes/:idUsuario'].dni);
+      res.json(await attendance.client(String(req.params.idUsuario), { withDni }));
     },
     today: async (_req, res) => {
       res.json(await attendance.today());

@@ -172,6 +172,27 @@ describe('classes on other screens', () => {
     await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ dni: '30.123.401' }));
   });
 
+  test('a trainer’s view of a client’s classes: no DNI, since the answer does not carry it', async () => {
+    serveApi({
+      'GET /v1/auth/me': () => ({
+        body: { user: { _id: 'a2', name: 'Caro', lastname: 'Sosa', email: 'caro@gym.com', role: 'entrenador' } },
+      }),
+      'GET /v1/clases/clientes/demo-001': () => ({ body: { asistencias: 3, ausencias: 0, tardias: 0, ultimas: [] } }),
+    });
+    render(
+      <AuthProvider>
+        <MemoryRouter>
+          <RequireStaff>
+            <ClientClasses idUsuario="demo-001" />
+          </RequireStaff>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+    expect(await screen.findByTestId('client-attendance')).toHaveTextContent('Asistió a 3 · faltó a 0');
+    expect(screen.queryByLabelText('DNI (para buscarlo en la puerta)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar DNI' })).not.toBeInTheDocument();
+  });
+
   test('the dashboard: today’s door and how full today’s classes are', async () => {
     asDesk(<TodayClasses />, {
       'GET /v1/clases/hoy': () => ({

@@ -8,7 +8,7 @@ import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
 import { getClientClasses, setDni } from '../api/classes-api';
 
-/** On a client's page: their DNI for the door, how often they came or missed, and their latest classes. */
+/** On a client's page: their DNI for the door (to the desk), how often they came or missed, and their latest classes. */
 export function ClientClasses({ idUsuario }: { idUsuario: string }) {
   const data = useResource(['classes', 'client', idUsuario], (signal) => getClientClasses(idUsuario, signal));
   const can = useCan();
@@ -32,27 +32,27 @@ export function ClientClasses({ idUsuario }: { idUsuario: string }) {
         <h2 className="h5" id="client-classes">
           Clases e ingreso
         </h2>
-        <form className="d-flex gap-2 align-items-end mb-3" onSubmit={(e) => void save(e)}>
-          <div>
-            <label htmlFor="client-dni" className="form-label">
-              DNI (para buscarlo en la puerta)
-            </label>
-            <input
-              id="client-dni"
-              className="form-control"
-              inputMode="numeric"
-              placeholder="Sin DNI"
-              value={dni ?? c.dni ?? ''}
-              disabled={!can('clases.gestionar')}
-              onChange={(e) => setDniText(e.target.value)}
-            />
-          </div>
-          {can('clases.gestionar') && (
+        {/* The DNI only to whoever runs the door: a trainer's answer does not carry it. */}
+        {can('clases.gestionar') && (
+          <form className="d-flex gap-2 align-items-end mb-3" onSubmit={(e) => void save(e)}>
+            <div>
+              <label htmlFor="client-dni" className="form-label">
+                DNI (para buscarlo en la puerta)
+              </label>
+              <input
+                id="client-dni"
+                className="form-control"
+                inputMode="numeric"
+                placeholder="Sin DNI"
+                value={dni ?? c.dni ?? ''}
+                onChange={(e) => setDniText(e.target.value)}
+              />
+            </div>
             <button type="submit" className="btn btn-outline-primary" disabled={dni === null}>
               Guardar DNI
             </button>
-          )}
-        </form>
+          </form>
+        )}
         <p data-testid="client-attendance">
           Asistió a {c.asistencias} · faltó a {c.ausencias} ·{' '}
           {countOf(c.tardias, 'cancelación tardía', 'cancelaciones tardías')}
