@@ -19,6 +19,11 @@ const SAFELIST = {
   standard: [/^modal-(sm|lg|xl)$/, /^offcanvas-(start|end)$/, 'modal-open'],
   greedy: [/^(show|showing|hiding|fade|collapsing)$/],
 };
+/**
+ * Rules no screen uses though their names are everyday words in our sources (a comment's "mark" kept
+ * Bootstrap's <mark> highlight and its two colours in the shop's first stylesheet).
+ */
+const BLOCKLIST = ['mark'];
 const BOOTSTRAP = /node_modules\/bootstrap\/dist\/css\/bootstrap(\.min)?\.css$/;
 /** Where bootstrap.min.css's components start and its helpers and utilities begin. */
 const COMPONENTS = '.table{';
@@ -59,6 +64,7 @@ async function purge(css: string, content: string[], variables: string[] | false
     content,
     css: [{ raw: css }],
     safelist: { ...SAFELIST, variables: variables || [] } as UserDefinedSafelist,
+    blocklist: BLOCKLIST,
     keyframes: true,
     fontFace: true,
     variables: Boolean(variables),

@@ -4,7 +4,6 @@ import { cartCount, agreeing } from '@gym/contracts';
 import { paths } from '../../config/paths';
 import { useAuth, useAuthModals } from '../../features/auth';
 import { useCart } from '../../features/cart';
-import { memberPaths } from '../../features/members';
 
 const SHOP_LINKS = [
   { to: paths.shopHome, label: 'Tienda' },
@@ -116,8 +115,8 @@ export function ShopNavbar() {
             ))}
           </ul>
           <div className="d-flex flex-wrap align-items-center gap-2">
-            {/* Members reach their portal from every public page (issue 40). */}
-            <Link className="btn btn-outline-light btn-sm" to={memberPaths.signIn}>
+            {/* Members reach their portal from every public page (issue 40); memberPaths.signIn, written out: the shop's entry is at its budget. */}
+            <Link className="btn btn-outline-light btn-sm" to="/socio/ingresar">
               Soy socio
             </Link>
             {staff ? (

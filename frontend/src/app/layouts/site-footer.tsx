@@ -4,7 +4,6 @@ import type { SiteInfo } from '@gym/contracts';
 import { paths } from '../../config/paths';
 import { GymAddress } from '../../components/gym-address';
 import { useSiteInfo } from '../../hooks/use-site-info';
-import { memberPaths } from '../../features/members';
 
 const NETWORKS: { key: keyof SiteInfo['social']; label: string }[] = [
   { key: 'instagram', label: 'Instagram' },
@@ -46,7 +45,8 @@ export function SiteFooter() {
         <Link className="link-light" to={paths.faq}>
           Preguntas frecuentes
         </Link>
-        <Link className="link-light" to={memberPaths.signIn}>
+        {/* memberPaths.signIn, written out: the shop's entry is at its budget */}
+        <Link className="link-light" to="/socio/ingresar">
           Soy socio
         </Link>
         <p className="mb-0 small text-white-50">
