@@ -223,7 +223,7 @@ describe('the edge in front of a stand-in API: what nginx forwards, and its own 
 });
 
 describe('the access log (nginx/nginx.conf)', () => {
-  test('holds the path of an order link but never its token, in the request line or in the Referer', async () => {
+  test('holds the path of an order link but never its token, in the request line or in the Referer, t[]= too', async () => {
     const secret = 'SECRETO-e2e-0123456789abcdef';
     const order = await call(`${baseURL()}/v1/orders/G-999999?t=${secret}`);
     expect(order.status).toBe(404);
@@ -231,6 +231,10 @@ describe('the access log (nginx/nginx.conf)', () => {
       headers: { Referer: `${baseURL()}/pedido/G-999999?t=${secret}` },
     });
     expect(page.status).toBe(200);
+    // The API reads t[]=, t%5B%5D= and %74= as t: the log must not keep them either.
+    for (const query of [`t[]=${secret}`, `t%5B%5D=${secret}&page=2`, `x=1&T[0]=${secret}`, `%74=${secret}`])
+      await call(`${baseURL()}/v1/orders/G-999998?${query}`);
+    await call(`${baseURL()}/v1/orders/G-999997`, { headers: { Referer: `${baseURL()}/pedido/G-1?t[]=${secret}` } });
     await call(`${baseURL()}/v1/products?categoria=all&page=2`);
 
     // nginx writes a request's line after its answer has gone: wait for the last one.
@@ -241,6 +245,8 @@ describe('the access log (nginx/nginx.conf)', () => {
     expect(log).not.toContain(secret);
     expect(log).toContain('"GET /v1/orders/G-999999?[redacted] HTTP/');
     expect(log).toContain('"GET /pedido/G-999999?[redacted] HTTP/');
+    expect(log.match(/"GET \/v1\/orders\/G-999998\?\[redacted\] HTTP\//g)).toHaveLength(4);
+    expect(log).toContain('"GET /v1/orders/G-999997 HTTP/');
     expect(log).toContain('"GET /v1/products?categoria=all&page=2 HTTP/');
   });
 });
