@@ -38,6 +38,10 @@ export interface AppConfig {
   /** The catalogue's in-memory index (CATALOGUE_INDEX, on by default): off, every page and search is read by SQL. */
   catalogueIndex: boolean;
   session: { idleMinutes: number; maxHours: number };
+  /** A member's portal session: it slides 30 days with use, and ends this many days after the link opened it. */
+  memberSession: { maxDays: number };
+  /** A second entry of the same member at the door within this many minutes answers amber, as a repeat. */
+  door: { repeatMinutes: number };
   throttle: { maxFailures: number; windowMinutes: number };
   /** A member's transfer receipts: at most `pendingMax` waiting for the desk and `perDay` uploads a day. */
   memberUploads: { pendingMax: number; perDay: number };
@@ -269,6 +273,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     catalogueIndex: bool(env, 'CATALOGUE_INDEX', true),
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(url(env, 'PUBLIC_ORIGIN', ['http:', 'https:'])!).origin : undefined,
     session: { idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120), maxHours: int(env, 'SESSION_MAX_HOURS', 12) },
+    memberSession: { maxDays: int(env, 'MEMBER_SESSION_MAX_DAYS', 90) },
+    door: { repeatMinutes: int(env, 'DOOR_REPEAT_MINUTES', 120) },
     throttle: { maxFailures: int(env, 'LOGIN_MAX_FAILURES', 10), windowMinutes: 15 },
     memberUploads: {
       pendingMax: int(env, 'MEMBER_UPLOADS_PENDING_MAX', 3),

@@ -76,6 +76,8 @@ export const memberMessages = {
   linkInvalid: 'El enlace ya se usó o venció. Pedí uno nuevo desde “Ingresar”.',
   signedOut: 'Cerraste la sesión. Para volver a entrar, pedí un enlace nuevo.',
   sessionRequired: 'Para ver tu cuenta, entrá con el enlace que te enviamos.',
+  /** A session that ran out: 30 days unused, or MEMBER_SESSION_MAX_DAYS (90) since its link opened it. */
+  sessionExpired: 'Tu sesión venció. Pedí un enlace nuevo para entrar a tu cuenta.',
   channelInvalid: 'Elegí cómo enviar el acceso: e-mail o WhatsApp',
   noEmail: 'El cliente no tiene un e-mail cargado: enviale el acceso por WhatsApp.',
   noPhone: 'El celular del cliente no es un número de WhatsApp válido: enviale el acceso por e-mail.',

@@ -48,6 +48,7 @@ export function membersModule(
     members: createMembersRepository(deps.db),
     throttle: createThrottle(deps.db, deps.clock, config.throttle),
     siteUrl: config.orders.siteUrl,
+    sessionMaxDays: config.memberSession.maxDays,
     contact: {
       whatsapp: config.social.whatsappNumber ?? null,
       address: config.orders.pickup.address,

@@ -41,17 +41,32 @@ export function createMembersRepository(db: Knex) {
       });
     },
 
-    /** The member of a live session, whose time is moved on (sliding) in the same statement. */
-    async touchSession(token: string, now: Date, expiresAt: Date): Promise<string | undefined> {
+    /**
+     * The member of a live session, whose time is moved on (sliding) in the same statement, never
+     * past `maxDays` after it opened: a session older than that is not live, however often used.
+     */
+    async touchSession(token: string, now: Date, expiresAt: Date, maxDays: number): Promise<string | undefined> {
       const { rows } = await db.raw<{ rows: { id_usuario: string }[] }>(
-        `UPDATE member_sessions s SET last_seen_at = ?, expires_at = ?
+        `UPDATE member_sessions s SET last_seen_at = ?,
+           expires_at = LEAST(?::timestamptz, s.created_at + make_interval(days => ?))
          FROM clients c
-         WHERE s.token_hash = ? AND s.expires_at > ?
+         WHERE s.token_hash = ? AND s.expires_at > ? AND s.created_at + make_interval(days => ?) > ?
            AND c.id_usuario = s.id_usuario AND c.archived_at IS NULL
          RETURNING s.id_usuario`,
-        [now, expiresAt, hashToken(token), now],
+        [now, expiresAt, maxDays, hashToken(token), now, maxDays, now],
       );
       return rows[0]?.id_usuario;
+    },
+
+    /** Whether a token is of a session that ran out (unused too long, or past `maxDays` since it opened). */
+    async sessionRanOut(token: string, now: Date, maxDays: number): Promise<boolean> {
+      const row = await db('member_sessions')
+        .where({ token_hash: hashToken(token) })
+        .where((w) =>
+          w.where('expires_at', '<=', now).orWhereRaw('created_at + make_interval(days => ?) <= ?', [maxDays, now]),
+        )
+        .first('token_hash');
+      return row !== undefined;
     },
 
     async deleteSession(trx: Knex, token: string): Promise<void> {

@@ -18,7 +18,7 @@ import {
   type MemberPortal,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { AppError, Conflict, NotFound, TooManyRequests, ValidationFailed } from '../../http/errors';
+import { AppError, Conflict, NotFound, TooManyRequests, Unauthorized, ValidationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../../shared/mailer';
 import type { Throttle } from '../../shared/throttle';
@@ -47,12 +47,15 @@ export interface MembersServiceDeps {
   logger: Logger;
   siteUrl: string;
   contact: MemberPortal['contact'];
+  /** MEMBER_SESSION_MAX_DAYS: a session ends this long after its link opened it, used or not. */
+  sessionMaxDays: number;
 }
 
 export function createMembersService(deps: MembersServiceDeps) {
   const { db, members, clients, clock, audit } = deps;
   const linkExpiry = (now: Date) => new Date(now.getTime() + MEMBER_LINK_MINUTES * 60_000);
-  const sessionExpiry = (now: Date) => new Date(now.getTime() + MEMBER_SESSION_DAYS * DAY_MS);
+  const sessionExpiry = (now: Date) =>
+    new Date(now.getTime() + Math.min(MEMBER_SESSION_DAYS, deps.sessionMaxDays) * DAY_MS);
   const linkUrl = (token: string) => `${deps.siteUrl}/socio/entrar#${token}`;
 
   /** A new single-use link for a client (its token stored hashed): the portal's address with it. */
@@ -124,10 +127,18 @@ export function createMembersService(deps: MembersServiceDeps) {
       return session;
     },
 
-    /** The member of a session token, its time moved on; undefined when it is not a live one. */
-    authenticate(token: string): Promise<string | undefined> {
+    /**
+     * The member of a session token, its time moved on; undefined when it is not one. A session that
+     * ran out (30 days unused, or MEMBER_SESSION_MAX_DAYS since it opened) is 401 with the words
+     * that send the member for a new link.
+     */
+    async authenticate(token: string): Promise<string | undefined> {
       const now = clock.now();
-      return members.touchSession(token, now, sessionExpiry(now));
+      const idUsuario = await members.touchSession(token, now, sessionExpiry(now), deps.sessionMaxDays);
+      if (!idUsuario && (await members.sessionRanOut(token, now, deps.sessionMaxDays))) {
+        throw new Unauthorized(m.sessionExpired);
+      }
+      return idUsuario;
     },
 
     async portal(idUsuario: string): Promise<MemberPortal> {
