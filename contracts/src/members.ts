@@ -153,6 +153,30 @@ export interface TransferUpload {
   receipt: string | null;
 }
 
+/**
+ * An upload as the desk reviews it: what the member declared beside what it should be (the
+ * months × the plan's current monthly fee) and how far the member has already paid.
+ */
+export interface DeskTransferUpload extends TransferUpload {
+  planName: string;
+  /** The plan's monthly fee today, in centavos. */
+  planPrice: number;
+  /** months × planPrice: a declared `amount` below it is shown as a warning. */
+  expected: number;
+  /** The member's paid-until before this upload is approved; null with no membership yet. */
+  paidUntil: IsoDate | null;
+}
+
+/** GET /v1/desk/comprobantes: one page of the uploads waiting, oldest first, and how many wait in all. */
+export interface DeskTransferPage {
+  comprobantes: DeskTransferUpload[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const TRANSFER_PAGE = { limit: 20, max: 100 } as const;
+
 export const transferMessages = {
   missing: 'Elegí la foto o el PDF del comprobante',
   tooLarge: 'El comprobante puede pesar hasta 5 MB',
@@ -166,7 +190,21 @@ export const transferMessages = {
   reasonInvalid: 'Escribí el motivo del rechazo, de 3 a 200 caracteres',
   approved: 'Pago registrado con el comprobante',
   rejected: 'Comprobante rechazado: le avisamos al socio por e-mail',
+  pageInvalid: `La página de comprobantes no es válida (de 1 a ${TRANSFER_PAGE.max} por página)`,
 };
+
+export const transferPageSchema = yup.object({
+  page: strictNumber(transferMessages.pageInvalid)
+    .integer(transferMessages.pageInvalid)
+    .min(1, transferMessages.pageInvalid)
+    .max(100_000, transferMessages.pageInvalid)
+    .default(1),
+  limit: strictNumber(transferMessages.pageInvalid)
+    .integer(transferMessages.pageInvalid)
+    .min(1, transferMessages.pageInvalid)
+    .max(TRANSFER_PAGE.max, transferMessages.pageInvalid)
+    .default(TRANSFER_PAGE.limit),
+});
 
 /**
  * The 409 of a member who already has `pending.length` receipts waiting (MEMBER_UPLOADS_PENDING_MAX):

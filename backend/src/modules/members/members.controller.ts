@@ -81,8 +81,8 @@ export function createMembersController(
     myUploadFile: async (req, res) => {
       sendUploaded(res, await transfers.file(req.params.id, member(res.locals)));
     },
-    pendingUploads: async (_req, res) => {
-      res.json({ comprobantes: await transfers.pending() });
+    pendingUploads: async (req, res) => {
+      res.json(await transfers.pending(req.query));
     },
     uploadFile: async (req, res) => {
       sendUploaded(res, await transfers.file(req.params.id));

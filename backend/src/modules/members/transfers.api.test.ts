@@ -6,6 +6,7 @@ import {
   transferDailyMessage,
   transferMessages as m,
   transferPendingMessage,
+  type DeskTransferUpload,
   type TransferUpload,
 } from '@gym/contracts';
 import type { OutgoingMail } from '../../shared/mailer';
@@ -56,10 +57,18 @@ async function memberOf(idUsuario: string, email: string): Promise<Agent> {
 const upload = (member: Agent, file: Buffer, query = 'monto=25000&meses=1') =>
   member.post(`/v1/socio/comprobantes?${query}`).set('Content-Type', 'application/octet-stream').send(file);
 
-const pendingOf = async (idUsuario: string) =>
-  ((await staff.get('/v1/desk/comprobantes').expect(200)).body.comprobantes as TransferUpload[]).filter(
-    (u) => u.idUsuario === idUsuario,
-  );
+/** Every upload waiting, walking the desk's pages as its screen does. */
+async function allPending(limit = 100): Promise<{ uploads: DeskTransferUpload[]; total: number }> {
+  const uploads: DeskTransferUpload[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = (await staff.get(`/v1/desk/comprobantes?page=${page}&limit=${limit}`).expect(200)).body;
+    expect(body).toMatchObject({ page, limit, total: expect.any(Number) });
+    uploads.push(...body.comprobantes);
+    if (body.comprobantes.length === 0 || uploads.length >= body.total) return { uploads, total: body.total };
+  }
+}
+
+const pendingOf = async (idUsuario: string) => (await allPending()).uploads.filter((u) => u.idUsuario === idUsuario);
 
 const paidUntil = async (idUsuario: string) =>
   (await staff.get(`/v1/memberships/${idUsuario}`).expect(200)).body.membership?.paidUntil as string | null;
@@ -283,5 +292,77 @@ describe('a member cannot fill the database: 3 waiting, 10 a day', () => {
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await stored('demo-012')).toBe(10);
+  });
+});
+
+describe('the desk sees every receipt waiting', () => {
+  test('one member’s flood does not hide another’s: the pages reach them all, oldest first, as many as the dashboard counts', async () => {
+    const flood = await t
+      .db('transfer_uploads')
+      .insert(
+        [...Array(230).keys()].map((i) => ({
+          id_usuario: 'demo-008',
+          content_type: 'image/png',
+          bytes: Buffer.from([i % 256]),
+          amount_centavos: 100_000,
+          months: 1,
+          created_at: new Date(Date.now() - (300 - i) * 60_000),
+        })),
+      )
+      .returning('id');
+    try {
+      const member = await memberOf('demo-009', 'martina.lopez@correo.com');
+      await upload(member, await photo(), 'monto=18000&meses=1').expect(201);
+
+      const first = (await staff.get('/v1/desk/comprobantes').expect(200)).body;
+      expect(first).toMatchObject({ page: 1, limit: 20 });
+      expect(first.comprobantes).toHaveLength(20);
+      const times = first.comprobantes.map((u: TransferUpload) => u.createdAt);
+      expect(times).toEqual([...times].sort());
+
+      const { uploads, total } = await allPending();
+      const dashboard = (await staff.get('/v1/desk/dashboard').expect(200)).body.comprobantes;
+      expect(dashboard).toBe(total);
+      expect(total).toBeGreaterThanOrEqual(231);
+      expect(uploads).toHaveLength(total);
+      expect(new Set(uploads.map((u) => u.id)).size).toBe(total);
+      expect(uploads.filter((u) => u.idUsuario === 'demo-008')).toHaveLength(230);
+      expect(uploads.at(-1)).toMatchObject({ idUsuario: 'demo-009', nombre: 'Martina López', amount: 1_800_000 });
+
+      const bad = await staff.get('/v1/desk/comprobantes?limit=500').expect(400);
+      expect(bad.body.error.message).toBe(m.pageInvalid);
+    } finally {
+      await t
+        .db('transfer_uploads')
+        .whereIn(
+          'id',
+          flood.map((r: { id: string }) => r.id),
+        )
+        .delete();
+    }
+  });
+
+  test('the card’s figures: what was declared, months × the plan’s fee today, and how far the member has paid', async () => {
+    const member = await memberOf('demo-011', 'julieta.alvarez@correo.com');
+    await upload(member, await photo(), 'monto=1000&meses=2').expect(201);
+    const [card] = await pendingOf('demo-011');
+    const plan = await t
+      .db({ c: 'clients' })
+      .join({ p: 'plans' }, 'p.id_plan', 'c.plan')
+      .where('c.id_usuario', 'demo-011')
+      .first('p.nombre_plan', 'p.cuota_mensual_centavos');
+    const membership = await t.db('memberships').where({ id_usuario: 'demo-011' }).first(t.db.raw('paid_until::text'));
+    const fee = Number(plan.cuota_mensual_centavos);
+    expect(card).toMatchObject({
+      nombre: 'Julieta Álvarez',
+      amount: 100_000,
+      months: 2,
+      planName: plan.nombre_plan,
+      planPrice: fee,
+      expected: 2 * fee,
+      paidUntil: membership.paid_until,
+    });
+    expect(card!.paidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(card!.amount).toBeLessThan(card!.expected);
   });
 });

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { receiptNumber, type TransferStatus, type TransferUpload } from '@gym/contracts';
+import {
+  receiptNumber,
+  type DeskTransferUpload,
+  type IsoDate,
+  type TransferStatus,
+  type TransferUpload,
+} from '@gym/contracts';
 
 interface UploadRow {
   id: string;
@@ -48,6 +54,18 @@ export function createTransfersRepository(db: Knex) {
         't.reject_reason',
         'p.receipt_number',
       );
+
+  /** The uploads waiting, as the desk's dashboard counts them (its SQL has the same conditions). */
+  async function countPending(): Promise<number> {
+    const row = await db({ t: 'transfer_uploads' })
+      .join({ c: 'clients' }, 'c.id_usuario', 't.id_usuario')
+      .where('t.status', 'pendiente')
+      .whereNull('c.archived_at')
+      .count<{ count: string }>({ count: '*' })
+      .first();
+    return Number(row?.count ?? 0);
+  }
+
   return {
     async insert(
       trx: Knex,
@@ -78,14 +96,35 @@ export function createTransfersRepository(db: Knex) {
       return row && { id, idUsuario: row.id_usuario, contentType: row.content_type, bytes: Buffer.from(row.bytes) };
     },
 
-    /** The desk's list: the ones waiting, oldest first (clients archived meanwhile left out). */
-    async pending(): Promise<TransferUpload[]> {
-      const rows: UploadRow[] = await listing()
+    /**
+     * One page of the desk's list: the ones waiting, oldest first (clients archived meanwhile left
+     * out, as the dashboard's count leaves them), with the plan's fee and the member's paid-until.
+     */
+    async pendingPage(page: number, limit: number): Promise<{ items: DeskTransferUpload[]; total: number }> {
+      const rows: (UploadRow & {
+        nombre_plan: string;
+        cuota_mensual_centavos: string | number;
+        paid_until: IsoDate | null;
+      })[] = await listing()
+        .join({ pl: 'plans' }, 'pl.id_plan', 'c.plan')
+        .leftJoin({ m: 'memberships' }, 'm.id_usuario', 't.id_usuario')
+        .select('pl.nombre_plan', 'pl.cuota_mensual_centavos', db.raw('m.paid_until::text AS paid_until'))
         .where('t.status', 'pendiente')
         .whereNull('c.archived_at')
-        .orderBy('t.created_at')
-        .limit(200);
-      return rows.map(toUpload);
+        .orderBy([{ column: 't.created_at' }, { column: 't.id' }])
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const items = rows.map((r) => {
+        const planPrice = Number(r.cuota_mensual_centavos);
+        return {
+          ...toUpload(r),
+          planName: r.nombre_plan,
+          planPrice,
+          expected: planPrice * r.months,
+          paidUntil: r.paid_until,
+        };
+      });
+      return { items, total: await countPending() };
     },
 
     /**
@@ -99,16 +138,6 @@ export function createTransfersRepository(db: Knex) {
         .orderBy('created_at')
         .select('amount_centavos', 'created_at');
       return rows.map((r) => ({ amount: Number(r.amount_centavos), createdAt: r.created_at.toISOString() }));
-    },
-
-    async countPending(): Promise<number> {
-      const row = await db({ t: 'transfer_uploads' })
-        .join({ c: 'clients' }, 'c.id_usuario', 't.id_usuario')
-        .where('t.status', 'pendiente')
-        .whereNull('c.archived_at')
-        .count<{ count: string }>({ count: '*' })
-        .first();
-      return Number(row?.count ?? 0);
     },
 
     async ofMember(idUsuario: string): Promise<TransferUpload[]> {

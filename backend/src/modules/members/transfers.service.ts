@@ -9,6 +9,7 @@ import {
   TRANSFER_MAX_BYTES,
   transferMessages as m,
   transferDailyMessage,
+  transferPageSchema,
   transferPendingMessage,
   transferRejectSchema,
   type TransferUpload,
@@ -122,8 +123,12 @@ export function createTransfersService(deps: {
     },
 
     mine: (idUsuario: string) => transfers.ofMember(idUsuario),
-    pending: () => transfers.pending(),
-    countPending: () => transfers.countPending(),
+    /** The desk's list, a page at a time: every waiting upload is reachable, and `total` is the dashboard's count. */
+    async pending(query: unknown) {
+      const { page, limit } = validate(transferPageSchema, query);
+      const { items, total } = await transfers.pendingPage(page, limit);
+      return { comprobantes: items, total, page, limit };
+    },
 
     /** The uploaded file, for staff, or for its member (`owner`): anyone else's is 404. */
     async file(id: unknown, owner?: string) {
