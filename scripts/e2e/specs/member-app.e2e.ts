@@ -169,6 +169,13 @@ describe('a member on an iPhone renews online (issue 40)', () => {
     await phone.getByText(/^Mercado Pago · /).waitFor();
     expect(await sidewaysScroll(phone)).toBe(0);
     expect(await seriousViolations(phone)).toEqual([]);
+
+    // On a 1366 px screen too, the outcome is the first thing under the greeting.
+    await phone.setViewportSize({ width: 1366, height: 900 });
+    const wide = (await notice.boundingBox())!;
+    expect(wide.y + wide.height).toBeLessThanOrEqual(450);
+    expect(wide.y).toBeLessThan((await phone.getByRole('heading', { name: 'Tu plan' }).boundingBox())!.y);
+    expect(await sidewaysScroll(phone)).toBe(0);
     await iphone.close();
     expect(errors).toEqual([]);
   });

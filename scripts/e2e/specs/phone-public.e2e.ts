@@ -136,31 +136,39 @@ describe('checkout and the order page on a phone (issue 40)', () => {
     expect(await sidewaysScroll(page)).toBe(0);
   });
 
-  test('on a 390 px phone an order still to pay online is not headed "Pedido confirmado", and "Retiro" reads once', async () => {
-    const { page } = s;
-    await page.setViewportSize(PHONE);
-    const { products } = (await (await page.request.get('/v1/products?categoria=indumentaria&limit=5')).json()) as {
-      products: { _id: string; variantes: { talle: string | null; color: string | null; stock: number }[] }[];
-    };
-    const product = products.find((p) => p.variantes.some((v) => v.stock > 0))!;
-    const variant = product.variantes.find((v) => v.stock > 0)!;
-    const placed = await page.request.post('/v1/orders', {
-      data: {
-        comprador: { nombre: 'Lucía', apellido: 'Online', email: 'lucia.online@correo.com', celular: '3815550000' },
-        pago: 'mercadopago',
-        lineas: [{ producto: product._id, talle: variant.talle, color: variant.color, cantidad: 1 }],
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const { numero, token } = (await placed.json()).order as { numero: string; token: string };
-    await page.goto(`/pedido/${numero}?t=${token}`);
-    const outcome = page.getByTestId('mp-outcome');
-    await outcome.waitFor();
-    const heading = page.getByRole('heading', { level: 1 });
-    expect(await heading.textContent()).toBe(`Pedido ${numero}`);
-    expect((await box(heading)).y).toBeLessThan((await box(outcome)).y);
-    expect(await page.getByRole('heading', { level: 2, name: 'Retiro en el gimnasio', exact: true }).count()).toBe(1);
-    expect(await page.getByText(/Retiro: Retiro/).count()).toBe(0);
-    expect(await sidewaysScroll(page)).toBe(0);
-  });
+  test.each(SIZES)(
+    'on %s an order still to pay online is not headed "Pedido confirmado", and "Retiro" reads once',
+    async (_, size) => {
+      const { page } = s;
+      await page.setViewportSize(size);
+      const { products } = (await (await page.request.get('/v1/products?categoria=indumentaria&limit=5')).json()) as {
+        products: { _id: string; variantes: { talle: string | null; color: string | null; stock: number }[] }[];
+      };
+      const product = products.find((p) => p.variantes.some((v) => v.stock > 0))!;
+      const variant = product.variantes.find((v) => v.stock > 0)!;
+      const placed = await page.request.post('/v1/orders', {
+        data: {
+          comprador: {
+            nombre: 'Lucía',
+            apellido: 'Online',
+            email: `lucia.online.${size.width}@correo.com`,
+            celular: '3815550000',
+          },
+          pago: 'mercadopago',
+          lineas: [{ producto: product._id, talle: variant.talle, color: variant.color, cantidad: 1 }],
+        },
+      });
+      expect(placed.status()).toBe(201);
+      const { numero, token } = (await placed.json()).order as { numero: string; token: string };
+      await page.goto(`/pedido/${numero}?t=${token}`);
+      const outcome = page.getByTestId('mp-outcome');
+      await outcome.waitFor();
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.textContent()).toBe(`Pedido ${numero}`);
+      expect((await box(heading)).y).toBeLessThan((await box(outcome)).y);
+      expect(await page.getByRole('heading', { level: 2, name: 'Retiro en el gimnasio', exact: true }).count()).toBe(1);
+      expect(await page.getByText(/Retiro: Retiro/).count()).toBe(0);
+      expect(await sidewaysScroll(page)).toBe(0);
+    },
+  );
 });
