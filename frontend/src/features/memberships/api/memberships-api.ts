@@ -9,7 +9,7 @@ import type {
   ReminderChannel,
   ReminderOutcome,
   ReminderTemplate,
-  TransferUpload,
+  DeskTransferPage,
 } from '@gym/contracts';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
@@ -94,9 +94,9 @@ export const sendMemberAccess = (idUsuario: string, channel: MemberAccessChannel
 export const endMemberSessions = (idUsuario: string) =>
   changing([], api.delete(`clients/${encodeURIComponent(idUsuario)}/member-sessions`).json<{ message: string }>());
 
-/** The members' transfer receipts waiting for the desk, oldest first. */
-export const listTransfers = (signal?: AbortSignal) =>
-  api.get('desk/comprobantes', { signal }).json<{ comprobantes: TransferUpload[] }>();
+/** The members' transfer receipts waiting for the desk, oldest first, a page at a time. */
+export const listTransfers = (page: number, signal?: AbortSignal) =>
+  api.get('desk/comprobantes', { searchParams: { page }, signal }).json<DeskTransferPage>();
 
 export const transferFileUrl = (id: string) => `/v1/desk/comprobantes/${encodeURIComponent(id)}/archivo`;
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { countOf, formatInstant, formatMoney, type TransferUpload } from '@gym/contracts';
+import { countOf, formatDay, formatInstant, formatMoney, type DeskTransferUpload } from '@gym/contracts';
 import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
+import { Pager } from '@/components/pager';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
@@ -9,8 +10,16 @@ import { paths } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';
 import { approveTransfer, listTransfers, rejectTransfer, transferFileUrl } from '../api/memberships-api';
 
-/** One upload: the file beside what it pays, and the two decisions. */
-function Upload({ upload, onDecided }: { upload: TransferUpload; onDecided: () => void }) {
+/** Declared below months × the plan's fee: what is missing, said on the card and in the confirmation. */
+export function shortfallText(upload: DeskTransferUpload): string | null {
+  const missing = upload.expected - upload.amount;
+  return missing > 0
+    ? `Declaró ${formatMoney(upload.amount)}, menos de lo que corresponde: faltan ${formatMoney(missing)}.`
+    : null;
+}
+
+/** One upload: the file beside what it pays, what it should pay, and the two decisions. */
+function Upload({ upload, onDecided }: { upload: DeskTransferUpload; onDecided: () => void }) {
   const [busy, setBusy] = useState(false);
   const [motivo, setMotivo] = useState('');
   const decide = async (work: () => Promise<{ message: string }>, failTitle: string) => {
@@ -25,10 +34,14 @@ function Upload({ upload, onDecided }: { upload: TransferUpload; onDecided: () =
       setBusy(false);
     }
   };
+  const short = shortfallText(upload);
+  const paidUntil = upload.paidUntil ? `pagada hasta el ${formatDay(upload.paidUntil)}` : 'sin pagos registrados';
   const approve = async () => {
     const yes = await confirmAction({
       title: `¿Registrar el pago de ${formatMoney(upload.amount)} de ${upload.nombre}?`,
-      text: `${countOf(upload.months, 'mes', 'meses')}, por transferencia. Se le envía el recibo.`,
+      text:
+        `${countOf(upload.months, 'mes', 'meses')}, por transferencia. Se le envía el recibo.` +
+        ` Cuota ${paidUntil}.${short ? ` ${short}` : ''}`,
       confirmText: 'Sí, aprobar',
       cancelText: 'Volver',
     });
@@ -44,7 +57,7 @@ function Upload({ upload, onDecided }: { upload: TransferUpload; onDecided: () =
               Descargar el PDF
             </a>
           ) : (
-            <a href={file} target="_blank" rel="noopener noreferrer">
+            <a href={file} download>
               <img
                 src={file}
                 alt={`Comprobante de ${upload.nombre}`}
@@ -59,10 +72,20 @@ function Upload({ upload, onDecided }: { upload: TransferUpload; onDecided: () =
             <h2 className="h5">
               <Link to={`/editarusuario/${encodeURIComponent(upload.idUsuario)}`}>{upload.nombre}</Link>
             </h2>
-            <p className="mb-2">
+            <p className="mb-1">
               {formatMoney(upload.amount)} · {countOf(upload.months, 'mes', 'meses')} · subido el{' '}
               {formatInstant(upload.createdAt)}
             </p>
+            <p className="mb-1 small">
+              Corresponde: {countOf(upload.months, 'mes', 'meses')} × {formatMoney(upload.planPrice)} (plan{' '}
+              {upload.planName}) = {formatMoney(upload.expected)}
+            </p>
+            <p className="mb-2 small">Cuota {paidUntil}</p>
+            {short && (
+              <p className="alert alert-warning py-1 px-2 small" role="status">
+                {short}
+              </p>
+            )}
             <div className="d-flex flex-wrap gap-2 align-items-start">
               <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void approve()}>
                 Aprobar
@@ -100,7 +123,11 @@ function Upload({ upload, onDecided }: { upload: TransferUpload; onDecided: () =
 /** /membresias?estado=comprobantes: the transfers members uploaded from their portal, for the desk to check. */
 export default function TransfersPage() {
   usePageTitle('Comprobantes por revisar');
-  const data = useResource(['memberships', 'transfers'], listTransfers);
+  const [page, setPage] = useState(1);
+  const data = useResource(['memberships', 'transfers', page], (signal) => listTransfers(page, signal));
+  const pages = data.status === 'ready' ? Math.max(1, Math.ceil(data.data.total / data.data.limit)) : 1;
+  // The last page emptied by decisions: back to the one that now is last.
+  if (data.status === 'ready' && page > pages) setPage(pages);
   return (
     <section style={{ maxWidth: '60rem' }}>
       <Link to={paths.admin.memberships()} className="small">
@@ -114,10 +141,18 @@ export default function TransfersPage() {
       {data.status === 'loading' && <Loading />}
       {data.status === 'error' && <ErrorState message={data.error.message} onRetry={data.reload} />}
       {data.status === 'ready' &&
-        (data.data.comprobantes.length === 0 ? (
+        (data.data.total === 0 ? (
           <EmptyState>No hay comprobantes por revisar.</EmptyState>
         ) : (
-          data.data.comprobantes.map((u) => <Upload key={u.id} upload={u} onDecided={data.reload} />)
+          <>
+            <p className="small text-body-secondary">
+              {countOf(data.data.total, 'comprobante', 'comprobantes')} por revisar, los más antiguos primero
+            </p>
+            {data.data.comprobantes.map((u) => (
+              <Upload key={u.id} upload={u} onDecided={data.reload} />
+            ))}
+            <Pager page={page} pages={pages} onChange={setPage} label="Páginas de comprobantes" />
+          </>
         ))}
     </section>
   );
