@@ -65,6 +65,8 @@ export interface AppConfig {
         webhookSecret: string;
         /** A payment still pending after this long is asked of the provider (MERCADOPAGO_RECONCILE_MINUTES). */
         reconcileMinutes: number;
+        /** New renewals one member may start in 10 minutes (MEMBER_RENEWALS_PER_10_MIN); then 429. */
+        renewalsPer10Min: number;
       }
     | undefined;
   /** The shop's orders: who is told, where to transfer, the per-address limit, when unpaid ones are cancelled. */
@@ -112,7 +114,8 @@ function mercadoPago(env: Env): AppConfig['mercadoPago'] {
   const apiUrl = url(env, 'MERCADOPAGO_API_URL', ['http:', 'https:'], DEFAULT_MERCADOPAGO_API_URL)!;
   const raw = env.MERCADOPAGO_RECONCILE_MINUTES;
   const reconcileMinutes = raw === '0' ? 0 : int(env, 'MERCADOPAGO_RECONCILE_MINUTES', 15);
-  return { apiUrl, accessToken, webhookSecret, reconcileMinutes };
+  const renewalsPer10Min = int(env, 'MEMBER_RENEWALS_PER_10_MIN', 5);
+  return { apiUrl, accessToken, webhookSecret, reconcileMinutes, renewalsPer10Min };
 }
 export const DEFAULT_SOCIAL = {
   instagram: 'https://www.instagram.com/gymtucuman',

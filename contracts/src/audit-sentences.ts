@@ -4,7 +4,7 @@ import { formatInstant } from './format-dates';
 import { formatDate } from './membership-dates';
 import { formatMoney } from './format-money';
 import { paymentMethodLabels } from './memberships';
-import { ORDER_STATE_LABELS } from './orders';
+import { ORDER_STATE_LABELS, renewalRefundText } from './orders';
 import { roleLabels, type AuditEntryView, type Role } from './roles';
 
 type Fields = Record<string, unknown>;
@@ -193,6 +193,9 @@ const SENTENCES: Record<string, Sentence> = {
   'pedido.devolver_pago': (e, b, a) =>
     `Devolvió por Mercado Pago un pago de ${pesosFromCentavos(a.monto)} (operación ${text(a.mercadoPago) ?? '—'}) ` +
     `del pedido ${e.entityId}, que ya estaba ${a.estado ? state(a.estado) : 'cerrado'}`,
+  'membresia.devolver_pago': (e, b, a) =>
+    `Devolvió por Mercado Pago un pago de ${pesosFromCentavos(a.monto)} (operación ${text(a.mercadoPago) ?? '—'}) ` +
+    `de la renovación de ${subject(e)}. ${renewalRefundText(text(a.motivo) ?? '')}`,
   'caja.cerrar': (e, b, a) => {
     const diferencia = Number(a.diferencia ?? 0);
     const how =

@@ -316,7 +316,25 @@ export const paymentMessages = {
   refunded: 'Reembolso hecho: el pedido quedó cancelado y el dinero vuelve al comprador por Mercado Pago.',
   noPlanPrice: 'Tu plan no tiene cuota mensual cargada: consultá en recepción.',
   badSignature: 'Aviso de pago rechazado',
+  tooManyRenewals: 'Pediste demasiados pagos en poco tiempo. Probá de nuevo en unos minutos.',
 } as const;
+
+/**
+ * Why an approved renewal payment went back by itself: the renewal was already paid (two tabs, the
+ * back button, a retry), the member had been archived, or the renewal's checkout had expired.
+ */
+export const RENEWAL_REFUND_REASONS = ['ya-pagada', 'archivado', 'vencida'] as const;
+export type RenewalRefundReason = (typeof RENEWAL_REFUND_REASONS)[number];
+
+export const renewalRefundReasonLabels: Record<RenewalRefundReason, string> = {
+  'ya-pagada': 'la renovación ya estaba pagada',
+  archivado: 'el socio estaba archivado',
+  vencida: 'la reserva había vencido',
+};
+
+/** "Reembolsado: la renovación ya estaba pagada" (an unknown reason reads as a plain refund). */
+export const renewalRefundText = (reason: string) =>
+  `Reembolsado: ${renewalRefundReasonLabels[reason as RenewalRefundReason] ?? 'el pago no se pudo aplicar'}`;
 
 /**
  * A paid order whose money came through Mercado Pago: cancelling it is refunding it. One paid

@@ -29,9 +29,18 @@ export interface FakePayment {
   notification_url: string;
 }
 
+export interface FakeRefund {
+  id: number;
+  payment_id: number;
+  amount: number;
+  status: string;
+}
+
 export interface FakeMercadoPago {
   url: string;
   payments: Map<number, FakePayment>;
+  /** Every refund made, by its idempotency key: the same key twice is one refund. */
+  refunds: Map<string, FakeRefund>;
   /** Sends the payment's notification `times` times (duplicates), signed, or with a forged signature. */
   notify(paymentId: number, options?: { times?: number; forge?: boolean }): Promise<number[]>;
   /** Changes a payment as the provider would later (pending → approved), without notifying. */
@@ -67,7 +76,7 @@ export async function startFakeMercadoPago(options: {
 }): Promise<FakeMercadoPago> {
   const preferences = new Map<string, Preference>();
   const payments = new Map<number, FakePayment>();
-  const refunds = new Map<string, { id: number; payment_id: number; amount: number; status: string }>();
+  const refunds = new Map<string, FakeRefund>();
   const scheduled = new Set<Promise<void>>();
   let nextPayment = 1_000_000_001;
   let nextRefund = 5_000_001;
@@ -236,7 +245,7 @@ ${['approved', 'pending', 'rejected']
         if (done) return json(res, 201, done);
         if (payment.status !== 'approved') return json(res, 400, { message: 'Payment not refundable', status: 400 });
         payment.status = 'refunded';
-        const made = {
+        const made: FakeRefund = {
           id: nextRefund++,
           payment_id: payment.id,
           amount: payment.transaction_amount,
@@ -266,6 +275,7 @@ ${['approved', 'pending', 'rejected']
   return {
     url,
     payments,
+    refunds,
     notify,
     setStatus,
     idle: async () => {

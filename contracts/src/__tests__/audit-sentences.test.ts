@@ -161,6 +161,15 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     'Devolvió por Mercado Pago un pago de $ 3.500 (operación 1000000009) del pedido G-000006, que ya estaba cancelado',
   ],
   [
+    {
+      entity: 'membresia',
+      action: 'devolver_pago',
+      after: { mercadoPago: '1000000010', reembolso: '5000003', monto: 3_000_000, motivo: 'ya-pagada' },
+    },
+    `Devolvió por Mercado Pago un pago de $ 30.000 (operación 1000000010) de la renovación de ${ANA}. ` +
+      'Reembolsado: la renovación ya estaba pagada',
+  ],
+  [
     { entity: 'caja', action: 'cerrar', after: { esperado: 1250000, contado: 1240000, diferencia: -10000, nota: 'x' } },
     'Cerró su caja: esperaba $ 12.500 en efectivo y contó $ 12.400 (faltante de $ 100)',
   ],

@@ -102,6 +102,25 @@ export function createOnlinePaymentsRepository(db: Knex) {
       return (await this.byReference(`pedido-${p.numero}`))!;
     },
 
+    /**
+     * The member's renewal still open for these months at this amount (pending, its checkout not
+     * expired, a checkout made): asking again answers it instead of a new one.
+     */
+    async openRenewal(
+      idUsuario: string,
+      months: number,
+      amount: number,
+      now: Date,
+    ): Promise<OnlinePayment | undefined> {
+      const row: Row | undefined = await rows()
+        .where({ 'p.id_usuario': idUsuario, 'p.months': months, 'p.amount_centavos': amount, 'p.status': 'pendiente' })
+        .andWhere('p.expires_at', '>', now)
+        .whereNotNull('p.checkout_url')
+        .orderBy('p.created_at', 'desc')
+        .first();
+      return row && toPayment(row);
+    },
+
     async insertRenewal(p: { idUsuario: string; months: number; amount: number; expiresAt: Date }, now: Date) {
       const [row] = await db('online_payments')
         .insert({
@@ -154,7 +173,31 @@ export function createOnlinePaymentsRepository(db: Knex) {
       return done.length === 1;
     },
 
-    /** Whether this payment of the order was already given back (its audit row): the lock holder asks. */
+    /**
+     * Records an approved payment given back (the lock holder writes it, with its audit row): false
+     * when that payment was already given back, so a notification that arrives twice is one refund.
+     */
+    async recordRefund(
+      trx: Knex.Transaction,
+      r: { onlinePaymentId: string; providerPaymentId: string; refundId: string; amount: number; reason: string },
+      now: Date,
+    ): Promise<boolean> {
+      const inserted = await trx('online_refunds')
+        .insert({
+          online_payment_id: r.onlinePaymentId,
+          provider_payment_id: r.providerPaymentId,
+          refund_id: r.refundId,
+          amount_centavos: r.amount,
+          reason: r.reason,
+          created_at: now,
+        })
+        .onConflict('provider_payment_id')
+        .ignore()
+        .returning('id');
+      return inserted.length === 1;
+    },
+
+    /** Whether this payment of the order was already given back (its audit row, before online_refunds existed). */
     async gaveBack(trx: Knex.Transaction, numero: string, providerPaymentId: string): Promise<boolean> {
       const row = await trx('audit_log')
         .where({ entity: 'pedido', entity_id: numero, action: 'devolver_pago' })

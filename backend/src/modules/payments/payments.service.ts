@@ -10,13 +10,15 @@ import {
   toCentavos,
   type OnlinePaymentOutcome,
   type OnlinePaymentView,
+  type RenewalRefundReason,
   type StaffAccount,
 } from '@gym/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
-import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { AppError, Conflict, NotFound, TooManyRequests, ValidationFailed } from '../../http/errors';
 import { currentContext, runWithContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
+import type { Throttle } from '../../shared/throttle';
 import type { AuditRecorder } from '../audit';
 import type { MembershipsService } from '../memberships';
 import type { OrdersService } from '../orders';
@@ -31,8 +33,7 @@ export interface PaymentsSettings {
 }
 
 /** What happened to one provider payment we were told about. */
-export type ApplyResult =
-  'applied' | 'already' | 'given-back' | 'noted' | 'mismatch' | 'unknown' | 'refused' | 'forged';
+export type ApplyResult = 'applied' | 'already' | 'given-back' | 'noted' | 'mismatch' | 'unknown' | 'forged';
 
 /** A renewal's checkout stays open a day; after that the member starts another. */
 const RENEWAL_HOURS = 24;
@@ -70,6 +71,8 @@ export function createPaymentsService(deps: {
   clock: Clock;
   logger: Logger;
   settings: PaymentsSettings;
+  /** New renewals a member may start per window (MEMBER_RENEWALS_PER_10_MIN), counted in PostgreSQL. */
+  renewals: Throttle;
 }) {
   const { repo, provider, orders, clock, logger, settings } = deps;
   const notificationUrl = `${settings.siteUrl}/v1/pagos/mercadopago/webhook`;
@@ -118,33 +121,53 @@ export function createPaymentsService(deps: {
       if (!(err instanceof Conflict) && !(err instanceof NotFound)) throw err;
       const now = await repo.byId(row.id);
       if (now?.status === 'aprobado' && now.providerPaymentId === payment.id) return 'already';
-      // The order was cancelled meanwhile (its hold ended, a cash ticket paid days later) or paid otherwise.
+      // The order was cancelled meanwhile (its hold ended, a cash ticket paid days later) or paid
+      // otherwise; the renewal was paid by another payment, or its member archived (still pending).
       return giveBack(now ?? row, payment);
     }
   }
 
+  /** Why a renewal's approved payment cannot be applied, from its row as it is now. */
+  const renewalReason = (row: OnlinePayment): RenewalRefundReason =>
+    row.status === 'vencido' ? 'vencida' : row.status === 'pendiente' ? 'archivado' : 'ya-pagada';
+
   /**
-   * An approved payment for an order that can no longer take it (cancelled, or already paid):
-   * the money goes back at once (the refund's key is the payment, so a retry is the same refund)
-   * and the trail says so, once however many notifications ask. A renewal's is left to staff.
+   * An approved payment for something that can no longer take it (an order cancelled or already
+   * paid; a renewal already paid, expired, or of a member archived): the money goes back at once
+   * (the refund's key is the payment, so a retry is the same refund), and its row in
+   * online_refunds and its audit row are written together, once however many notifications ask.
    */
   async function giveBack(row: OnlinePayment, payment: ProviderPayment): Promise<ApplyResult> {
-    if (row.target.kind !== 'pedido') {
-      logger.error({ reference: row.reference, payment: payment.id }, 'approved payment not applied: refund it');
-      return 'refused';
-    }
-    const { numero } = row.target;
     const refund = await provider.refund(payment.id, `devolucion-${payment.id}`);
-    const order = await orders.stored(numero);
+    const order = row.target.kind === 'pedido' ? await orders.stored(row.target.numero) : undefined;
     await repo.transaction(async (trx) => {
-      await repo.lock(trx, row.id);
-      if (await repo.gaveBack(trx, numero, payment.id)) return;
-      await deps.audit.record(trx, {
-        entity: 'pedido',
-        entityId: numero,
-        action: 'devolver_pago',
-        after: { mercadoPago: payment.id, reembolso: refund.id, monto: payment.amount, estado: order?.estado ?? null },
-      });
+      const locked = (await repo.lock(trx, row.id)) ?? row;
+      const { target } = locked;
+      if (target.kind === 'pedido' && (await repo.gaveBack(trx, target.numero, payment.id))) return;
+      const reason = target.kind === 'pedido' ? 'pedido-cerrado' : renewalReason(locked);
+      const recorded = await repo.recordRefund(
+        trx,
+        { onlinePaymentId: row.id, providerPaymentId: payment.id, refundId: refund.id, amount: payment.amount, reason },
+        clock.now(),
+      );
+      if (!recorded) return;
+      const after = { mercadoPago: payment.id, reembolso: refund.id, monto: payment.amount };
+      await deps.audit.record(
+        trx,
+        target.kind === 'pedido'
+          ? {
+              entity: 'pedido',
+              entityId: target.numero,
+              action: 'devolver_pago',
+              after: { ...after, estado: order?.estado ?? null },
+            }
+          : {
+              entity: 'membresia',
+              entityId: target.idUsuario,
+              action: 'devolver_pago',
+              after: { ...after, motivo: reason },
+            },
+      );
     });
     logger.warn({ reference: row.reference, payment: payment.id }, 'approved payment given back');
     return 'given-back';
@@ -272,13 +295,22 @@ export function createPaymentsService(deps: {
       return { order: updated, message: m.refunded };
     },
 
-    /** The member's renewal: N months at the plan's monthly fee, checked out with the provider. */
+    /**
+     * The member's renewal: N months at the plan's monthly fee, checked out with the provider. An
+     * open one for the same months (two tabs, the back button, a retry) is answered again; new ones
+     * are at most MEMBER_RENEWALS_PER_10_MIN per member (each is a preference and a row the
+     * reconciliation asks about for a day).
+     */
     async startRenewal(idUsuario: string, body: unknown): Promise<{ checkoutUrl: string }> {
       const { meses } = validate(renewalSchema, body);
       const { planPrice } = await deps.memberships.detail(idUsuario);
       if (planPrice < 100) throw new ValidationFailed(m.noPlanPrice);
       const amount = times(planPrice, meses);
       const now = clock.now();
+      const open = await repo.openRenewal(idUsuario, meses, amount, now);
+      if (open?.checkoutUrl) return { checkoutUrl: open.checkoutUrl };
+      const use = await deps.renewals.take(`renovacion:${idUsuario}`);
+      if (!use.allowed) throw new TooManyRequests(m.tooManyRenewals, deps.renewals.retryAfterSeconds);
       const expiresAt = new Date(now.getTime() + RENEWAL_HOURS * HOUR);
       const row = await repo.insertRenewal({ idUsuario, months: meses, amount, expiresAt }, now);
       const checkout = await calling('checkout', () =>

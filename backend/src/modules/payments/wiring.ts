@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../shared/mailer';
+import { createThrottle } from '../../shared/throttle';
 import { createAuditRecorder, type AuditRecorder } from '../audit';
 import { membershipsServiceFor, type MembershipsService } from '../memberships';
 import { ordersServiceFor, type OrdersService } from '../orders';
@@ -25,6 +26,7 @@ export function createPayments(deps: {
   const { config } = deps;
   const provider = deps.provider ?? (config.mercadoPago && mercadoPagoProvider(config.mercadoPago));
   if (!provider) return undefined;
+  const renewalsPer10Min = config.mercadoPago?.renewalsPer10Min ?? 5;
   return createPaymentsService({
     repo: createOnlinePaymentsRepository(deps.db),
     provider,
@@ -37,6 +39,7 @@ export function createPayments(deps: {
       siteUrl: config.orders.siteUrl,
       hold: { unpaidHours: config.orders.unpaidHours, large: config.orders.large },
     },
+    renewals: createThrottle(deps.db, deps.clock, { maxFailures: renewalsPer10Min, windowMinutes: 10 }),
   });
 }
 
