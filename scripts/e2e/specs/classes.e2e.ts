@@ -257,7 +257,7 @@ describe('the desk’s /admin/clases', () => {
       .getByRole('button', { name: new RegExp(`^${session.starts} Boxeo`) })
       .click();
     const panel = page.getByTestId('session-panel');
-    await panel.getByText('0 de 1 lugares').waitFor();
+    await panel.getByText('0 de 1 lugar').waitFor();
     for (const client of [first, second]) {
       // Found by DNI (or name) as the desk types, picked from the list: no code to know.
       await panel.getByRole('combobox', { name: 'Cliente (nombre o DNI)' }).fill(client.dni);
