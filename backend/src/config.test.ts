@@ -115,6 +115,17 @@ test('the shop limits and holds are settings with their defaults; `off` lifts th
   );
 });
 
+test('a member’s receipts: 3 waiting and 10 a day by default, each a setting', () => {
+  expect(loadConfig({}).memberUploads).toEqual({ pendingMax: 3, perDay: 10 });
+  expect(loadConfig({ MEMBER_UPLOADS_PENDING_MAX: '1', MEMBER_UPLOADS_PER_DAY: '4' }).memberUploads).toEqual({
+    pendingMax: 1,
+    perDay: 4,
+  });
+  expect(() => loadConfig({ MEMBER_UPLOADS_PER_DAY: '0' })).toThrow(
+    'MEMBER_UPLOADS_PER_DAY must be a positive integer',
+  );
+});
+
 test('the pickup address and hours are settings with Tucumán defaults; blank means the default', () => {
   expect(loadConfig({}).orders.pickup).toEqual({
     address: 'Av. Mate de Luna 2350, San Miguel de Tucumán',
@@ -139,6 +150,8 @@ test.each([
   'SOCIAL_FACEBOOK_URL',
   'IMAGE_HOSTS',
   'ORDER_MAX_PER_ADDRESS',
+  'MEMBER_UPLOADS_PENDING_MAX',
+  'MEMBER_UPLOADS_PER_DAY',
   'ORDER_UNPAID_HOURS',
   'ORDER_MAX_UNITS_PER_VARIANT',
   'ORDER_MAX_UNITS',
