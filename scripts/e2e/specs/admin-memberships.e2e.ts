@@ -1,9 +1,16 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { parseMoneyInput } from '@gym/contracts';
 import { useBrowser } from '../browser';
 import { popup, popupGone, seriousViolations, signInAsStaff } from './admin-session';
 
 const s = useBrowser();
+
+/** The centavos a money field shows ("7.500" is 750000). */
+const amountIn = async (page: Page, label: string) => {
+  const read = parseMoneyInput(await page.getByLabel(label).inputValue());
+  return read.ok ? read.centavos : NaN;
+};
 
 /** A row of the desk's list, found by the link to the client's page (names may change, codes do not). */
 const rowOf = (page: Page, idUsuario: string) =>
@@ -27,11 +34,11 @@ describe('the front desk', () => {
 
     const section = page.getByRole('region', { name: /Membresía/ });
     await section.getByText('Vencida', { exact: true }).waitFor();
-    const monthly = Number(await page.getByLabel('Monto ($)').inputValue());
+    const monthly = await amountIn(page, 'Monto ($)');
     await page.getByLabel('Meses').fill('3');
     await page.getByLabel('Medio de pago').selectOption('transferencia');
     await page.getByLabel('Nota (opcional)').fill('Pagó por home banking');
-    expect(Number(await page.getByLabel('Monto ($)').inputValue())).toBe(3 * monthly);
+    expect(await amountIn(page, 'Monto ($)')).toBe(3 * monthly);
     await page.getByRole('button', { name: 'Registrar pago' }).click();
     const summary = popup(page, /^¿Registrar el pago de \$/);
     await summary.getByText(/ · 3 meses, del \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4} · Transferencia\.$/).waitFor();

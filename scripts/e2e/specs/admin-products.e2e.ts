@@ -65,7 +65,7 @@ describe('staff manage the shop products', () => {
     const edit = page.getByRole('dialog', { name: 'Edit' });
     const price = edit.getByLabel('Precio');
     await price.waitFor();
-    expect(await price.inputValue()).toBe('2500');
+    expect(await price.inputValue()).toBe('2.500');
     await price.fill('3100');
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await popup(page, '¿Guardar los cambios de este producto?')

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
+import { closingMessages, differenceText, formatMoney, parseMoneyInput } from '@gym/contracts';
 import { useBrowser } from '../browser';
-import { sidewaysScroll, signInAsStaff } from './admin-session';
+import { popup, popupGone, sidewaysScroll, signInAsStaff } from './admin-session';
 
 const s = useBrowser();
 
@@ -137,6 +138,47 @@ describe('phones at the desk', () => {
       .first()
       .waitFor();
     expect(await sidewaysScroll(page)).toBe(0);
+  });
+
+  test('the caja on a 390 px phone: "7.400" typed with the dot is $ 7.400, closes with its difference and clears', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsStaff(page);
+    await page.goto('/admin/caja');
+    const expectedLine = page.getByTestId('cash-expected');
+    await expectedLine.waitFor();
+    const read = parseMoneyInput((await expectedLine.textContent())!.replace('Efectivo esperado en la caja:', ''));
+    if (!read.ok) throw new Error(read.message);
+    const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    const difference = plain(differenceText(740_000 - read.centavos));
+
+    const counted = page.getByLabel('Efectivo contado ($)');
+    await counted.pressSequentially('7.400');
+    expect(await counted.inputValue()).toBe('7.400');
+    await page.getByTestId('cash-difference').getByText(`Diferencia: ${difference}`).waitFor();
+    if (read.centavos !== 740_000) {
+      // A difference and no note: said under the note, and nothing is asked yet.
+      await page.getByRole('button', { name: 'Cerrar caja' }).click();
+      await page.getByText(closingMessages.noteRequired).waitFor();
+      expect(await page.locator('.swal2-container').count()).toBe(0);
+      await page.getByLabel('Nota (si hay diferencia)').fill('Conteo del turno en el teléfono');
+    }
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.getByRole('button', { name: 'Cerrar caja' }).click();
+    const question = popup(page, '¿Cerrar tu caja?');
+    await question.getByText(`contado ${plain(formatMoney(740_000))}: ${difference}.`, { exact: false }).waitFor();
+    await question.getByRole('button', { name: 'Cerrar caja' }).click();
+    await popup(page, closingMessages.closed).waitFor();
+    await popupGone(page);
+    // The new shift starts empty: the form too, and no "sobran $ 7.400" against it.
+    await page
+      .getByText(`contado ${plain(formatMoney(740_000))}: ${difference}`, { exact: false })
+      .first()
+      .waitFor();
+    expect(await counted.inputValue()).toBe('');
+    expect(await page.getByTestId('cash-difference').count()).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(s.errors).toEqual([]);
   });
 
   test('dialogs fit a phone screen', async () => {
