@@ -126,7 +126,15 @@ export function createApp(deps: AppDeps) {
   api.use(members.router);
   api.use(
     classesModule(
-      { db, clock, audit, mailer, logger, readPass: members.doorPass.read },
+      {
+        db,
+        clock,
+        audit,
+        mailer,
+        logger,
+        readPass: members.doorPass.read,
+        doorRepeatMinutes: config.door.repeatMinutes,
+      },
       { requireStaff: accounts.requireStaff, requireMember: members.requireMember },
     ).router,
   );

@@ -204,6 +204,11 @@ export type CheckinChannel = (typeof CHECKIN_CHANNELS)[number];
 
 export interface CheckinResult {
   allowed: boolean;
+  /**
+   * The amber answer (anti-passback): the member already came in within DOOR_REPEAT_MINUTES
+   * ("Ya ingresó hoy a las 10:05"); the desk decides. Kept as a repeat: not a visit, not attendance again.
+   */
+  repeat: boolean;
   /** The reason in one line: "Al día: pagada hasta el…", "Vencida desde el…", "Sin apto físico"… */
   reason: string;
   cliente: { idUsuario: string; nombre: string; plan: string | null } | null;
@@ -219,6 +224,8 @@ export const checkinMessages = {
   sinPagos: 'Sin pagos registrados',
   sinApto: 'Sin apto físico',
   aptoVencido: (on: IsoDate) => `Apto físico vencido el ${formatDay(on)}`,
+  /** The amber answer: `time` is HH:MM in Tucumán, 24 h, of the entry that counted. */
+  yaIngreso: (time: string) => `Ya ingresó hoy a las ${time}`,
   qrInvalid: 'El código QR no es del gimnasio o está dañado',
   qrExpired: 'El código QR venció: pedile que abra de nuevo su cuenta en el celular',
   dniInvalid: 'Escribí un DNI de 7 u 8 números, sin puntos',
@@ -367,6 +374,8 @@ export interface CheckinEntry {
   nombre: string | null;
   channel: CheckinChannel;
   allowed: boolean;
+  /** A second entry within DOOR_REPEAT_MINUTES, shown amber: not counted as a visit. */
+  repeat: boolean;
   reason: string;
 }
 

@@ -59,7 +59,7 @@ export function createAttendanceRepository() {
         .where('at', '>=', from)
         .where('at', '<', to)
         .first(
-          q.raw('count(*) FILTER (WHERE allowed) AS ok'),
+          q.raw('count(*) FILTER (WHERE allowed AND NOT is_repeat) AS ok'),
           q.raw('count(*) FILTER (WHERE NOT allowed) AS refused'),
         )) as {
         ok: string;

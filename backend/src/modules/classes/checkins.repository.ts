@@ -7,6 +7,9 @@ import {
   type IsoDate,
 } from '@gym/contracts';
 
+/** The first key of the door's per-member advisory lock (two-key locks never meet the jobs' one-key ones). */
+const CHECKIN_LOCK = 4101;
+
 export function createCheckinsRepository() {
   return {
     /**
@@ -29,6 +32,19 @@ export function createCheckinsRepository() {
         )) as { id: string; discipline: 'boxeo' | 'yoga'; starts: string } | undefined;
     },
 
+    /**
+     * The member's latest entry that counted (let in, not itself a repeat) since `since`, with the
+     * member's check-ins taken in turn: of two scans of one QR at once, the second sees the first.
+     */
+    async lastCounted(q: Knex, idUsuario: string, since: Date): Promise<{ at: Date } | undefined> {
+      await q.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [CHECKIN_LOCK, idUsuario]);
+      return (await q('checkins')
+        .where({ id_usuario: idUsuario, allowed: true, is_repeat: false })
+        .where('at', '>=', since)
+        .orderBy('at', 'desc')
+        .first('at')) as { at: Date } | undefined;
+    },
+
     /** Marks the booking attended if it still holds its place (a cancellation a moment ago wins). */
     async markAttended(q: Knex, bookingId: string): Promise<boolean> {
       return (
@@ -43,6 +59,7 @@ export function createCheckinsRepository() {
         id_usuario: string | null;
         channel: CheckinChannel;
         allowed: boolean;
+        is_repeat: boolean;
         reason: string;
         booking_id: string | null;
       },
@@ -59,6 +76,7 @@ export function createCheckinsRepository() {
         nombre: string | null;
         channel: CheckinChannel;
         allowed: boolean;
+        is_repeat: boolean;
         reason: string;
       }[] = await q({ k: 'checkins' })
         .leftJoin({ c: 'clients' }, 'c.id_usuario', 'k.id_usuario')
@@ -69,7 +87,7 @@ export function createCheckinsRepository() {
           { column: 'k.id', order: 'desc' },
         ])
         .limit(200)
-        .select('k.id', 'k.at', 'k.id_usuario', 'c.nombre', 'k.channel', 'k.allowed', 'k.reason');
+        .select('k.id', 'k.at', 'k.id_usuario', 'c.nombre', 'k.channel', 'k.allowed', 'k.is_repeat', 'k.reason');
       return rows.map((r) => ({
         id: String(r.id),
         at: r.at.toISOString(),
@@ -77,6 +95,7 @@ export function createCheckinsRepository() {
         nombre: r.nombre,
         channel: r.channel,
         allowed: r.allowed,
+        repeat: r.is_repeat,
         reason: r.reason,
       }));
     },

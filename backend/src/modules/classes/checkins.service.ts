@@ -4,6 +4,7 @@ import {
   checkinMessages as cm,
   DNI_PATTERN,
   dniSchema,
+  formatInstant,
   normalizeDni,
   tucumanDayStart,
   tucumanToday,
@@ -33,7 +34,8 @@ export function doorVerdict(who: Standing, today: IsoDate): { allowed: boolean; 
 
 /**
  * The door: finds the person by their portal QR, DNI or (typed search) code, says green or red
- * with the reason, marks today's booking attended, and keeps every check-in, refused ones too.
+ * with the reason (amber when they already came in within DOOR_REPEAT_MINUTES), marks today's
+ * booking attended, and keeps every check-in, refused ones and repeats too.
  */
 export function createCheckinsService(deps: {
   db: Knex;
@@ -42,6 +44,8 @@ export function createCheckinsService(deps: {
   readPass: (token: string) => DoorPassReading;
   clock: Clock;
   audit: AuditRecorder;
+  /** DOOR_REPEAT_MINUTES: a second entry of the member this soon after one that counted answers amber. */
+  repeatMinutes: number;
 }) {
   const { db, repo, checkins, clock, audit } = deps;
 
@@ -74,17 +78,21 @@ export function createCheckinsService(deps: {
       const today = tucumanToday(now);
       const verdict = found.who ? doorVerdict(found.who, today) : { allowed: false, reason: found.refused! };
       return db.transaction(async (trx) => {
-        const next =
-          found.who && verdict.allowed
-            ? await checkins.todaysBooking(trx, found.who.id_usuario, today, now)
-            : undefined;
+        const letIn = found.who && verdict.allowed ? found.who : undefined;
+        // Anti-passback: the same member again within the window (today only) is amber, the desk decides.
+        const since = new Date(Math.max(now.getTime() - deps.repeatMinutes * 60_000, tucumanDayStart(today).getTime()));
+        const earlier = letIn ? await checkins.lastCounted(trx, letIn.id_usuario, since) : undefined;
+        const reason = earlier ? cm.yaIngreso(formatInstant(earlier.at).slice(-5)) : verdict.reason;
+        // A class in its window is marked once: a repeat marks one the first entry came too early for.
+        const next = letIn ? await checkins.todaysBooking(trx, letIn.id_usuario, today, now) : undefined;
         const booking = next && (await checkins.markAttended(trx, next.id)) ? next : undefined;
         const id = await checkins.insert(trx, {
           at: now,
           id_usuario: found.who?.id_usuario ?? null,
           channel: found.channel,
           allowed: verdict.allowed,
-          reason: verdict.reason,
+          is_repeat: Boolean(earlier),
+          reason,
           booking_id: booking?.id ?? null,
         });
         await audit.record(trx, {
@@ -96,12 +104,13 @@ export function createCheckinsService(deps: {
             idUsuario: found.who?.id_usuario ?? null,
             canal: found.channel,
             permitido: verdict.allowed,
-            motivo: verdict.reason,
+            motivo: reason,
           },
         });
         return {
           allowed: verdict.allowed,
-          reason: verdict.reason,
+          repeat: Boolean(earlier),
+          reason,
           cliente: found.who
             ? { idUsuario: found.who.id_usuario, nombre: found.who.nombre, plan: found.who.nombre_plan }
             : null,

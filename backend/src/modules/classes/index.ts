@@ -27,6 +27,8 @@ export function classesModule(
     mailer: Mailer;
     logger: Logger;
     readPass: (token: string) => DoorPassReading;
+    /** DOOR_REPEAT_MINUTES (anti-passback). */
+    doorRepeatMinutes: number;
   },
   guards: { requireStaff: RequestHandler; requireMember: RequestHandler },
 ) {
@@ -36,7 +38,12 @@ export function classesModule(
   const calendar = createSessionCalendar(deps.db, repo, deps.clock);
   const bookings = createBookingsService({ ...deps, repo, calendar });
   const schedule = createScheduleService({ ...deps, repo, calendar, tellPromoted: bookings.tellPromotedIn });
-  const checkins = createCheckinsService({ ...deps, repo, checkins: createCheckinsRepository() });
+  const checkins = createCheckinsService({
+    ...deps,
+    repo,
+    checkins: createCheckinsRepository(),
+    repeatMinutes: deps.doorRepeatMinutes,
+  });
   const attendance = createAttendanceService({ ...deps, repo, attendance: createAttendanceRepository(), calendar });
   const suspensions = createSuspensionsService({ ...deps, repo, calendar });
   const controller = createClassesController({ bookings, schedule, checkins, attendance, suspensions });

@@ -61,7 +61,7 @@ const historyColumns = (db: Knex) => [
              WHERE p.id_usuario = c.id_usuario AND p.voided_at IS NULL) AS total`),
   db.raw('(SELECT count(*) FROM orders o WHERE lower(o.comprador_email) = lower(c.correo)) AS pedidos'),
   db.raw(`(SELECT count(*) FROM class_bookings b WHERE b.id_usuario = c.id_usuario)
-        + (SELECT count(*) FROM checkins k WHERE k.id_usuario = c.id_usuario) AS clases`),
+        + (SELECT count(*) FROM checkins k WHERE k.id_usuario = c.id_usuario AND NOT k.is_repeat) AS clases`),
 ];
 
 const toHistory = (row: HistoryColumns): ClientHistory => ({

@@ -136,6 +136,7 @@ async function seedHistory() {
     checkin('2031-03-10T23:50:00-03:00'), // Monday 23 h in Tucumán, Tuesday in UTC
     checkin('2031-03-15T08:00:00-03:00'), // Saturday 8 h
     checkin('2031-03-10T19:10:00-03:00', false), // turned away: not counted
+    { ...checkin('2031-03-10T19:20:00-03:00'), is_repeat: true }, // the same pass again (amber): not counted
     checkin('2030-12-21T19:00:00-03:00'), // before the twelve weeks
   ]);
 }

@@ -72,11 +72,11 @@ export function createTrendsRepository(db: Knex) {
       );
     },
 
-    /** Check-ins let through between two instants, by ISO weekday (1 lunes … 7 domingo) and hour in Tucumán (stored with each). */
+    /** Check-ins let through (repeats aside) between two instants, by ISO weekday (1 lunes … 7 domingo) and hour in Tucumán (stored with each). */
     async checkins(from: Date, to: Date): Promise<{ weekday: number; hour: number; value: number }[]> {
       const result = await db.raw(
         `SELECT local_weekday AS weekday, local_hour AS hour, count(*) AS value
-         FROM checkins WHERE allowed AND at >= ? AND at < ?
+         FROM checkins WHERE allowed AND NOT is_repeat AND at >= ? AND at < ?
          GROUP BY 1, 2`,
         [from, to],
       );

@@ -86,6 +86,7 @@ describe('Mis clases, on the member’s phone', () => {
 describe('the door', () => {
   const green: CheckinResult = {
     allowed: true,
+    repeat: false,
     reason: 'Al día: pagada hasta el 15/12/2026',
     cliente: { idUsuario: 'demo-001', nombre: 'Lucía Fernández', plan: 'BOXEO' },
     clase: { discipline: 'boxeo', starts: '14:00' },

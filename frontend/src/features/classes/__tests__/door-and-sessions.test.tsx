@@ -26,6 +26,7 @@ const mateo = { idUsuario: 'demo-004', nombre: 'Mateo Díaz', plan: 'BOXEO' };
 describe('the door’s red card (issue 40, item 7)', () => {
   const refused: CheckinResult = {
     allowed: false,
+    repeat: false,
     reason: 'Vencida desde el 21/11/2026',
     cliente: mateo,
     clase: null,
@@ -71,6 +72,69 @@ describe('the door’s red card (issue 40, item 7)', () => {
     await userEvent.type(field, '99999999{Enter}');
     await waitFor(() => expect(screen.getByTestId('checkin-result')).toHaveTextContent('No hay ningún cliente'));
     expect(screen.queryByRole('link', { name: 'Registrar pago' })).toBeNull();
+  });
+});
+
+describe('the door’s amber card (issue 41, item 5)', () => {
+  test('the same member again within the window: "Ingreso repetido", the first entry’s time, and so in the list', async () => {
+    const repeat: CheckinResult = {
+      allowed: true,
+      repeat: true,
+      reason: 'Ya ingresó hoy a las 10:05',
+      cliente: mateo,
+      clase: null,
+      at: '2026-11-26T13:40:00.000Z',
+    };
+    let listed: unknown[] = [];
+    serveApi({
+      'GET /v1/clases/ingresos': () => ({ body: { ingresos: listed } }),
+      'POST /v1/clases/ingresos': () => {
+        listed = [
+          {
+            id: '2',
+            at: repeat.at,
+            idUsuario: 'demo-004',
+            nombre: 'Mateo Díaz',
+            channel: 'qr',
+            allowed: true,
+            repeat: true,
+            reason: repeat.reason,
+          },
+          {
+            id: '1',
+            at: '2026-11-26T13:05:00.000Z',
+            idUsuario: 'demo-004',
+            nombre: 'Mateo Díaz',
+            channel: 'dni',
+            allowed: true,
+            repeat: false,
+            reason: 'Al día: pagada hasta el 15/12/2026',
+          },
+        ];
+        return { body: repeat };
+      },
+    });
+    render(
+      <MemoryRouter>
+        <DoorPage />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText('DNI, nombre o código'), '30123404{Enter}');
+    const card = await screen.findByTestId('checkin-result');
+    expect(card).toHaveAttribute('data-state', 'amber');
+    expect(card).toHaveTextContent('Ingreso repetido');
+    expect(card).not.toHaveTextContent('Puede pasar');
+    expect(screen.getByTestId('checkin-reason')).toHaveTextContent(/^Ya ingresó hoy a las 10:05$/);
+    const list = await screen.findByTestId('checkins-today');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.state),
+    ).toEqual(['amber', 'green']);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Ingreso repetido: Mateo Díaz · Ya ingresó hoy a las 10:05',
+    );
   });
 });
 

@@ -27,17 +27,30 @@ function readInput(raw: string): CheckinBy | { search: string } {
   return { search: text };
 }
 
+/** Green, red, or amber (the same member again within DOOR_REPEAT_MINUTES: the desk decides). */
+const CARD = {
+  green: { background: '#146c43', color: '#fff', title: 'Puede pasar' },
+  red: { background: '#b02a37', color: '#fff', title: 'No puede pasar' },
+  amber: { background: '#ffc107', color: '#000', title: 'Ingreso repetido' },
+} as const;
+
+const cardOf = (result: Pick<CheckinResult, 'allowed' | 'repeat'>) =>
+  result.repeat ? 'amber' : result.allowed ? 'green' : 'red';
+
 function ResultCard({ result }: { result: CheckinResult }) {
+  const state = cardOf(result);
+  const look = CARD[state];
   return (
     <div
       className="card mb-3"
-      style={{ background: result.allowed ? '#146c43' : '#b02a37', color: '#fff' }}
+      style={{ background: look.background, color: look.color }}
       role="status"
       data-testid="checkin-result"
+      data-state={state}
     >
-      <div className="card-body" style={{ padding: '1.5rem', color: '#fff' }}>
+      <div className="card-body" style={{ padding: '1.5rem', color: look.color }}>
         <p className="h2 fw-bold mb-2" style={{ color: 'inherit' }}>
-          {result.allowed ? 'Puede pasar' : 'No puede pasar'}
+          {look.title}
         </p>
         {result.cliente && (
           <p className="h4 mb-1" style={{ color: 'inherit' }}>
@@ -57,6 +70,13 @@ function ResultCard({ result }: { result: CheckinResult }) {
     </div>
   );
 }
+
+/** The day's list: the same three states, in words for a screen reader. */
+const LIST_MARK = {
+  green: { mark: '✔', color: '#146c43', words: 'Entró' },
+  red: { mark: '✖', color: '#b02a37', words: 'No entró' },
+  amber: { mark: '↻', color: '#664d03', words: 'Ingreso repetido' },
+} as const;
 
 /** On a red card: the client's page, and (for whoever takes payments) their payment form. */
 function RefusedLinks({ idUsuario }: { idUsuario: string }) {
@@ -171,9 +191,12 @@ export default function DoorPage() {
         ) : (
           <ul className="list-group" data-testid="checkins-today">
             {today.data.map((c) => (
-              <li key={c.id} className="list-group-item d-flex justify-content-between gap-2">
+              <li key={c.id} className="list-group-item d-flex justify-content-between gap-2" data-state={cardOf(c)}>
                 <span>
-                  <span style={{ color: c.allowed ? '#146c43' : '#b02a37' }}>{c.allowed ? '✔' : '✖'}</span>{' '}
+                  <span style={{ color: LIST_MARK[cardOf(c)].color }} aria-hidden="true">
+                    {LIST_MARK[cardOf(c)].mark}
+                  </span>{' '}
+                  <span className="visually-hidden">{LIST_MARK[cardOf(c)].words}: </span>
                   {c.nombre ?? 'Sin identificar'} · <small>{c.reason}</small>
                 </span>
                 <small className="text-body-secondary text-nowrap">
