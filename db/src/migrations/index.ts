@@ -27,6 +27,7 @@ import * as cashClosings from './20261227000001_cash_closings';
 import * as reports from './20261228000001_reports';
 import * as operations from './20261229000001_operations';
 import * as mailRetries from './20261230000001_mail_retries';
+import * as onlineRefunds from './20261231000001_online_refunds';
 import * as checkinRepeats from './20261231000002_checkin_repeats';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
@@ -59,6 +60,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261228000001_reports': reports,
   '20261229000001_operations': operations,
   '20261230000001_mail_retries': mailRetries,
+  '20261231000001_online_refunds': onlineRefunds,
   '20261231000002_checkin_repeats': checkinRepeats,
 };
 
