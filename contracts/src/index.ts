@@ -29,6 +29,7 @@ export * from './memberships';
 export * from './reports';
 export * from './classes';
 export * from './members';
+export * from './transfer-review';
 export * from './receipts';
 export * from './user-agent';
 export * from './product-image';

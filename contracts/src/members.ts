@@ -1,7 +1,6 @@
 import * as yup from 'yup';
 import { countOf } from './format';
-import { formatDay, formatInstant } from './format-dates';
-import { formatMoney } from './format-money';
+import { formatDay } from './format-dates';
 import { addDays, daysBetween, type IsoDate } from './membership-dates';
 import { EXPIRING_DAYS, type MembershipState } from './membership-rules';
 import { CLIENT_LIMITS, SIMPLE_EMAIL_PATTERN } from './clients';
@@ -153,35 +152,10 @@ export interface TransferUpload {
   receipt: string | null;
 }
 
-/**
- * An upload as the desk reviews it: what the member declared beside what it should be (the
- * months × the plan's current monthly fee) and how far the member has already paid.
- */
-export interface DeskTransferUpload extends TransferUpload {
-  planName: string;
-  /** The plan's monthly fee today, in centavos. */
-  planPrice: number;
-  /** months × planPrice: a declared `amount` below it is shown as a warning. */
-  expected: number;
-  /** The member's paid-until before this upload is approved; null with no membership yet. */
-  paidUntil: IsoDate | null;
-}
-
-/** GET /v1/desk/comprobantes: one page of the uploads waiting, oldest first, and how many wait in all. */
-export interface DeskTransferPage {
-  comprobantes: DeskTransferUpload[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-export const TRANSFER_PAGE = { limit: 20, max: 100 } as const;
-
 export const transferMessages = {
   missing: 'Elegí la foto o el PDF del comprobante',
   tooLarge: 'El comprobante puede pesar hasta 5 MB',
   wrongType: 'El comprobante tiene que ser una foto (JPG, PNG o WebP) o un PDF',
-  pdfInvalid: 'El archivo no es un PDF válido: descargá de nuevo el comprobante de tu banco o subí una foto',
   amountInvalid: 'Escribí el monto que transferiste, en pesos (hasta dos decimales)',
   monthsInvalid: 'Elegí cuántos meses pagás, de 1 a 12',
   uploaded: 'Recibimos tu comprobante. En recepción lo revisan y te avisamos por e-mail.',
@@ -190,38 +164,7 @@ export const transferMessages = {
   reasonInvalid: 'Escribí el motivo del rechazo, de 3 a 200 caracteres',
   approved: 'Pago registrado con el comprobante',
   rejected: 'Comprobante rechazado: le avisamos al socio por e-mail',
-  pageInvalid: `La página de comprobantes no es válida (de 1 a ${TRANSFER_PAGE.max} por página)`,
 };
-
-export const transferPageSchema = yup.object({
-  page: strictNumber(transferMessages.pageInvalid)
-    .integer(transferMessages.pageInvalid)
-    .min(1, transferMessages.pageInvalid)
-    .max(100_000, transferMessages.pageInvalid)
-    .default(1),
-  limit: strictNumber(transferMessages.pageInvalid)
-    .integer(transferMessages.pageInvalid)
-    .min(1, transferMessages.pageInvalid)
-    .max(TRANSFER_PAGE.max, transferMessages.pageInvalid)
-    .default(TRANSFER_PAGE.limit),
-});
-
-/**
- * The 409 of a member who already has `pending.length` receipts waiting (MEMBER_UPLOADS_PENDING_MAX):
- * says which ones, so the member knows nothing was lost.
- */
-export function transferPendingMessage(pending: { amount: number; createdAt: string }[]): string {
-  const list = pending.map((u) => `${formatMoney(u.amount)} (subido el ${formatInstant(u.createdAt)})`).join(', ');
-  return (
-    `Ya tenés ${countOf(pending.length, 'comprobante', 'comprobantes')} esperando revisión: ${list}. ` +
-    'Cuando recepción los revise vas a poder subir otro.'
-  );
-}
-
-/** The 429 past MEMBER_UPLOADS_PER_DAY uploads in a day. */
-export const transferDailyMessage = (perDay: number): string =>
-  `Ya subiste ${countOf(perDay, 'comprobante', 'comprobantes')} hoy, el máximo por día. ` +
-  'Podés subir otro mañana o acercarte a recepción.';
 
 export const transferRejectSchema = yup.object({
   motivo: yup

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import {
   transferDailyMessage,
+  transferLimitMessages,
   transferMessages as m,
   transferPendingMessage,
   type DeskTransferUpload,
@@ -221,10 +222,10 @@ describe('a member’s transfer receipt, approved or rejected at the desk', () =
     const count = async () => Number((await t.db('transfer_uploads').count({ n: '*' }).first())!.n);
     const before = await count();
     const disguised = Buffer.from('%PDF-1.7\n<html><script>fetch("/v1/auth/me")</script></html>\n%%EOF\n', 'latin1');
-    expect((await upload(member, disguised).expect(400)).body.error.message).toBe(m.pdfInvalid);
+    expect((await upload(member, disguised).expect(400)).body.error.message).toBe(transferLimitMessages.pdfInvalid);
     const empty = Buffer.from(await (await PdfLib.create()).save({ addDefaultPage: false }));
     expect(empty.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect((await upload(member, empty).expect(400)).body.error.message).toBe(m.pdfInvalid);
+    expect((await upload(member, empty).expect(400)).body.error.message).toBe(transferLimitMessages.pdfInvalid);
     expect(await count()).toBe(before);
   });
 });
@@ -330,7 +331,7 @@ describe('the desk sees every receipt waiting', () => {
       expect(uploads.at(-1)).toMatchObject({ idUsuario: 'demo-009', nombre: 'Martina López', amount: 1_800_000 });
 
       const bad = await staff.get('/v1/desk/comprobantes?limit=500').expect(400);
-      expect(bad.body.error.message).toBe(m.pageInvalid);
+      expect(bad.body.error.message).toBe(transferLimitMessages.pageInvalid);
     } finally {
       await t
         .db('transfer_uploads')

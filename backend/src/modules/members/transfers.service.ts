@@ -9,6 +9,7 @@ import {
   TRANSFER_MAX_BYTES,
   transferMessages as m,
   transferDailyMessage,
+  transferLimitMessages,
   transferPageSchema,
   transferPendingMessage,
   transferRejectSchema,
@@ -102,7 +103,7 @@ export function createTransfersService(deps: {
         let file: { contentType: string; bytes: Buffer };
         if (image) file = { contentType: image, bytes: (await reencodeImage(body, image)).bytes };
         else if (await isPdf(body)) file = { contentType: 'application/pdf', bytes: body };
-        else throw new ValidationFailed(looksLikePdf(body) ? m.pdfInvalid : m.wrongType);
+        else throw new ValidationFailed(looksLikePdf(body) ? transferLimitMessages.pdfInvalid : m.wrongType);
         await db.transaction(async (trx) => {
           const refused = tooManyPending(await transfers.pendingOf(trx, idUsuario, true));
           if (refused) throw refused;
