@@ -170,6 +170,37 @@ describe('the door’s red card', () => {
   });
 });
 
+describe('the door’s amber card (issue 41, item 5)', () => {
+  test('the same member again within two hours: "Ingreso repetido", "Ya ingresó hoy a las HH:MM"', async () => {
+    const { page, errors } = s;
+    await signInAsStaff(page);
+    const dni = String(43_000_000 + Number(stamp()));
+    const nombre = uniqueName('Amparo');
+    await client(page, nombre, { dni });
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/ingreso');
+    const field = page.getByLabel('DNI, nombre o código');
+    const card = page.getByTestId('checkin-result');
+    await field.fill(dni);
+    await field.press('Enter');
+    await card.getByText('Puede pasar').waitFor();
+    const first = page.getByTestId('checkins-today').locator('li[data-state="green"]', { hasText: nombre });
+    await first.waitFor();
+    const time = (await first.locator('small.text-nowrap').textContent())!.slice(0, 5);
+
+    await field.fill(dni);
+    await field.press('Enter');
+    await page.locator('[data-testid="checkin-result"][data-state="amber"]').waitFor();
+    await card.getByText('Ingreso repetido').waitFor();
+    expect(await card.getByText('Puede pasar').count()).toBe(0);
+    expect(await page.getByTestId('checkin-reason').textContent()).toBe(`Ya ingresó hoy a las ${time}`);
+    await page.getByTestId('checkins-today').locator('li[data-state="amber"]', { hasText: nombre }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('/admin/clases', () => {
   test.each([
     ['1366', LAPTOP],
