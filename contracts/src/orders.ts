@@ -332,6 +332,16 @@ export const renewalRefundReasonLabels: Record<RenewalRefundReason, string> = {
   vencida: 'la reserva había vencido',
 };
 
+/** A renewal payment given back by itself, as the desk and the owner see it beside the member's payments. */
+export interface OnlineRefundView {
+  /** The provider's payment (its "operación"). */
+  mercadoPago: string;
+  /** Integer centavos. */
+  amount: number;
+  reason: RenewalRefundReason;
+  createdAt: string;
+}
+
 /** "Reembolsado: la renovación ya estaba pagada" (an unknown reason reads as a plain refund). */
 export const renewalRefundText = (reason: string) =>
   `Reembolsado: ${renewalRefundReasonLabels[reason as RenewalRefundReason] ?? 'el pago no se pudo aplicar'}`;

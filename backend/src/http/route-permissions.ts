@@ -73,6 +73,7 @@ export const ROUTE_PERMISSIONS: Record<string, Action> = {
   'GET /v1/desk/comprobantes/:id/archivo': 'membresias.gestionar',
   'POST /v1/desk/comprobantes/:id/aprobar': 'membresias.gestionar',
   'POST /v1/desk/comprobantes/:id/rechazar': 'membresias.gestionar',
+  'GET /v1/pagos/mercadopago/socios/:idUsuario/reembolsos': 'membresias.gestionar',
   'GET /v1/clases/sesiones': 'clases.ver',
   'GET /v1/clases/sesiones/:id': 'clases.ver',
   'POST /v1/clases/sesiones/:id/reservas': 'clases.gestionar',

@@ -197,6 +197,27 @@ export function createOnlinePaymentsRepository(db: Knex) {
       return inserted.length === 1;
     },
 
+    /** A member's renewal payments given back by themselves, newest first. */
+    async refundsOfMember(idUsuario: string, limit = 50) {
+      const found: {
+        provider_payment_id: string;
+        amount_centavos: string | number;
+        reason: string;
+        created_at: Date;
+      }[] = await db({ r: 'online_refunds' })
+        .join({ p: 'online_payments' }, 'p.id', 'r.online_payment_id')
+        .where('p.id_usuario', idUsuario)
+        .orderBy('r.created_at', 'desc')
+        .limit(limit)
+        .select('r.provider_payment_id', 'r.amount_centavos', 'r.reason', 'r.created_at');
+      return found.map((r) => ({
+        providerPaymentId: r.provider_payment_id,
+        amount: Number(r.amount_centavos),
+        reason: r.reason,
+        createdAt: new Date(r.created_at),
+      }));
+    },
+
     /** Whether this payment of the order was already given back (its audit row, before online_refunds existed). */
     async gaveBack(trx: Knex.Transaction, numero: string, providerPaymentId: string): Promise<boolean> {
       const row = await trx('audit_log')

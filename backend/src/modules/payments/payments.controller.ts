@@ -39,6 +39,9 @@ export function createPaymentsController(service: PaymentsService) {
     startRenewal: (async (req, res) => {
       res.status(201).json(await service.startRenewal(member(res.locals), req.body));
     }) as RequestHandler,
+    memberRefunds: (async (req, res) => {
+      res.json({ reembolsos: await service.memberRefunds(req.params.idUsuario) });
+    }) as RequestHandler<{ idUsuario: string }>,
     latestRenewal: (async (_req, res) => {
       res.json({ pago: await service.latestRenewal(member(res.locals)) });
     }) as RequestHandler,

@@ -10,6 +10,8 @@ import {
   toCentavos,
   type OnlinePaymentOutcome,
   type OnlinePaymentView,
+  type OnlineRefundView,
+  RECORD_CODE_PATTERN,
   type RenewalRefundReason,
   type StaffAccount,
 } from '@gym/contracts';
@@ -332,6 +334,17 @@ export function createPaymentsService(deps: {
       );
       await repo.setCheckout(row.id, { preferenceId: checkout.id, url: checkout.checkoutUrl }, now);
       return { checkoutUrl: checkout.checkoutUrl };
+    },
+
+    /** A member's renewal payments given back by themselves (staff, beside the member's payments). */
+    async memberRefunds(idUsuario: string): Promise<OnlineRefundView[]> {
+      if (!RECORD_CODE_PATTERN.test(idUsuario)) return [];
+      return (await repo.refundsOfMember(idUsuario)).map((r) => ({
+        mercadoPago: r.providerPaymentId,
+        amount: r.amount,
+        reason: r.reason as RenewalRefundReason,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
 
     /** The member's latest renewal online, asked of the provider while it is pending; null when none. */

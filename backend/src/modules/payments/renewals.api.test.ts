@@ -67,6 +67,11 @@ async function expectGivenBack(idUsuario: string, paymentId: number, amount: num
   expect(audits[0].after).toEqual(
     expect.objectContaining({ mercadoPago: String(paymentId), monto: amount, motivo: reason }),
   );
+  // Beside the member's payments, the desk and the owner read it with its reason.
+  const listed = await staff.get(`/v1/pagos/mercadopago/socios/${idUsuario}/reembolsos`).expect(200);
+  expect(listed.body).toEqual({
+    reembolsos: [{ mercadoPago: String(paymentId), amount, reason, createdAt: expect.any(String) }],
+  });
   const [read] = await ownerReads(idUsuario);
   expect(read).toContain(renewalRefundText(reason));
   expect(read).toContain(`(operación ${paymentId})`);

@@ -366,3 +366,35 @@ describe('a payment’s receipt', () => {
     expect(api.calls[0]?.body).toEqual({ channel: 'email' });
   });
 });
+
+describe('renewal payments Mercado Pago gave back', () => {
+  test('listed under the payments with their amount, operation and reason', async () => {
+    serveApi({
+      'GET /v1/memberships/demo-004': () => ({ body: detail() }),
+      'GET /v1/pagos/mercadopago/socios/demo-004/reembolsos': () => ({
+        body: {
+          reembolsos: [
+            { mercadoPago: '1000000002', amount: 500_000, reason: 'ya-pagada', createdAt: '2026-11-20T13:30:00.000Z' },
+            { mercadoPago: '1000000001', amount: 250_000, reason: 'vencida', createdAt: '2026-11-19T13:30:00.000Z' },
+          ],
+        },
+      }),
+    });
+    render(<MembershipSection idUsuario="demo-004" />);
+    const list = await screen.findByRole('list', { name: 'Pagos de Mercado Pago devueltos' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '20/11/2026 10:30 · Mercado Pago, operación 1000000002$\u00a05.000 · Reembolsado: la renovación ya estaba pagada',
+      '19/11/2026 10:30 · Mercado Pago, operación 1000000001$\u00a02.500 · Reembolsado: la reserva había vencido',
+    ]);
+  });
+
+  test('none (or no Mercado Pago: the route is a 404) shows nothing', async () => {
+    const api = serveApi({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
+    render(<MembershipSection idUsuario="demo-004" />);
+    await screen.findByRole('heading', { name: 'Pagos' });
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/reembolsos'))).toBe(true));
+    expect(screen.queryByRole('list', { name: 'Pagos de Mercado Pago devueltos' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Reembolsado/)).not.toBeInTheDocument();
+  });
+});

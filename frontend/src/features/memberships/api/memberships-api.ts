@@ -10,7 +10,9 @@ import type {
   ReminderOutcome,
   ReminderTemplate,
   DeskTransferPage,
+  OnlineRefundView,
 } from '@gym/contracts';
+import { HTTPError } from 'ky';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 
@@ -120,3 +122,17 @@ export const sendReceipt = (paymentId: string, channel: 'email' | 'whatsapp') =>
       .post(`payments/${encodeURIComponent(paymentId)}/recibo/enviar`, { json: { channel } })
       .json<{ message: string; whatsappUrl: string | null }>(),
   );
+
+/**
+ * The member's renewal payments Mercado Pago gave back by themselves; none when the gym does not
+ * take Mercado Pago (the route does not exist: 404).
+ */
+export async function getOnlineRefunds(idUsuario: string, signal?: AbortSignal): Promise<OnlineRefundView[]> {
+  try {
+    const path = `pagos/mercadopago/socios/${encodeURIComponent(idUsuario)}/reembolsos`;
+    return (await api.get(path, { signal }).json<{ reembolsos: OnlineRefundView[] }>()).reembolsos;
+  } catch (err) {
+    if (err instanceof HTTPError && err.response.status === 404) return [];
+    throw err;
+  }
+}

@@ -34,6 +34,7 @@ import { PaymentForm, type PaymentFormValues } from './payment-form';
 import { PaymentHistory } from './payment-history';
 import { AptoFlag, StateBadge } from './state-badge';
 import { MemberAccess } from './member-access';
+import { OnlineRefunds } from './online-refunds';
 
 /**
  * What the desk is about to record, said before it is: who, how many months, the period they
@@ -124,6 +125,7 @@ export function MembershipSection({ idUsuario, nombre = idUsuario }: { idUsuario
         payments={payments}
         onVoid={(p, reason) => act(() => voidPayment(p.id, reason), m.paymentVoided, 'El pago no se anuló')}
       />
+      <OnlineRefunds idUsuario={idUsuario} />
 
       {membership?.paidUntil && (
         <>
