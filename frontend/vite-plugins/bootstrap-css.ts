@@ -5,10 +5,11 @@ import type { Plugin } from 'vite';
 
 /**
  * Bootstrap's CSS, purged and split in two at build time:
- * - the shell (in the entry stylesheet): reboot, grid, helpers and utilities, and the components
+ * - the shell (in the entry stylesheet): reboot and grid, and the components, helpers and utilities
  *   that the modules a cold visit to the shop home runs use (found by following their static
  *   imports from src/main.tsx and the shop home's page);
- * - the rest of the components (forms, tables, pagination, accordion, alerts, …) plus
+ * - the rest of the components (forms, tables, pagination, accordion, alerts, …), then the rest of
+ *   the helpers and utilities (Bootstrap's own order; utilities are !important), then
  *   THEME_OVERRIDES again after them, in a stylesheet that every other module of src imports, so
  *   it loads with the first lazy chunk beyond the shell and always before that chunk's own CSS.
  * Purging keeps only the selectors whose class names appear in our sources (any word in a
@@ -95,10 +96,17 @@ export function bootstrapCss(options: { root: string; shellModules: string[] }):
     if (tail === undefined) throw new Error('bootstrap-css: the split markers did not survive purging');
     // Markup only: our stylesheets name Bootstrap's classes to restyle them, not to use them.
     const markup = [...shell].filter((file) => /\.tsx?$/.test(file));
-    const onShell = await purge(components!, [path.join(options.root, 'index.html'), ...markup], false, true);
-    checkShellStylesheets(onShell.css, onShell.rejectedCss ?? '');
+    const shellContent = [path.join(options.root, 'index.html'), ...markup];
+    const onShell = await purge(components!, shellContent, false, true);
+    // Helpers and utilities only some page uses come with that page's stylesheet, after its components
+    // (Bootstrap's own order); utilities are !important, so where they load does not change who wins.
+    const tailOnShell = await purge(tail, shellContent, false, true);
+    checkShellStylesheets(onShell.css + tailOnShell.css, (onShell.rejectedCss ?? '') + (tailOnShell.rejectedCss ?? ''));
     const overrides = fs.readFileSync(path.join(options.root, THEME_OVERRIDES), 'utf8');
-    return { shell: head + onShell.css + tail, pages: `${onShell.rejectedCss ?? ''}\n${overrides}` };
+    return {
+      shell: head + onShell.css + tailOnShell.css,
+      pages: `${onShell.rejectedCss ?? ''}\n${tailOnShell.rejectedCss ?? ''}\n${overrides}`,
+    };
   };
 
   /**
