@@ -88,6 +88,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   pagos: 'pagos',
   pedidos: 'pedidos',
   totalPagadoCentavos: 'total pagado',
+  enviosDelSocio: 'pagos online o comprobantes',
   otrasSesionesCerradas: 'otras sesiones cerradas',
   cuenta: 'cuenta',
   clase: 'clase',
@@ -151,9 +152,15 @@ const SENTENCES: Record<string, Sentence> = {
   'cliente.borrar': (e, b) => `Borró al cliente ${subject(e, b)}`,
   'cliente.archivar': (e, b) => {
     const h = (b.historial ?? {}) as Fields;
-    const pagos = count(Number(h.pagos ?? 0), 'pago', 'pagos');
-    const pedidos = count(Number(h.pedidos ?? 0), 'pedido', 'pedidos');
-    return `Archivó al cliente ${subject(e, b)} (tenía ${pagos} y ${pedidos})`;
+    const kept = [
+      count(Number(h.pagos ?? 0), 'pago', 'pagos'),
+      count(Number(h.pedidos ?? 0), 'pedido', 'pedidos'),
+      ...(Number(h.clases ?? 0) > 0 ? [count(Number(h.clases), 'clase o ingreso', 'clases e ingresos')] : []),
+      ...(Number(h.enviosDelSocio ?? 0) > 0
+        ? [count(Number(h.enviosDelSocio), 'pago online o comprobante', 'pagos online o comprobantes')]
+        : []),
+    ];
+    return `Archivó al cliente ${subject(e, b)} (tenía ${kept.slice(0, -1).join(', ')} y ${kept.at(-1)})`;
   },
   'cliente.restaurar': (e, b, a) => `Restauró al cliente ${subject(e, a)}`,
   'membresia.registrar_pago': (e, b, a) => {

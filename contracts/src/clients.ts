@@ -75,6 +75,11 @@ export interface ClientHistory {
   pedidos: number;
   /** Class bookings and check-ins at the door: attendance history, kept like payments. */
   clases: number;
+  /**
+   * Money the member sent by themselves: Mercado Pago renewals (pending ones may still be paid, and a
+   * late payment must find its member to be recorded or refunded) and transfer receipts.
+   */
+  enviosDelSocio: number;
 }
 
 /** `POST /v1/borrarusuario`'s answer: the spec's message, and whether the client was archived instead. */

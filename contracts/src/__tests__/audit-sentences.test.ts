@@ -67,6 +67,14 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     { entity: 'cliente', action: 'archivar', before: { historial: { pagos: 2, totalPagadoCentavos: 1, pedidos: 1 } } },
     `Archivó al cliente ${ANA} (tenía 2 pagos y 1 pedido)`,
   ],
+  [
+    {
+      entity: 'cliente',
+      action: 'archivar',
+      before: { historial: { pagos: 0, totalPagadoCentavos: 0, pedidos: 0, clases: 1, enviosDelSocio: 1 } },
+    },
+    `Archivó al cliente ${ANA} (tenía 0 pagos, 0 pedidos, 1 clase o ingreso y 1 pago online o comprobante)`,
+  ],
   [{ entity: 'cliente', action: 'restaurar', after: {} }, `Restauró al cliente ${ANA}`],
   [
     {

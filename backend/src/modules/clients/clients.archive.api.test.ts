@@ -99,10 +99,47 @@ describe('deleting a client with payments archives it: money and history survive
       idUsuario: client.idUsuario,
       nombre: client.nombre,
       correo: client.correo,
-      historial: { pagos: 1, totalPagadoCentavos: 1_500_000, pedidos: 0, clases: 0 },
+      historial: { pagos: 1, totalPagadoCentavos: 1_500_000, pedidos: 0, clases: 0, enviosDelSocio: 0 },
     });
     expect(row.actor_role).toBe('recepcion');
   });
+
+  test.each(['a Mercado Pago renewal still pending', 'a transfer receipt waiting for the desk'])(
+    'a client with only %s is archived: the money they sent keeps its member',
+    async (what) => {
+      const client = await newClient();
+      const now = new Date();
+      if (what.startsWith('a Mercado Pago'))
+        await t.db('online_payments').insert({
+          reference: `cuota-${client.idUsuario}`,
+          kind: 'cuota',
+          id_usuario: client.idUsuario,
+          months: 1,
+          amount_centavos: 500_000,
+          expires_at: new Date(now.getTime() + 3_600_000),
+          created_at: now,
+          updated_at: now,
+        });
+      else
+        await t.db('transfer_uploads').insert({
+          id_usuario: client.idUsuario,
+          content_type: 'image/png',
+          bytes: Buffer.from('png'),
+          amount_centavos: 500_000,
+          months: 1,
+          created_at: now,
+        });
+
+      const res = await desk.post('/v1/borrarusuario').send({ idUsuario: client.idUsuario }).expect(200);
+
+      expect(res.body).toEqual({ message: 'Usuario Eliminado Correctamente', archived: true });
+      const archived = (await owner.get('/v1/clients/archived').expect(200)).body.clients as ArchivedClient[];
+      const row = archived.find((a) => a.client.idUsuario === client.idUsuario);
+      expect(row?.history).toEqual({ pagos: 0, totalPagadoCentavos: 0, pedidos: 0, clases: 0, enviosDelSocio: 1 });
+      const table = what.startsWith('a Mercado Pago') ? 'online_payments' : 'transfer_uploads';
+      expect(await t.db(table).where({ id_usuario: client.idUsuario })).toHaveLength(1);
+    },
+  );
 
   test('a client whose e-mail bought in the shop is archived too', async () => {
     const client = await newClient();
@@ -157,7 +194,7 @@ describe('the owner’s archive', () => {
     expect(entry).toMatchObject({
       client: { nombre: client.nombre, correo: client.correo },
       archivedBy: expect.stringMatching(/^recepcion-/),
-      history: { pagos: 1, totalPagadoCentavos: 750_000, pedidos: 0, clases: 0 },
+      history: { pagos: 1, totalPagadoCentavos: 750_000, pedidos: 0, clases: 0, enviosDelSocio: 0 },
     });
 
     await desk.get('/v1/clients/archived').expect(403);

@@ -52,6 +52,7 @@ interface HistoryColumns {
   total: string | number;
   pedidos: string | number;
   clases: string | number;
+  envios: string | number;
 }
 
 /** A client's history, as columns of a query over `clients c`. */
@@ -62,6 +63,8 @@ const historyColumns = (db: Knex) => [
   db.raw('(SELECT count(*) FROM orders o WHERE lower(o.comprador_email) = lower(c.correo)) AS pedidos'),
   db.raw(`(SELECT count(*) FROM class_bookings b WHERE b.id_usuario = c.id_usuario)
         + (SELECT count(*) FROM checkins k WHERE k.id_usuario = c.id_usuario AND NOT k.is_repeat) AS clases`),
+  db.raw(`(SELECT count(*) FROM online_payments op WHERE op.id_usuario = c.id_usuario)
+        + (SELECT count(*) FROM transfer_uploads u WHERE u.id_usuario = c.id_usuario) AS envios`),
 ];
 
 const toHistory = (row: HistoryColumns): ClientHistory => ({
@@ -69,6 +72,7 @@ const toHistory = (row: HistoryColumns): ClientHistory => ({
   totalPagadoCentavos: Number(row.total),
   pedidos: Number(row.pedidos),
   clases: Number(row.clases),
+  enviosDelSocio: Number(row.envios),
 });
 
 /** Archived clients (kept for their payments and orders) are hidden from every read but the archive's. */

@@ -89,7 +89,8 @@ export function createClientsService(deps: {
     },
 
     /**
-     * The spec's delete. A client with payments, orders or classes (bookings, check-ins) is archived
+     * The spec's delete. A client with payments, orders, classes (bookings, check-ins) or money they sent
+     * themselves (a Mercado Pago renewal, even a pending one; a transfer receipt) is archived
      * instead (hidden, kept with its money and history, restorable by the owner); one with none is deleted. The row is locked
      * first, so a payment recorded at the same moment is either seen here or refused.
      */
@@ -99,7 +100,7 @@ export function createClientsService(deps: {
         if (!(await repo.lock(before.idUsuario))) throw new NotFound(m.notFound);
         const history = await repo.history(before.idUsuario);
         const entityId = before.idUsuario;
-        if (history.pagos === 0 && history.pedidos === 0 && history.clases === 0) {
+        if (history.pagos === 0 && history.pedidos === 0 && history.clases === 0 && history.enviosDelSocio === 0) {
           await repo.delete(entityId);
           await record({ entity: 'cliente', entityId, action: 'borrar', before });
           return { archived: false };

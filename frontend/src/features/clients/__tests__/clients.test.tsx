@@ -310,7 +310,7 @@ describe('the owner’s archive (/clientes/archivados)', () => {
     client: aClient({ idUsuario: 'demo-009', nombre: 'Rita Archivada', correo: 'rita.archivada@correo.com' }),
     archivedAt: '2026-11-20T13:30:00.000Z',
     archivedBy: 'recepcion@gym.com',
-    history: { pagos: 2, totalPagadoCentavos: 1_500_000, pedidos: 1, clases: 0 },
+    history: { pagos: 2, totalPagadoCentavos: 1_500_000, pedidos: 1, clases: 0, enviosDelSocio: 1 },
   };
 
   test('shows who was archived, when, by whom and what they keep, and restores one', async () => {
@@ -325,7 +325,7 @@ describe('the owner’s archive (/clientes/archivados)', () => {
     expect(await screen.findByText('Rita Archivada')).toBeInTheDocument();
     expect(screen.getByText('rita.archivada@correo.com')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent(
-      'Archivado el 20/11/2026 10:30 por recepcion@gym.com · 2 pagos por $ 15.000 · 1 pedido',
+      'Archivado el 20/11/2026 10:30 por recepcion@gym.com · 2 pagos por $ 15.000 · 1 pedido · 1 pago online o comprobante',
     );
 
     confirm.mockResolvedValueOnce(true);

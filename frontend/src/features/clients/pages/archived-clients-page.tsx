@@ -18,6 +18,8 @@ function historyText({ history }: ArchivedClient) {
   }
   if (history.pedidos > 0) parts.push(countOf(history.pedidos, 'pedido', 'pedidos'));
   if (history.clases > 0) parts.push(countOf(history.clases, 'clase o ingreso', 'clases e ingresos'));
+  if (history.enviosDelSocio > 0)
+    parts.push(countOf(history.enviosDelSocio, 'pago online o comprobante', 'pagos online o comprobantes'));
   return parts.join(' · ');
 }
 
