@@ -9,7 +9,8 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { edgeMessages } from '@gym/contracts';
-import { baseURL } from '../browser';
+import { PNG } from 'pngjs';
+import { baseURL, E2E_SECRETS } from '../browser';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const stack = require('../stack') as {
@@ -29,7 +30,7 @@ const ca = () => fs.readFileSync(path.join(process.env.E2E_WORK_DIR!, 'tls/fullc
 
 function call(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; ca?: Buffer } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; ca?: Buffer } = {},
 ) {
   const client = url.startsWith('https:') ? https : http;
   return new Promise<Answer>((resolve, reject) => {
@@ -99,6 +100,32 @@ describe('the edge: TLS, one owner per security header', () => {
     expect(image.status).toBe(200);
     expectSecurityHeadersOnce(image);
     expect(image.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  test("an uploaded picture keeps the API's sandbox in front of the site's CSP, and downloads when opened", async () => {
+    const site = { origin: baseURL(), 'content-type': 'application/json' };
+    const login = await call(`${baseURL()}/v1/user/login`, {
+      method: 'POST',
+      headers: site,
+      body: JSON.stringify({ email: E2E_SECRETS.ADMIN_EMAIL, password: E2E_SECRETS.ADMIN_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const png = PNG.sync.write(new PNG({ width: 8, height: 8 }));
+    const upload = await call(`${baseURL()}/v1/images`, {
+      method: 'POST',
+      headers: { ...site, 'content-type': 'image/png', cookie },
+      body: png,
+    });
+    expect(upload.status).toBe(201);
+
+    const picture = await call(`${baseURL()}${(JSON.parse(upload.body) as { url: string }).url}`);
+    expect(picture.status).toBe(200);
+    expectSecurityHeadersOnce(picture);
+    expect(picture.headers['content-security-policy']).toMatch(/^sandbox; default-src 'self'; /);
+    expect(picture.headers['content-disposition']).toMatch(/^attachment; filename="foto-/);
+    // Only what the API marks: the site's pages and its JSON keep the policy without the sandbox.
+    expect((await call(`${baseURL()}/`)).headers['content-security-policy']).toMatch(/^default-src 'self'; /);
   });
 
   test('redirects nginx makes are relative: a client Host never appears in Location', async () => {

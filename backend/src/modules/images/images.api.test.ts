@@ -61,6 +61,10 @@ describe('product pictures staff upload', () => {
     const served = await request(t.app).get(res.body.url).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Every uploaded file, product photos too: a download when opened alone, unsniffed, sandboxed.
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="foto-[0-9a-f]{8}\.jpeg"$/);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe('sandbox');
     const image = await read(served.body as Buffer);
     expect([image.format, image.width, image.height]).toEqual(['jpeg', 800, 600]);
   });
