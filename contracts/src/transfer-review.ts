@@ -63,7 +63,7 @@ export function transferPendingMessage(pending: { amount: number; createdAt: str
   );
 }
 
-/** The 429 past MEMBER_UPLOADS_PER_DAY uploads in a day. */
+/** The 429 past MEMBER_UPLOADS_PER_DAY uploads in 24 hours (the throttle's window rolls; it is not a calendar day). */
 export const transferDailyMessage = (perDay: number): string =>
-  `Ya subiste ${countOf(perDay, 'comprobante', 'comprobantes')} hoy, el máximo por día. ` +
-  'Podés subir otro mañana o acercarte a recepción.';
+  `Ya subiste ${countOf(perDay, 'comprobante', 'comprobantes')} en las últimas 24 horas, el máximo. ` +
+  'Podés subir otro más tarde o acercarte a recepción.';

@@ -289,7 +289,7 @@ describe('a member cannot fill the database: 3 waiting, 10 a day', () => {
     const refused = await upload(member, file).expect(429);
     expect(refused.body.error.message).toBe(transferDailyMessage(10));
     expect(refused.body.error.message).toBe(
-      'Ya subiste 10 comprobantes hoy, el máximo por día. Podés subir otro mañana o acercarte a recepción.',
+      'Ya subiste 10 comprobantes en las últimas 24 horas, el máximo. Podés subir otro más tarde o acercarte a recepción.',
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await stored('demo-012')).toBe(10);
