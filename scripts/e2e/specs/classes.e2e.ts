@@ -143,8 +143,9 @@ describe('classes on a phone: booking, the waiting list, the promotion', () => {
     // Bruno had the waiting place: the class is full again, for anyone else.
     await anaCard.getByRole('button', { name: 'Anotarme en espera' }).waitFor();
 
-    const mail = readable((await mailTo(bruno.correo)).raw);
-    expect(mail).toContain('Hola Bruno: se liberó un lugar y ya tenés tu reserva de Boxeo');
+    const promoted = 'Hola Bruno: se liberó un lugar y ya tenés tu reserva de Boxeo';
+    const mail = readable((await mailTo(bruno.correo, 10_000, promoted)).raw);
+    expect(mail).toContain(promoted);
     await brunoPage.reload();
     await brunoCard.getByText('Tenés tu lugar').waitFor();
     await other.close();

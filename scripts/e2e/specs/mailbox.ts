@@ -7,16 +7,23 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** The newest mail to `address` the stack's local SMTP server received (scripts/e2e/stack.js), waiting for it. */
-export async function mailTo(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+/**
+ * The newest mail to `address` the stack's local SMTP server received (scripts/e2e/stack.js), waiting
+ * for it; with `containing`, the newest whose text (as a reader sees it) holds those words, waiting
+ * for it too: a mail sent after the answer (a class's promotion) may come after an older one.
+ */
+export async function mailTo(address: string, timeoutMs = 10_000, containing?: string): Promise<ReceivedMail> {
   const file = path.join(process.env.E2E_WORK_DIR ?? '', MAIL_FILE);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
     const received = lines.map((line) => JSON.parse(line) as ReceivedMail);
-    const mail = received.reverse().find((item) => item.to.includes(address));
+    const mail = received
+      .reverse()
+      .find((item) => item.to.includes(address) && (!containing || readable(item.raw).includes(containing)));
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${file}`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${address}${containing ? ` saying "${containing}"` : ''} in ${file}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
