@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import {
   differenceText,
@@ -12,6 +11,7 @@ import {
 import { useBrowser } from '../browser';
 import { popup, popupGone, signInAsStaff, stamp } from './admin-session';
 import { portalLinkMailedTo } from './mailbox';
+import { photo } from './photo';
 
 const s = useBrowser();
 const DESKTOP = { width: 1366, height: 900 };
@@ -55,29 +55,6 @@ const answered = async (page: Page, path: string, act: () => Promise<void>) => {
   ]);
   return { status: response.status(), body: (await response.json()) as Record<string, Record<string, unknown>> };
 };
-
-/** A small valid PNG (one colour), as a phone's photo of a transfer would be, built without an image library. */
-function photo(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x55)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('every money field reads what an Argentine types, at 1366 px', () => {
   beforeEach(async () => {
