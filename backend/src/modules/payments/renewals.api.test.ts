@@ -196,6 +196,22 @@ describe('starting a renewal', () => {
     await other.agent.post('/v1/socio/mercadopago').send({ meses: 6 }).expect(201);
   });
 
+  test('asked at once (12 periods, then 10 times the same): never more than 5 checkouts, the rest 429', async () => {
+    const { id, agent } = await member('mp-rafaga-junta');
+    const ask = (meses: number) => agent.post('/v1/socio/mercadopago').send({ meses });
+    const periods = await Promise.all(Array.from({ length: 12 }, (_, i) => ask(i + 1)));
+    expect(periods.map((a) => a.status).sort()).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
+    expect(await countOf('online_payments', { id_usuario: id })).toBe(5);
+
+    const other = await member('mp-rafaga-junta-2');
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () => other.agent.post('/v1/socio/mercadopago').send({ meses: 2 })),
+    );
+    expect(same.every((a) => a.status === 201 || a.status === 429)).toBe(true);
+    // Racing asks may each start one before any is open, but the limit still holds across them.
+    expect(await countOf('online_payments', { id_usuario: other.id })).toBeLessThanOrEqual(5);
+  });
+
   test('an open renewal already paid is not answered again: a new one is started', async () => {
     const { id, agent } = await member('mp-pagada');
     const start = await agent.post('/v1/socio/mercadopago').send({ meses: 1 }).expect(201);
