@@ -202,7 +202,7 @@ const runOver = async (routes: RouteEntry[], role: 'visitor' | 'staff') => {
     );
     if (out.failed) {
       const cause = out.errorInstance instanceof Error ? out.errorInstance.message : String(out.errorInstance);
-      throw new Error(`${cause}\n(replay with FUZZ_SEED=${out.seed}; run ${out.numRuns})`);
+      throw new Error(`${describeRoute(route)}: ${cause}\n(replay with FUZZ_SEED=${out.seed}; run ${out.numRuns})`);
     }
   }
 };
