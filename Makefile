@@ -92,8 +92,9 @@ up:
 	@test -f "$${TLS_CERT_DIR:-./tls}/fullchain.pem" || echo "warning: no $${TLS_CERT_DIR:-./tls}/fullchain.pem: run 'make cert' (a laptop) or see README, TLS"
 	docker compose up -d --build
 
+## Stop every service, the `monitoring` profile's too (the volumes, and so the data, stay)
 down:
-	docker compose down
+	docker compose --profile monitoring down
 
 ## A self-signed certificate in ./tls (TLS_CERT_DIR) so `make up` works on a laptop; a real site uses Let's Encrypt
 cert:
