@@ -96,12 +96,17 @@ up:
 down:
 	docker compose --profile monitoring down
 
-## A self-signed certificate in ./tls (TLS_CERT_DIR) so `make up` works on a laptop; a real site uses Let's Encrypt
+## A self-signed certificate in ./tls (TLS_CERT_DIR) so `make up` works on a laptop; a real site uses Let's Encrypt.
+## The key is 0600, readable only by its owner: nginx's user in the container (uid 101) must own it.
 cert:
 	mkdir -p tls
-	openssl req -x509 -newkey rsa:2048 -nodes -days 365 -subj "/CN=localhost" \
+	rm -f tls/privkey.pem tls/fullchain.pem
+	umask 077 && openssl req -x509 -newkey rsa:2048 -nodes -days 365 -subj "/CN=localhost" \
 	  -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" -keyout tls/privkey.pem -out tls/fullchain.pem
-	chmod 644 tls/privkey.pem tls/fullchain.pem
+	chmod 600 tls/privkey.pem
+	chmod 644 tls/fullchain.pem
+	@if [ "$$(id -u)" = 0 ]; then chown 101:101 tls/privkey.pem && echo "cert: tls/privkey.pem (0600) given to uid 101, nginx's user in the container"; \
+	  else echo "cert: nginx (uid 101 in the container) cannot read tls/privkey.pem (0600) yet: run  sudo chown 101 tls/privkey.pem"; fi
 
 ## Follow the services' logs (SERVICE=api for one)
 logs:
