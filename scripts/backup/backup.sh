@@ -6,11 +6,17 @@
 # backup_runs. The connection comes from the PG* variables (PGHOST, PGUSER, PGPASSWORD, PGDATABASE).
 set -eu
 . "$(dirname "$0")/record.sh"
+# A dump holds the staff's password hashes and every member's data: its files are the owner's alone
+# (0600), in folders only the owner can enter (0700).
+umask 077
 kind="${1:-manual}"
-dir="${BACKUP_DIR:-/backups}/$kind"
+root="${BACKUP_DIR:-/backups}"
+dir="$root/$kind"
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 started="$(now_utc)"
 mkdir -p "$dir"
+chmod 700 "$dir"
+chmod 700 "$root" 2>/dev/null || true
 partial="$dir/.gym-$stamp.dump.partial"
 counts="$dir/.gym-$stamp.counts.partial"
 errors="$(mktemp)"
