@@ -124,17 +124,21 @@ migrate:
 psql:
 	docker compose exec postgres psql -U gym -d gym
 
-## A pg_dump (custom format) of the production database into ./backups/gym-<UTC time>.dump
+## A dump now, where the nightly ones go: the backups volume's manual/gym-<UTC time>.dump, with its row
+## counts (.counts) for the drill, recorded in backup_runs. It prints "backup: /backups/manual/gym-….dump (…)"
 backup:
-	@mkdir -p backups
-	@f="backups/gym-$$(date -u +%Y%m%dT%H%M%SZ).dump"; \
-	  docker compose exec -T postgres pg_dump -U gym -d gym --format=custom --no-owner --no-privileges > "$$f.partial" \
-	  && mv "$$f.partial" "$$f" && echo "backup: $$f" || { rm -f "$$f.partial"; exit 1; }
+	@docker compose exec -T backup backup.sh manual
 
-## Restore FILE=backups/gym-….dump into the EMPTY production database (the drill: README, "Operating it")
+## Restore FILE into the EMPTY production database (README, "Operating it"): a dump in the backups volume,
+## FILE=manual/gym-….dump (or /backups/manual/…, as make backup prints it), or a file on this machine
 restore:
-	@test -n "$(FILE)" && test -f "$(FILE)" || { echo "usage: make restore FILE=backups/gym-….dump"; exit 2; }
-	docker compose run --rm -T backup restore.sh - < "$(FILE)"
+	@test -n "$(FILE)" || { echo "usage: make restore FILE=manual/gym-….dump (in the backups volume) or FILE=path/to/a/file.dump (on this machine)"; exit 2; }
+	@if [ -f "$(FILE)" ]; then \
+	  echo "restore: $(FILE), from this machine"; docker compose run --rm -T backup restore.sh - < "$(FILE)"; \
+	else \
+	  f="$(FILE)"; f="/backups/$${f#/backups/}"; echo "restore: $$f, from the backups volume"; \
+	  docker compose run --rm -T backup restore.sh "$$f"; \
+	fi
 
 ## The restore drill now (it also runs weekly): the newest dump restored into a scratch database, every table's rows compared
 drill:

@@ -3,13 +3,15 @@
 # scratch database (<PGDATABASE>_drill), compares every table's row count with the counts backup.sh
 # took in the dump's own snapshot, records the outcome in backup_runs (the owner's panel shows it,
 # a failure is e-mailed) and drops the scratch database. Exits 1 when the copy is not whole.
+# With no dump at all yet (a fresh deploy), it takes one first (backup.sh manual) and drills that.
 set -eu
 . "$(dirname "$0")/record.sh"
 started="$(now_utc)"
 live="${PGDATABASE:-postgres}"
 scratch="${live}_drill"
 root="${BACKUP_DIR:-/backups}"
-dump="${1:-$(ls -1t "$root"/*/gym-*.dump 2>/dev/null | head -n 1)}"
+newest() { ls -1t "$root"/*/gym-*.dump 2>/dev/null | head -n 1; }
+dump="${1:-$(newest)}"
 errors="$(mktemp)"
 restored="$(mktemp)"
 cleanup() {
@@ -24,6 +26,11 @@ fail() {
   exit 1
 }
 
+if [ -z "$dump" ]; then
+  echo "drill: no dump in $root yet: taking one first (backup.sh manual)"
+  "$(dirname "$0")/backup.sh" manual || fail "no había ninguna copia en $root y la que se intentó tomar falló"
+  dump="$(newest)"
+fi
 [ -n "$dump" ] && [ -f "$dump" ] || fail "no hay ninguna copia para restaurar en $root"
 counts="${dump%.dump}.counts"
 [ -s "$counts" ] || fail "la copia ${dump#"$root"/} no tiene el conteo de filas de cuando se tomó (.counts)"

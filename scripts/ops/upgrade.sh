@@ -12,8 +12,10 @@ echo "upgrade: from $previous to $target"
 # The moment to come back to: restore-pitr takes the UTC time with its offset.
 started="$(date -u '+%Y-%m-%d %H:%M:%S+00')"
 echo "upgrade 1/5: a dump of the database as it is now ($started)"
-dump="$(make -s backup | sed -n 's/^backup: //p')"
-[ -n "$dump" ] && [ -f "$dump" ] || { echo "upgrade: the dump failed: nothing was changed" >&2; exit 1; }
+# make backup takes it in the backups volume and prints "backup: /backups/manual/gym-….dump (… bytes, … tables)".
+dump="$(make -s backup | sed -n 's|^backup: /backups/\([^ ]*\.dump\) .*|\1|p' | tail -n 1)"
+[ -n "$dump" ] && $dc exec -T backup test -s "/backups/$dump" ||
+  { echo "upgrade: the dump failed: nothing was changed" >&2; exit 1; }
 
 rollback() {
   cat >&2 <<MSG
@@ -22,7 +24,8 @@ upgrade: FAILED at step $1. To go back to $previous with the data as it was when
   make restore-pitr TIME="$started"
   make up
 (restore-pitr brings the database back from the point-in-time archive and takes a new full backup.
- Without the archive, the dump $dump restores into an empty database: README, "Operating it".)
+ Without the archive, the dump $dump in the backups volume restores into an empty database:
+ make restore FILE=$dump  (README, "Operating it").)
 MSG
   exit 1
 }
@@ -41,4 +44,4 @@ until $dc exec -T api node -e "fetch('http://127.0.0.1:8080/readyz').then(r=>pro
   sleep 2
 done
 echo "$target" >.deployed
-echo "upgrade: $target is up and ready; the dump taken before it: $dump"
+echo "upgrade: $target is up and ready; the dump taken before it: $dump (backups volume; make restore FILE=$dump)"
