@@ -13,7 +13,10 @@ const WHAT: Record<BackupRun['kind'], string> = {
 const lineOf = (run: BackupRun) =>
   `- ${WHAT[run.kind]} falló el ${formatInstant(run.finishedAt)}: ${run.error ?? 'sin detalle'}`;
 
-/** PostgreSQL failed to archive a WAL segment since it last archived one: a failure to report, once per segment. */
+/**
+ * PostgreSQL failed to archive a WAL segment since it last archived one: a failure to report, once per
+ * segment, but only once the archive has worked (archiveFailing: not the first boot's false alarm).
+ */
 async function noteArchiveFailure(ctx: JobContext, repo: ReturnType<typeof createBackupsRepository>) {
   const a = await repo.archiver();
   if (!archiveFailing(a) || !a.lastFailedAt || !a.lastFailedWal) return;

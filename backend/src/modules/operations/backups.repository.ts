@@ -40,11 +40,20 @@ export interface ArchiverState {
   failedCount: number;
   lastFailedWal: string | null;
   lastFailedAt: Date | null;
+  /**
+   * The archive has worked at least once: PostgreSQL archived a segment (since its statistics were
+   * last reset), or a base backup succeeded (pgBackRest's backup waits for its WAL to be archived).
+   */
+  workedOnce: boolean;
 }
 
-/** The archiver's newest attempt failed: a segment is waiting, and nothing newer reached the archive. */
+/**
+ * The archiver's newest attempt failed: a segment is waiting, and nothing newer reached the archive.
+ * Never before the archive has worked once: at first boot PostgreSQL tries to archive before the pitr
+ * service has made pgBackRest's stanza, and those failures are no news.
+ */
 export const archiveFailing = (a: ArchiverState): boolean =>
-  a.lastFailedAt !== null && !(a.lastArchivedAt !== null && a.lastArchivedAt > a.lastFailedAt);
+  a.workedOnce && a.lastFailedAt !== null && !(a.lastArchivedAt !== null && a.lastArchivedAt > a.lastFailedAt);
 
 /**
  * The backup services' record (scripts/backup writes its rows with psql; the API reads them, and
@@ -105,13 +114,19 @@ export function createBackupsRepository(db: Knex) {
       );
       const r = rows[0] ?? {};
       const at = (v: unknown) => (v ? new Date(v as string) : null);
+      const lastArchivedAt = at(r.last_archived_time);
+      // The statistics start empty again after a crash or pg_stat_reset_shared: backup_runs remembers.
+      const workedOnce =
+        lastArchivedAt !== null ||
+        (await db('backup_runs').where({ kind: 'base', ok: true }).first('id')) !== undefined;
       return {
         archivedCount: Number(r.archived_count ?? 0),
         lastArchivedWal: r.last_archived_wal ?? null,
-        lastArchivedAt: at(r.last_archived_time),
+        lastArchivedAt,
         failedCount: Number(r.failed_count ?? 0),
         lastFailedWal: r.last_failed_wal ?? null,
         lastFailedAt: at(r.last_failed_time),
+        workedOnce,
       };
     },
 

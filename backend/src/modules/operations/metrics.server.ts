@@ -110,7 +110,7 @@ function databaseMetrics(db: Knex): Registry {
   });
   new Gauge({
     name: 'gym_wal_archive_failing',
-    help: "1 while PostgreSQL's last attempt to archive a WAL segment failed (pg_stat_archiver), else 0",
+    help: "1 while PostgreSQL's last attempt to archive a WAL segment failed (pg_stat_archiver), else 0 (and 0 until the archive has worked once)",
     registers: [registry],
     async collect() {
       await quietly(async () => {

@@ -1,4 +1,4 @@
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import request from 'supertest';
 import { runJobOnce, type Job } from '../../jobs/jobs';
 import { createLogger } from '../../logger';
@@ -95,6 +95,70 @@ describe('backup alerts: a failure e-mails the owner once', () => {
     await runJobOnce(backupAlertsJob, { db: t.db, logger, clock: manualClock(), mailer: up.mailer }, { force: true });
     expect(up.sent.map((m) => m.subject)).toEqual(['Falló un respaldo de la base']);
     expect(up.sent[0]!.text).toContain('La copia base del archivo continuo (pgBackRest) falló el 24/11/2026 04:00');
+  });
+});
+
+/**
+ * The database with pg_stat_archiver saying `archiver` (what PostgreSQL's WAL archiver last did);
+ * every other query reaches the test database.
+ */
+function withArchiver(archiver: {
+  last_archived_wal?: string;
+  last_archived_time?: string;
+  failed_count: number;
+  last_failed_wal: string;
+  last_failed_time: string;
+}): Knex {
+  const row = { archived_count: archiver.last_archived_time ? 1 : 0, ...archiver };
+  return new Proxy(t.db, {
+    get(target, prop) {
+      if (prop !== 'raw') return Reflect.get(target, prop);
+      return (sql: string, ...rest: unknown[]) =>
+        /pg_stat_archiver/.test(sql) ? Promise.resolve({ rows: [row] }) : target.raw(sql, ...(rest as []));
+    },
+  });
+}
+
+describe('backup alerts: the WAL archive fails only once it has worked', () => {
+  // At first boot PostgreSQL tries to archive before the pitr service has made pgBackRest's stanza:
+  // those attempts fail, and that is no news for the owner.
+  const failing = {
+    failed_count: 3,
+    last_failed_wal: '000000010000000000000002',
+    last_failed_time: '2026-11-24T06:00:03Z',
+  };
+
+  async function alertsAndMetric(db: Knex) {
+    const { mailer, sent } = collectingMailer();
+    await runJobOnce(backupAlertsJob, { db, logger, clock: manualClock(), mailer }, { force: true });
+    const metrics = (await request(createMetricsApp(db)).get('/metrics').expect(200)).text;
+    return {
+      recorded: await t.db('backup_runs').where({ kind: 'archive' }).pluck('error'),
+      mails: sent.length,
+      metric: /^gym_wal_archive_failing (\d)$/m.exec(metrics)?.[1],
+    };
+  }
+
+  test('failures before any segment was ever archived: no alert, the metric 0', async () => {
+    expect(await alertsAndMetric(withArchiver(failing))).toEqual({ recorded: [], mails: 0, metric: '0' });
+  });
+
+  test('one segment archived, then failures: recorded, e-mailed, the metric 1', async () => {
+    const db = withArchiver({
+      ...failing,
+      last_archived_wal: '000000010000000000000001',
+      last_archived_time: '2026-11-24T06:00:01Z',
+    });
+    expect(await alertsAndMetric(db)).toEqual({
+      recorded: ['PostgreSQL no pudo archivar 000000010000000000000002 (3 intentos fallidos en total)'],
+      mails: 1,
+      metric: '1',
+    });
+  });
+
+  test("the archiver's statistics reset, but a base backup once succeeded: the archive had worked", async () => {
+    await run('base', true, new Date('2026-11-23T07:00:00Z'));
+    expect(await alertsAndMetric(withArchiver(failing))).toMatchObject({ mails: 1, metric: '1' });
   });
 });
 
