@@ -163,3 +163,46 @@ test.each([
 ])('%s passed empty by docker-compose is the same as unset', (name) => {
   expect(loadConfig({ ...PRODUCTION, [name]: '' })).toEqual(loadConfig(PRODUCTION));
 });
+
+describe('METRICS_HOST: where GET /metrics listens', () => {
+  test('unset or empty: every interface, as in development', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsHost).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '' }).metricsHost).toBeNull();
+  });
+
+  test('an IP address: that one', () => {
+    expect(loadConfig({ METRICS_HOST: '10.20.0.5' }).metricsHost).toEqual({ address: '10.20.0.5' });
+    expect(loadConfig({ METRICS_HOST: '::1' }).metricsHost).toEqual({ address: '::1' });
+  });
+
+  test("private: toward PostgreSQL's host and port, from PGHOST/PGPORT or DATABASE_URL", () => {
+    expect(
+      loadConfig({ ...PRODUCTION, METRICS_HOST: 'private', PGHOST: 'postgres', PGPORT: '5432' }).metricsHost,
+    ).toEqual({
+      reach: { host: 'postgres', port: 5432 },
+    });
+    expect(loadConfig({ METRICS_HOST: 'private', PGHOST: 'db.internal', PGPORT: '6543' }).metricsHost).toEqual({
+      reach: { host: 'db.internal', port: 6543 },
+    });
+    expect(loadConfig({ METRICS_HOST: 'private', DATABASE_URL: 'postgres://gym@10.0.0.7/gym' }).metricsHost).toEqual({
+      reach: { host: '10.0.0.7', port: 5432 },
+    });
+    expect(
+      loadConfig({ METRICS_HOST: 'private', DATABASE_URL: 'postgres://gym@[fd00::7]:5433/gym' }).metricsHost,
+    ).toEqual({
+      reach: { host: 'fd00::7', port: 5433 },
+    });
+  });
+
+  test.each([
+    [{ METRICS_HOST: 'eth0' }, /METRICS_HOST must be an IP address or private, got "eth0"/],
+    [{ METRICS_HOST: 'Private' }, /METRICS_HOST must be an IP address or private/],
+    [{ METRICS_HOST: 'private' }, /METRICS_HOST=private needs PostgreSQL reached over the network/],
+    [
+      { METRICS_HOST: 'private', DATABASE_URL: 'postgres://gym@localhost/gym?host=/var/run/postgresql' },
+      /METRICS_HOST=private needs PostgreSQL reached over the network/,
+    ],
+  ])('%o is refused', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

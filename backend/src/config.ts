@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   cityKey,
@@ -15,6 +16,8 @@ export interface AppConfig {
   port: number;
   /** The internal port of GET /metrics (Prometheus); unset, no metrics server (development). */
   metricsPort: number | null;
+  /** Where GET /metrics listens (METRICS_HOST); unset, every interface (development). */
+  metricsHost: MetricsHost;
   databaseUrl: string | undefined;
   dataDir: string;
   staticDir: string;
@@ -130,6 +133,27 @@ function whatsappNumber(env: Env): string | undefined {
 }
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * Every interface (null); one address; or `reach`: the local address this container reaches that host
+ * and port from (METRICS_HOST=private: PostgreSQL's, so only compose's private network reaches GET /metrics).
+ */
+export type MetricsHost = null | { address: string } | { reach: { host: string; port: number } };
+
+function metricsHost(env: Env, databaseUrl: string | undefined): MetricsHost {
+  const raw = env.METRICS_HOST?.trim();
+  if (!raw) return null;
+  if (isIP(raw)) return { address: raw };
+  if (raw !== 'private') throw new Error(`METRICS_HOST must be an IP address or private, got "${raw}"`);
+  const db = databaseUrl ? new URL(databaseUrl) : undefined;
+  const host = db?.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (!db || !host || db.searchParams.has('host')) {
+    throw new Error(
+      'METRICS_HOST=private needs PostgreSQL reached over the network (PGHOST or DATABASE_URL with a host)',
+    );
+  }
+  return { reach: { host, port: Number(db.port || 5432) } };
+}
 
 function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -258,6 +282,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     env: nodeEnv,
     port: int(env, 'PORT', 8080),
     metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 9464) : null,
+    metricsHost: metricsHost(env, databaseUrlFromEnv(env)),
     databaseUrl: databaseUrlFromEnv(env),
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
     staticDir: path.resolve(env.STATIC_DIR || path.join(REPO_ROOT, 'frontend/dist')),

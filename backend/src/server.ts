@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { backgroundJobs, startJobs } from './jobs';
 import { createLogger } from './logger';
 import { createPasswordHasher } from './modules/accounts/password';
-import { createMetricsApp } from './modules/operations';
+import { createMetricsApp, metricsListenAddress } from './modules/operations';
 import { createMailer } from './shared/mailer';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -25,6 +25,8 @@ async function main() {
   const { seeded } = await prepareDatabase(db, config, hasher);
   logger.info({ database: config.databaseUrl ? 'postgresql' : 'pglite', seeded }, 'database ready');
 
+  // METRICS_HOST=private: only on the network PostgreSQL is on, never the one nginx shares with the API.
+  const metricsAddress = config.metricsPort === null ? undefined : await metricsListenAddress(config.metricsHost);
   const mailer = createMailer(config);
   const app = createApp({ db, logger, config, hasher, mailer });
   const stopJobs = startJobs(backgroundJobs, { db, logger, clock: systemClock, config, mailer });
@@ -34,11 +36,12 @@ async function main() {
   // nginx keeps idle upstream connections for 60 s: the API keeps them longer, so it never closes
   // one just as nginx sends a request on it (a 502 for that request). Slow clients are cut at 70 s.
   // Prometheus scrapes its own port, which compose never publishes nor nginx proxies.
+  // Without METRICS_HOST (host undefined), every interface.
   const metricsServer =
     config.metricsPort === null
       ? undefined
-      : createMetricsApp(db).listen(config.metricsPort, () =>
-          logger.info({ port: config.metricsPort }, 'metrics ready'),
+      : createMetricsApp(db).listen({ port: config.metricsPort, host: metricsAddress }, () =>
+          logger.info({ host: metricsAddress ?? 'every interface', port: config.metricsPort }, 'metrics ready'),
         );
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -1,6 +1,9 @@
+import dgram from 'node:dgram';
+import { lookup } from 'node:dns/promises';
 import express from 'express';
 import type { Knex } from 'knex';
 import { Gauge, Registry } from 'prom-client';
+import type { MetricsHost } from '../../config';
 import { metrics } from '../../shared/metrics';
 import { archiveFailing, createBackupsRepository } from './backups.repository';
 
@@ -122,8 +125,38 @@ function databaseMetrics(db: Knex): Registry {
 }
 
 /**
+ * The local address this machine sends from to reach host:port: a UDP socket `connect`ed there (no
+ * packet is sent) is given the address of the interface the route to it goes through.
+ */
+export async function localAddressToward(host: string, port: number): Promise<string> {
+  const target = await lookup(host);
+  const socket = dgram.createSocket(target.family === 6 ? 'udp6' : 'udp4');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('error', reject);
+      socket.connect(port, target.address, resolve);
+    });
+    return socket.address().address;
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * The address GET /metrics listens on (METRICS_HOST): undefined, every interface; or, for `private`,
+ * the one this container reaches PostgreSQL from. PostgreSQL is only on compose's private network, so
+ * that is the private interface: nginx, on the public one beside the API, cannot reach the metrics.
+ * Each replica finds its own at every start, whatever address compose gave it.
+ */
+export async function metricsListenAddress(host: MetricsHost): Promise<string | undefined> {
+  if (host === null) return undefined;
+  if ('address' in host) return host.address;
+  return localAddressToward(host.reach.host, host.reach.port);
+}
+
+/**
  * GET /metrics in Prometheus' text format, on its own port (METRICS_PORT): compose never publishes
- * it and nginx never proxies it, so only the internal network (Prometheus) reaches it.
+ * it and nginx never proxies it, and it listens on the private network only (METRICS_HOST=private).
  */
 export function createMetricsApp(db: Knex) {
   const registry = Registry.merge([metrics, databaseMetrics(db)]);
