@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # One build, three runtime images, each running as a non-root user:
 #   api    Node 24 LTS: server.js (the API), migrate.js (compose's one-shot `migrate`), cli.js, seed.js
 #   web    nginx (stable, unprivileged) with the bundle; TLS certificate mounted at /etc/nginx/tls
@@ -48,7 +47,7 @@ HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
   CMD ["wget", "-q", "--spider", "--no-check-certificate", "https://127.0.0.1:8443/index.html"]
 
 # The same PostgreSQL major as the database service, so pg_dump can read it.
-FROM postgres:16-alpine AS backup
+FROM postgres:17-alpine AS backup
 COPY scripts/backup/backup.sh scripts/backup/backup-loop.sh scripts/backup/restore.sh scripts/backup/drill.sh \
   scripts/backup/record.sh /usr/local/bin/
 RUN mkdir -p /backups && chown postgres:postgres /backups
@@ -56,10 +55,10 @@ USER postgres
 VOLUME /backups
 CMD ["backup-loop.sh"]
 
-# PostgreSQL 16 with pgBackRest (Alpine's community package): archive_command pushes each WAL segment to
+# PostgreSQL 17 with pgBackRest (Alpine's community package): archive_command pushes each WAL segment to
 # the repository (README, "Operating it": Backups), and the same image runs the `pitr` service and
 # restore-pitr.sh. Its settings: the PGBACKREST_* and PITR_* variables compose passes (pgbackrest-env.sh).
-FROM postgres:16-alpine AS db
+FROM postgres:17-alpine AS db
 RUN apk add --no-cache pgbackrest \
   && mkdir -p /var/lib/pgbackrest /var/log/pgbackrest /var/spool/pgbackrest /tmp/pgbackrest \
   && chown postgres:postgres /var/lib/pgbackrest /var/log/pgbackrest /var/spool/pgbackrest /tmp/pgbackrest
