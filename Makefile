@@ -6,7 +6,7 @@ WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/
 JEST_ARGS ?=
 
 .PHONY: start start-mp dev test test-pg fuzz e2e soak security build budget up down drill restore-pitr upgrade check-monitoring seed lint typecheck format bench bench-smoke bench-pitr profile lighthouse clean
-.PHONY: cert logs ps migrate psql backup restore staff-reset-password staff-disable
+.PHONY: cert logs ps migrate psql backup restore staff-reset-password staff-disable pg-upgrade test-compose stand-ins
 
 # A fresh clone gets exactly the lockfile (npm ci); an existing install is brought up to it in place.
 $(DEPS): package.json package-lock.json contracts/package.json db/package.json backend/package.json frontend/package.json
@@ -156,9 +156,23 @@ restore-pitr:
 	docker compose up -d
 	docker compose exec -T pitr pgbackrest --type=full backup
 
-## The code checked out now, in production: a dump, the new images, migrations, restart, readiness; on failure, how to roll back
+## The code checked out now, in production: a dump, PostgreSQL's major when it changed, the new images, migrations, restart,
+## readiness; on failure, how to roll back
 upgrade:
 	sh scripts/ops/upgrade.sh
+
+## PostgreSQL 16 -> 17 (make upgrade runs it when needed): dump, the old files kept in a volume, restore, every table's rows compared
+pg-upgrade:
+	sh scripts/ops/pg-upgrade.sh
+
+## The production compose booted and operated for real in a scratch copy (Docker needed; ~6 min with cached images):
+## first deploy, restarts, backups, restore-pitr, scaling, monitoring, the upgrade from .ci/previous-release
+test-compose:
+	bash scripts/ci/test-compose.sh
+
+## Local stand-ins for the base images where no registry can be reached (debootstrap, npm): CI's compose stage
+stand-ins:
+	bash scripts/ci/stand-in-images.sh
 
 ## Prometheus' config and rules, the alerts' unit tests and Alertmanager's config (promtool, amtool: CI installs them)
 check-monitoring:
