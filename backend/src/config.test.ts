@@ -1,5 +1,17 @@
+import { inspect } from 'node:util';
 import { parse } from 'pg-connection-string';
-import { databaseUrlFromEnv, DEV_DEFAULTS, loadConfig } from './config';
+import { ConfigError, databaseUrlFromEnv, DEV_DEFAULTS, loadConfig } from './config';
+
+/** The lines a refused environment gives, one per bad setting. */
+function refusal(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.lines;
+    throw err;
+  }
+  throw new Error('the configuration was accepted');
+}
 
 /** What a real production .env holds; each test spoils one value. */
 const PRODUCTION = {
@@ -19,23 +31,25 @@ describe('configuration: production refuses what would not be safe or truthful',
   });
 
   test.each([
-    ['STAFF_CODE', DEV_DEFAULTS.staffCode, /development defaults/],
-    ['ADMIN_PASSWORD', DEV_DEFAULTS.adminPassword, /development defaults/],
-    ['ADMIN_EMAIL', DEV_DEFAULTS.adminEmail, /ADMIN_EMAIL must be a real address/],
-    ['STAFF_CODE', 'a', /STAFF_CODE must have 8 to 10 characters, with letters and digits/],
-    ['STAFF_CODE', 'ab12cd3', /STAFF_CODE must have 8 to 10 characters/],
-    ['STAFF_CODE', 'abcdefghij', /with letters and digits/],
-    ['STAFF_CODE', '1234567890', /with letters and digits/],
-    ['STAFF_CODE', 'abcdef12345', /at most 10 characters/],
-    ['ADMIN_PASSWORD', 'x', /ADMIN_PASSWORD must follow the registration rule/],
-    ['ADMIN_PASSWORD', 'gimnasio2026', /registration rule/],
-    ['ADMIN_PASSWORD', 'Gimnasio 2026', /registration rule/],
-    ['ADMIN_PASSWORD', 'GimnasioTucuman2026', /registration rule/],
-    ['MEMBER_QR_SECRET', '', /MEMBER_QR_SECRET is required in production/],
-    ['MEMBER_QR_SECRET', DEV_DEFAULTS.memberQrSecret, /at least 32 random characters/],
-    ['MEMBER_QR_SECRET', 'corto-y-adivinable', /at least 32 random characters/],
-  ])('%s=%s is refused in production', (name, value, message) => {
-    expect(() => loadConfig({ ...PRODUCTION, [name]: value })).toThrow(message);
+    ['STAFF_CODE', DEV_DEFAULTS.staffCode, /^STAFF_CODE: must not be the documented development default/],
+    ['ADMIN_PASSWORD', DEV_DEFAULTS.adminPassword, /^ADMIN_PASSWORD: must not be the documented development default/],
+    ['ADMIN_EMAIL', DEV_DEFAULTS.adminEmail, /^ADMIN_EMAIL: must be a real address/],
+    ['STAFF_CODE', 'a', /^STAFF_CODE: must have 8 to 10 characters, with letters and digits/],
+    ['STAFF_CODE', 'ab12cd3', /^STAFF_CODE: must have 8 to 10 characters/],
+    ['STAFF_CODE', 'abcdefghij', /^STAFF_CODE: .*with letters and digits/],
+    ['STAFF_CODE', '1234567890', /^STAFF_CODE: .*with letters and digits/],
+    ['STAFF_CODE', 'abcdef12345', /^STAFF_CODE: must be at most 10 characters/],
+    ['ADMIN_PASSWORD', 'x', /^ADMIN_PASSWORD: must follow the registration rule/],
+    ['ADMIN_PASSWORD', 'gimnasio2026', /^ADMIN_PASSWORD: .*registration rule/],
+    ['ADMIN_PASSWORD', 'Gimnasio 2026', /^ADMIN_PASSWORD: .*registration rule/],
+    ['ADMIN_PASSWORD', 'GimnasioTucuman2026', /^ADMIN_PASSWORD: .*registration rule/],
+    ['MEMBER_QR_SECRET', '', /^MEMBER_QR_SECRET: is required in production; make one with openssl rand -base64 32$/],
+    ['MEMBER_QR_SECRET', DEV_DEFAULTS.memberQrSecret, /^MEMBER_QR_SECRET: must be at least 32 random characters/],
+    ['MEMBER_QR_SECRET', 'corto-y-adivinable', /^MEMBER_QR_SECRET: must be at least 32 random characters/],
+  ])('%s=%s is refused in production, in one line naming it', (name, value, message) => {
+    const lines = refusal({ ...PRODUCTION, [name]: value });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
   });
 
   test('development keeps accepting its documented defaults', () => {
@@ -49,15 +63,17 @@ describe('configuration: production refuses what would not be safe or truthful',
 
   test('without SMTP_URL production refuses to start instead of telling staff "enviado" for a mail nobody gets', () => {
     const { SMTP_URL: _omitted, ...withoutSmtp } = PRODUCTION;
-    expect(() => loadConfig(withoutSmtp)).toThrow('SMTP_URL is required in production');
+    expect(() => loadConfig(withoutSmtp)).toThrow(/^SMTP_URL: is required in production/);
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
   });
 
   test('without SITE_URL, production refuses to start: no e-mail links to localhost', () => {
     const { SITE_URL: _omitted, ...withoutSite } = PRODUCTION;
-    expect(() => loadConfig(withoutSite)).toThrow('SITE_URL is required in production');
-    expect(() => loadConfig({ ...PRODUCTION, SITE_URL: '' })).toThrow('SITE_URL is required in production');
-    expect(() => loadConfig({ ...PRODUCTION, SITE_URL: 'gimnasio.com.ar' })).toThrow('SITE_URL is not a valid URL');
+    expect(() => loadConfig(withoutSite)).toThrow(/^SITE_URL: is required in production/);
+    expect(() => loadConfig({ ...PRODUCTION, SITE_URL: '' })).toThrow(/^SITE_URL: is required in production/);
+    expect(() => loadConfig({ ...PRODUCTION, SITE_URL: 'gimnasio.com.ar' })).toThrow(
+      /^SITE_URL: is not a valid URL, got "gimnasio.com.ar"/,
+    );
     expect(loadConfig({ ...PRODUCTION, SITE_URL: 'https://gimnasio.com.ar/' }).orders.siteUrl).toBe(
       'https://gimnasio.com.ar',
     );
@@ -75,7 +91,49 @@ describe('configuration: production refuses what would not be safe or truthful',
 
   test('SEED_DEMO=true loads the demo data in production; a value other than true/false is refused', () => {
     expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
-    expect(() => loadConfig({ ...PRODUCTION, SEED_DEMO: 'si' })).toThrow('SEED_DEMO must be true or false');
+    expect(refusal({ ...PRODUCTION, SEED_DEMO: 'si' })).toEqual([
+      'SEED_DEMO: must be true or false (or 1/0, yes/no), got "si"',
+    ]);
+  });
+
+  test('two missing production secrets give two lines, each naming its setting and how to make one', () => {
+    const { MEMBER_QR_SECRET: _qr, SMTP_URL: _smtp, ...withoutTwo } = PRODUCTION;
+    expect(refusal(withoutTwo)).toEqual([
+      'MEMBER_QR_SECRET: is required in production; make one with openssl rand -base64 32',
+      'SMTP_URL: is required in production: without it no message would reach anyone; set smtp://user:pass@host:587',
+    ]);
+  });
+
+  test('every bad setting at once, one line each, not only the first', () => {
+    const lines = refusal({
+      ...PRODUCTION,
+      PORT: 'ochenta',
+      STAFF_CODE: DEV_DEFAULTS.staffCode,
+      COOKIE_SECURE: 'maybe',
+      METRICS_HOST: 'eth0',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1',
+    });
+    expect(lines).toEqual([
+      'PORT: must be a positive integer, got "ochenta"',
+      'METRICS_HOST: must be an IP address or private, got "eth0"',
+      expect.stringMatching(/^STAFF_CODE: must not be the documented development default/),
+      'COOKIE_SECURE: must be true or false (or 1/0, yes/no), got "maybe"',
+      expect.stringMatching(/^MERCADOPAGO_WEBHOOK_SECRET: is missing while MERCADOPAGO_ACCESS_TOKEN is set/),
+    ]);
+  });
+
+  test('a refused configuration prints as its lines, without a stack trace', () => {
+    const { MEMBER_QR_SECRET: _qr, ...withoutQr } = PRODUCTION;
+    let printed = '';
+    try {
+      loadConfig(withoutQr);
+    } catch (err) {
+      printed = inspect(err);
+    }
+    expect(printed).toBe(
+      '1 setting to fix (docs/configuration.md):\nMEMBER_QR_SECRET: is required in production; make one with openssl rand -base64 32',
+    );
+    expect(printed).not.toMatch(/\n\s+at /);
   });
 
   test('the PG* variables make a URL in which any generated password survives', () => {
@@ -109,9 +167,9 @@ test('the shop limits and holds are settings with their defaults; `off` lifts th
   });
   // The short hold is never longer than every order's hold.
   expect(loadConfig({ ORDER_UNPAID_HOURS: '12' }).orders.large.unpaidHours).toBe(12);
-  expect(() => loadConfig({ ORDER_MAX_UNITS: '0' })).toThrow('ORDER_MAX_UNITS must be a positive integer');
+  expect(() => loadConfig({ ORDER_MAX_UNITS: '0' })).toThrow('ORDER_MAX_UNITS: must be a positive integer, got "0"');
   expect(() => loadConfig({ ORDER_MAX_UNPAID_UNITS: 'no' })).toThrow(
-    'ORDER_MAX_UNPAID_UNITS must be a positive integer',
+    'ORDER_MAX_UNPAID_UNITS: must be a positive integer or off, got "no"',
   );
 });
 
@@ -122,7 +180,7 @@ test('a member’s receipts: 3 waiting and 10 a day by default, each a setting',
     perDay: 4,
   });
   expect(() => loadConfig({ MEMBER_UPLOADS_PER_DAY: '0' })).toThrow(
-    'MEMBER_UPLOADS_PER_DAY must be a positive integer',
+    'MEMBER_UPLOADS_PER_DAY: must be a positive integer',
   );
 });
 
@@ -195,14 +253,40 @@ describe('METRICS_HOST: where GET /metrics listens', () => {
   });
 
   test.each([
-    [{ METRICS_HOST: 'eth0' }, /METRICS_HOST must be an IP address or private, got "eth0"/],
-    [{ METRICS_HOST: 'Private' }, /METRICS_HOST must be an IP address or private/],
-    [{ METRICS_HOST: 'private' }, /METRICS_HOST=private needs PostgreSQL reached over the network/],
+    [{ METRICS_HOST: 'eth0' }, /^METRICS_HOST: must be an IP address or private, got "eth0"$/],
+    [{ METRICS_HOST: 'Private' }, /^METRICS_HOST: must be an IP address or private/],
+    [{ METRICS_HOST: 'private' }, /^METRICS_HOST: private needs PostgreSQL reached over the network/],
     [
       { METRICS_HOST: 'private', DATABASE_URL: 'postgres://gym@localhost/gym?host=/var/run/postgresql' },
-      /METRICS_HOST=private needs PostgreSQL reached over the network/,
+      /^METRICS_HOST: private needs PostgreSQL reached over the network/,
     ],
   ])('%o is refused', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('yes/no settings: true/false, 1/0, yes/no in any case; anything else is refused by name', () => {
+  const read = {
+    COOKIE_SECURE: (env: Record<string, string>) => loadConfig(env).cookieSecure,
+    SEED_DEMO: (env: Record<string, string>) => loadConfig(env).seedDemo,
+    MIGRATE_ON_START: (env: Record<string, string>) => loadConfig(env).migrateOnStart,
+    CATALOGUE_INDEX: (env: Record<string, string>) => loadConfig(env).catalogueIndex,
+  };
+
+  test('COOKIE_SECURE=TRUE is true (it used to be silently false); unset is false', () => {
+    expect(loadConfig({ COOKIE_SECURE: 'TRUE' }).cookieSecure).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, COOKIE_SECURE: 'TRUE' }).cookieSecure).toBe(true);
+    expect(loadConfig({}).cookieSecure).toBe(false);
+  });
+
+  test.each(Object.keys(read) as (keyof typeof read)[])('%s reads every spelling', (name) => {
+    for (const yes of ['true', 'TRUE', 'True', '1', 'yes', 'YES', ' true '])
+      expect(read[name]({ [name]: yes })).toBe(true);
+    for (const no of ['false', 'FALSE', '0', 'no', 'No']) expect(read[name]({ [name]: no })).toBe(false);
+  });
+
+  test.each(Object.keys(read))('%s=maybe is refused, naming it', (name) => {
+    expect(refusal({ [name]: 'maybe' })).toEqual([`${name}: must be true or false (or 1/0, yes/no), got "maybe"`]);
+  });
+});
+

@@ -1,93 +1,29 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import {
   cityKey,
   DEFAULT_GYM_ADDRESS,
   DEFAULT_PICKUP_HOURS,
   DEFAULT_WEATHER_CITY,
   firstRegistrationError,
-  isRole,
   ORDER_DEFAULT_LIMITS,
-  type Role,
+  ROLES,
 } from '@gym/contracts';
+import { mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
 
-export interface AppConfig {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  /** The internal port of GET /metrics (Prometheus); unset, no metrics server (development). */
-  metricsPort: number | null;
-  /** Where GET /metrics listens (METRICS_HOST); unset, every interface (development). */
-  metricsHost: MetricsHost;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  staticDir: string;
-  staffCode: string;
-  admin: { email: string; password: string };
-  /** Signs the members' door QR (MEMBER_QR_SECRET): anyone holding it could make a pass for anybody. */
-  memberQrSecret: string;
-  /** Role of an account registered with the staff code. */
-  staffDefaultRole: Role;
-  cookieSecure: boolean;
-  /** Express's `trust proxy`: by default exactly one hop (the edge nginx) in production, loopback elsewhere. */
-  trustProxy: string | number | boolean;
-  /** Demo products, plans and clients into an empty database: on outside production unless SEED_DEMO says otherwise. */
-  seedDemo: boolean;
-  /** Run migrations at start (development and tests); production runs `migrate.js` as its own step and only checks. */
-  migrateOnStart: boolean;
-  /** The site's origin as browsers see it (https://gym.example); the CSRF check compares Origin with it. */
-  publicOrigin: string | undefined;
-  /** Hosts a product's https image may come from (IMAGE_HOSTS); paths of this site are always allowed. */
-  imageHosts: string[];
-  /** The catalogue's in-memory index (CATALOGUE_INDEX, on by default): off, every page and search is read by SQL. */
-  catalogueIndex: boolean;
-  session: { idleMinutes: number; maxHours: number };
-  /** A member's portal session: it slides 30 days with use, and ends this many days after the link opened it. */
-  memberSession: { maxDays: number };
-  /** A second entry of the same member at the door within this many minutes answers amber, as a repeat. */
-  door: { repeatMinutes: number };
-  throttle: { maxFailures: number; windowMinutes: number };
-  /** A member's transfer receipts: at most `pendingMax` waiting for the desk and `perDay` uploads a day. */
-  memberUploads: { pendingMax: number; perDay: number };
-  passwordHashLogN: number;
-  dbTimeoutMs: number;
-  logLevel: string;
-  /** SMTP when smtpUrl is set; otherwise (never in production) messages are written to <dataDir>/outbox. */
-  mail: { smtpUrl: string | undefined; from: string };
-  /** weatherapi.com-shaped provider; without a key the weather answers 503. */
-  weather: { apiUrl: string; apiKey: string | undefined; cities: string[]; callsPerMinute: number };
-  /** The footer's social links (https) and WhatsApp number (international digits); unset ones are not shown. */
-  social: { instagramUrl: string | undefined; facebookUrl: string | undefined; whatsappNumber: string | undefined };
-  /**
-   * Mercado Pago (issue 29): with an access token and the webhook's secret the shop and the member
-   * portal offer it; without them the method is not shown. `apiUrl` points the tests at the fake.
-   */
-  mercadoPago:
-    | {
-        apiUrl: string;
-        accessToken: string;
-        webhookSecret: string;
-        /** A payment still pending after this long is asked of the provider (MERCADOPAGO_RECONCILE_MINUTES). */
-        reconcileMinutes: number;
-        /** New renewals one member may start in 10 minutes (MEMBER_RENEWALS_PER_10_MIN); then 429. */
-        renewalsPer10Min: number;
-      }
-    | undefined;
-  /** The shop's orders: who is told, where to transfer, the per-address limit, when unpaid ones are cancelled. */
-  orders: {
-    /** The links in e-mails: SITE_URL, required in production. */
-    siteUrl: string;
-    /** Told of every order, and where buyers send a transfer's receipt. */
-    notifyEmail: string;
-    /** Where and when orders are picked up: GYM_ADDRESS and PICKUP_HOURS. */
-    pickup: { address: string; hours: string };
-    transfer: { alias: string; cbu: string; titular: string };
-    throttle: { maxOrders: number; windowMinutes: number };
-    unpaidHours: number;
-    /** What an anonymous buyer may take (staff at the desk are not limited); `unpaidUnits` null: no cap. */
-    limits: { unitsPerVariant: number; unitsPerOrder: number; unpaidUnits: number | null };
-    /** An unpaid order of more than `units` units is cancelled after `unpaidHours` (at most ORDER_UNPAID_HOURS). */
-    large: { units: number; unpaidHours: number };
-  };
+/**
+ * Every setting is an environment variable, declared once in `settingsSchema` below: its type, its
+ * default, its rules (production's among them) and the sentence docs/configuration.md shows for it
+ * (`npx tsx backend/src/config-docs.ts` writes that file; a test fails when it drifts).
+ */
+declare module 'yup' {
+  interface CustomSchemaMetadata {
+    /** What the setting does, for docs/configuration.md (README's wording). */
+    doc?: string;
+    /** The default as the docs show it, when it is not the schema's own `.default()`. */
+    shownDefault?: string;
+  }
 }
 
 /** Development defaults, documented in the README; production refuses to start without real values. */
@@ -104,145 +40,440 @@ export const DEFAULT_ORDER_HOLD = { unpaidHours: 72, large: { units: 10, unpaidH
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
 export const DEFAULT_MAIL_FROM = 'Gimnasio Tucumán <no-reply@gym.local>';
-export const DEFAULT_WEATHER_API_URL = 'https://api.weatherapi.com/v1';
-export const DEFAULT_MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
-
-/** Both credentials or neither: a token without the secret could take money it can never confirm. */
-function mercadoPago(env: Env): AppConfig['mercadoPago'] {
-  const accessToken = env.MERCADOPAGO_ACCESS_TOKEN?.trim();
-  const webhookSecret = env.MERCADOPAGO_WEBHOOK_SECRET?.trim();
-  if (!accessToken && !webhookSecret) return undefined;
-  if (!accessToken || !webhookSecret)
-    throw new Error('MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET go together: set both or neither');
-  const apiUrl = url(env, 'MERCADOPAGO_API_URL', ['http:', 'https:'], DEFAULT_MERCADOPAGO_API_URL)!;
-  const raw = env.MERCADOPAGO_RECONCILE_MINUTES;
-  const reconcileMinutes = raw === '0' ? 0 : int(env, 'MERCADOPAGO_RECONCILE_MINUTES', 15);
-  const renewalsPer10Min = int(env, 'MEMBER_RENEWALS_PER_10_MIN', 5);
-  return { apiUrl, accessToken, webhookSecret, reconcileMinutes, renewalsPer10Min };
-}
-export const DEFAULT_SOCIAL = {
+const DEFAULT_WEATHER_API_URL = 'https://api.weatherapi.com/v1';
+const DEFAULT_MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
+const DEFAULT_SOCIAL = {
   instagram: 'https://www.instagram.com/gymtucuman',
   facebook: 'https://www.facebook.com/gymtucuman',
 } as const;
 
-function whatsappNumber(env: Env): string | undefined {
-  const raw = env.WHATSAPP_NUMBER?.replace(/[\s+-]/g, '');
-  if (!raw) return undefined;
-  if (!/^\d{8,15}$/.test(raw)) throw new Error('WHATSAPP_NUMBER must be 8 to 15 digits in international form');
-  return raw;
-}
-
 type Env = Record<string, string | undefined>;
+type DatabaseEnv = Partial<
+  Record<'DATABASE_URL' | 'PGHOST' | 'PGPORT' | 'PGUSER' | 'PGPASSWORD' | 'PGDATABASE', string>
+>;
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+type NodeEnv = (typeof NODE_ENVS)[number];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const inProduction = (ctx: TestContext) => (ctx.parent as { NODE_ENV?: NodeEnv }).NODE_ENV === 'production';
 
 /**
- * Every interface (null); one address; or `reach`: the local address this container reaches that host
- * and port from (METRICS_HOST=private: PostgreSQL's, so only compose's private network reaches GET /metrics).
+ * One rule per setting: `check` answers what is wrong with the value (and how to make a good one), or
+ * nothing; so each bad setting gives one line.
  */
-export type MetricsHost = null | { address: string } | { reach: { host: string; port: number } };
+function rule<T>(check: (value: T, ctx: TestContext) => string | undefined) {
+  return {
+    name: 'rule',
+    test(this: TestContext, value: T) {
+      const problem = check(value, this);
+      return problem ? this.createError({ message: problem }) : true;
+    },
+  };
+}
 
-function metricsHost(env: Env, databaseUrl: string | undefined): MetricsHost {
-  const raw = env.METRICS_HOST?.trim();
-  if (!raw) return null;
-  if (isIP(raw)) return { address: raw };
-  if (raw !== 'private') throw new Error(`METRICS_HOST must be an IP address or private, got "${raw}"`);
-  const db = databaseUrl ? new URL(databaseUrl) : undefined;
-  const host = db?.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (!db || !host || db.searchParams.has('host')) {
-    throw new Error(
-      'METRICS_HOST=private needs PostgreSQL reached over the network (PGHOST or DATABASE_URL with a host)',
-    );
+const POSITIVE = 'must be a positive integer, got "${originalValue}"';
+
+/** A whole number above zero (or zero too, with `zero`). */
+const count = (fallback: number, doc: string, { zero = false } = {}) =>
+  number()
+    .typeError(zero ? 'must be 0 or a positive integer, got "${originalValue}"' : POSITIVE)
+    .test(
+      rule<number | undefined>((value) =>
+        value === undefined || (Number.isInteger(value) && (value > 0 || (zero && value === 0)))
+          ? undefined
+          : zero
+            ? `must be 0 or a positive integer, got "${value}"`
+            : `must be a positive integer, got "${value}"`,
+      ),
+    )
+    .default(fallback)
+    .meta({ doc });
+
+const BOOLEANS: Record<string, boolean> = { true: true, '1': true, yes: true, false: false, '0': false, no: false };
+
+/** true/false, 1/0, yes/no in any case (TRUE works); anything else is refused, never read as false. */
+const flag = (doc: string) =>
+  mixed((value): value is boolean => typeof value === 'boolean')
+    .transform((value: unknown) =>
+      typeof value === 'string' ? (BOOLEANS[value.trim().toLowerCase()] ?? value) : value,
+    )
+    .typeError('must be true or false (or 1/0, yes/no), got "${originalValue}"')
+    .meta({ doc });
+
+/** An absolute URL of one of `protocols`, without trailing slashes. */
+const link = (protocols: string[], doc: string) =>
+  string()
+    .transform((value: string) => value.replace(/\/+$/, ''))
+    .test(
+      rule<string | undefined>((value) => {
+        if (value === undefined) return undefined;
+        let parsed: URL;
+        try {
+          parsed = new URL(value);
+        } catch {
+          return `is not a valid URL, got "${value}"; write it whole, e.g. ${protocols[0]}//host`;
+        }
+        return protocols.includes(parsed.protocol)
+          ? undefined
+          : `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${value}"`;
+      }),
+    )
+    .meta({ doc });
+
+/** Free text; trimmed. */
+const text = (doc: string) => string().trim().meta({ doc });
+
+/** A secret production must be given, of which development has a documented stand-in. */
+const secret = (shownDefault: string, doc: string) => string().meta({ doc, shownDefault });
+
+/**
+ * Every environment variable the API reads, in the order docs/configuration.md lists them. Unset,
+ * empty and blank are the same (docker-compose passes every optional setting as `${X:-}`).
+ */
+export const settingsSchema = object({
+  PORT: count(8080, 'HTTP port of the API (and of the bundle, when built)'),
+  METRICS_PORT: number()
+    .typeError(POSITIVE)
+    .test(rule<number | undefined>((v) => (v === undefined || (Number.isInteger(v) && v > 0) ? undefined : POSITIVE)))
+    .meta({
+      doc: 'port of `GET /metrics` (Prometheus text format) on a server of its own, for the internal network only; unset, none (compose sets 9464)',
+    }),
+  METRICS_HOST: string()
+    .trim()
+    .test(
+      rule<string | undefined>((value, ctx) => {
+        if (value === undefined || isIP(value)) return undefined;
+        if (value !== 'private') return `must be an IP address or private, got "${value}"`;
+        return databaseHost(databaseUrlFromEnv(ctx.parent as Env))
+          ? undefined
+          : 'private needs PostgreSQL reached over the network: set PGHOST or a DATABASE_URL with a host';
+      }),
+    )
+    .meta({
+      doc: 'the address that server listens on: unset, every interface; an IP address; or `private`, the address this container reaches PostgreSQL from (`PGHOST`/`PGPORT` or `DATABASE_URL`), so only the private network reaches the metrics (compose sets `private`; it needs PostgreSQL over the network)',
+    }),
+  NODE_ENV: mixed((value): value is NodeEnv => NODE_ENVS.some((e) => e === value))
+    .transform((value: unknown) => (value === 'production' || value === 'test' ? value : 'development'))
+    .default('development' as NodeEnv)
+    .meta({ doc: '`production` turns on JSON logs and requires the secrets below; any other value is `development`' }),
+  DATABASE_URL: string().meta({
+    doc: '`postgres://…` uses a PostgreSQL server through `pg`; unset uses embedded PGlite',
+  }),
+  PGHOST: string().meta({
+    doc: 'without `DATABASE_URL`, a PostgreSQL server given part by part (each escaped, so any generated password works); compose uses these',
+  }),
+  PGPORT: string()
+    .matches(/^\d+$/, { message: 'must be a port number, got "${value}"' })
+    .meta({ doc: "with `PGHOST`, the server's port", shownDefault: '`5432`' }),
+  PGUSER: string().meta({ doc: 'with `PGHOST`, the user' }),
+  PGPASSWORD: string().meta({ doc: "with `PGHOST`, the user's password (any characters)" }),
+  PGDATABASE: string().meta({ doc: 'with `PGHOST`, the database', shownDefault: '`PGUSER`, else `postgres`' }),
+  DATA_DIR: string().meta({ doc: 'where PGlite keeps its files', shownDefault: '`.data`' }),
+  STATIC_DIR: string().meta({
+    doc: 'the built bundle the API serves (skipped if it has no `index.html`)',
+    shownDefault: '`frontend/dist`',
+  }),
+  STAFF_CODE: secret(
+    '`gym-dev-01` (development only)',
+    'the shared code that opens staff registration (at most 10 characters; production: 8 to 10, letters and digits); checked by the server, never shipped to the browser',
+  ).test(
+    rule<string | undefined>((value, ctx) => {
+      const choose = 'choose 8 to 10 characters with letters and digits';
+      if (value !== undefined && value.length > 10)
+        return `must be at most 10 characters (the registration prompt accepts 10); ${choose}`;
+      if (!inProduction(ctx)) return undefined;
+      if (value === undefined) return `is required in production; ${choose}`;
+      if (value === DEV_DEFAULTS.staffCode)
+        return `must not be the documented development default in production; ${choose}`;
+      if (value.length < 8 || !/[a-zA-Z]/.test(value) || !/\d/.test(value))
+        return `must have 8 to 10 characters, with letters and digits, in production`;
+      return undefined;
+    }),
+  ),
+  ADMIN_EMAIL: secret('`admin@gym.local` (development only)', 'the staff account created when the database is empty')
+    .trim()
+    .lowercase()
+    .test(
+      rule<string | undefined>((value, ctx) => {
+        if (!inProduction(ctx)) return undefined;
+        if (value === undefined) return "is required in production; write the owner's real e-mail address";
+        if (value === DEV_DEFAULTS.adminEmail) return "must be a real address in production; write the owner's";
+        return undefined;
+      }),
+    ),
+  ADMIN_PASSWORD: secret(
+    '`Admin1234` (development only)',
+    'its password (stored hashed); production refuses one that fails the registration rule, and every documented dev default',
+  ).test(
+    rule<string | undefined>((password, ctx) => {
+      const shape = '8 to 16 characters without spaces, with a digit, a lower-case and an upper-case letter';
+      if (!inProduction(ctx)) return undefined;
+      if (password === undefined) return `is required in production; choose ${shape}`;
+      if (password === DEV_DEFAULTS.adminPassword)
+        return `must not be the documented development default in production; choose ${shape}`;
+      const weak = firstRegistrationError({
+        name: 'Administrador',
+        lastname: 'Principal',
+        email: 'admin@example.com',
+        password,
+      });
+      return weak ? `must follow the registration rule in production: ${shape}` : undefined;
+    }),
+  ),
+  MEMBER_QR_SECRET: secret(
+    '`gym-dev-qr-secret-solo-para-desarrollo` (development only)',
+    "signs the members' door QR (HMAC-SHA256); production requires at least 32 characters (`openssl rand -base64 32`) and refuses the dev one. Changing it voids every pass on screens (they renew within 5 minutes)",
+  ).test(
+    rule<string | undefined>((value, ctx) => {
+      const make = 'make one with openssl rand -base64 32';
+      if (!inProduction(ctx)) return undefined;
+      if (value === undefined) return `is required in production; ${make}`;
+      if (value === DEV_DEFAULTS.memberQrSecret || value.length < 32)
+        return `must be at least 32 random characters in production; ${make}`;
+      return undefined;
+    }),
+  ),
+  STAFF_DEFAULT_ROLE: string()
+    .oneOf(ROLES, 'must be dueno, recepcion or entrenador, got "${value}"')
+    .default('recepcion')
+    .meta({ doc: 'role of an account registered with the staff code: `dueno`, `recepcion` or `entrenador`' }),
+  SEED_DEMO: flag(
+    'demo products, plans and clients into an empty database; production creates only the schema and the first staff account',
+  ).meta({ shownDefault: '`true`, `false` in production' }),
+  MIGRATE_ON_START: flag(
+    'run migrations at start; production runs `node backend/dist/migrate.js latest` as its own step and the API refuses to start on an older schema',
+  ).meta({ shownDefault: '`true`, `false` in production' }),
+  COOKIE_SECURE: flag('`true` when served over HTTPS: the session cookie becomes `__Host-sid; Secure` and HSTS is sent')
+    .default(false)
+    .meta({ shownDefault: '`false` (`true` in compose)' }),
+  TRUST_PROXY: mixed<string | number | boolean>()
+    .transform((value: unknown) => {
+      if (typeof value !== 'string') return value;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value === 'true' || value === 'false' ? value === 'true' : value;
+    })
+    .meta({
+      doc: 'proxy hops whose `X-Forwarded-For` to believe (Express `trust proxy`): one, the edge nginx; `false` when the API faces clients directly',
+      shownDefault: '`1` in production, `loopback` otherwise',
+    }),
+  SESSION_IDLE_MINUTES: count(120, 'a staff session ends after this long without use'),
+  SESSION_MAX_HOURS: count(12, 'and after this long in any case'),
+  MEMBER_SESSION_MAX_DAYS: count(
+    90,
+    "a member's portal session (30 days sliding with use) ends this many days after its link opened it, however often used: then 401 `Tu sesión venció. Pedí un enlace nuevo para entrar a tu cuenta.`",
+  ),
+  DOOR_REPEAT_MINUTES: count(
+    120,
+    'anti-passback: the same member again at the door within this many minutes of an entry that counted answers amber, `Ya ingresó hoy a las HH:MM`, kept as a repeat and not counted as a visit',
+  ),
+  LOGIN_MAX_FAILURES: count(
+    10,
+    "login tries per (e-mail, address) and staff-code tries per address in 15 minutes before 429 (an address gets 3×; an e-mail's failures from every address only add a delay, up to 4 s, never a block)",
+  ),
+  MEMBER_UPLOADS_PENDING_MAX: count(
+    3,
+    'transfer receipts one member may have waiting for the desk; one more is 409, naming the ones waiting',
+  ),
+  MEMBER_UPLOADS_PER_DAY: count(
+    10,
+    'transfer receipts one member may upload in 24 hours (a rolling window, counted in PostgreSQL, across replicas); past it 429',
+  ),
+  PUBLIC_ORIGIN: link(
+    ['http:', 'https:'],
+    "the site's origin as browsers see it (`https://gym.example`); a state-changing request's `Origin` must equal it (scheme, host and port). Unset: the request's own scheme and `Host` (set it in production)",
+  ),
+  IMAGE_HOSTS: string().meta({
+    doc: "comma-separated hosts a product's `https://` image may come from; paths of this site (`/img/…`) are always allowed",
+  }),
+  CATALOGUE_INDEX: flag(
+    "`false` turns off the catalogue's in-memory index (pages, totals and name searches computed in the API process, about 15 MB at 100k products; docs/decisions/0001): every page and search is then read by SQL",
+  ).default(true),
+  WEATHER_CITIES: string().default(DEFAULT_WEATHER_CITY).meta({
+    doc: 'comma-separated cities forwarded to the provider (matched without case or accents); any other city is 400',
+  }),
+  WEATHER_CALLS_PER_MINUTE: count(
+    30,
+    'most provider calls per minute per API process; past it 503 without a call (a failure is also remembered 30 s)',
+  ),
+  PASSWORD_HASH_LOG_N: count(17, 'scrypt cost, as log2 N (r = 8, p = 1)'),
+  DB_TIMEOUT_MS: count(5000, 'connection and statement time-out against a PostgreSQL server'),
+  LOG_LEVEL: string()
+    .oneOf(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}, got "\${value}"`)
+    .meta({ doc: 'pino level', shownDefault: '`info` (`silent` in tests)' }),
+  SMTP_URL: link(
+    ['smtp:', 'smtps:'],
+    '`smtp://user:pass@host:587` (or `smtps://…`): staff messages go out by SMTP (10 s time-out); unset writes each one as an `.eml` file in `<DATA_DIR>/outbox` in development, and production refuses to start without it',
+  ).test(
+    rule<string | undefined>((value, ctx) =>
+      value === undefined && inProduction(ctx)
+        ? 'is required in production: without it no message would reach anyone; set smtp://user:pass@host:587'
+        : undefined,
+    ),
+  ),
+  MAIL_FROM: string().default(DEFAULT_MAIL_FROM).meta({ doc: 'sender of staff messages' }),
+  WEATHER_API_URL: link(['http:', 'https:'], "weather provider, in weatherapi.com's `current.json` shape").default(
+    DEFAULT_WEATHER_API_URL,
+  ),
+  WEATHER_API_KEY: string().meta({
+    doc: "the provider's key, used by the server only (never sent to the browser nor logged); unset makes `GET /v1/weather` answer 503",
+  }),
+  SOCIAL_INSTAGRAM_URL: link(['https:'], "the footer's link to the gym's Instagram (`https://` only)").default(
+    DEFAULT_SOCIAL.instagram,
+  ),
+  SOCIAL_FACEBOOK_URL: link(['https:'], "the footer's link to the gym's Facebook (`https://` only)").default(
+    DEFAULT_SOCIAL.facebook,
+  ),
+  WHATSAPP_NUMBER: string()
+    .transform((value: string) => value.replace(/[\s+-]/g, ''))
+    .matches(/^\d{8,15}$/, {
+      message: 'must be 8 to 15 digits in international form (5493815550123), got "${originalValue}"',
+    })
+    .meta({
+      doc: "the footer's WhatsApp link and the receipt's WhatsApp on the order page and e-mails, in international digits (`5493815550123`); unset hides it",
+    }),
+  SITE_URL: link(['http:', 'https:'], 'the public address every order e-mail links to (`https://tu-dominio.com.ar`)')
+    .test(
+      rule<string | undefined>((value, ctx) =>
+        value === undefined && inProduction(ctx)
+          ? 'is required in production: the e-mails link to it; set https://tu-dominio.com.ar'
+          : undefined,
+      ),
+    )
+    .meta({ shownDefault: '`http://localhost:<PORT>` outside production; **required** with `NODE_ENV=production`' }),
+  ORDER_NOTIFY_EMAIL: string()
+    .default('ventas@gym.local')
+    .meta({ doc: "where the gym is told of each new order, and where buyers send a transfer's receipt" }),
+  GYM_ADDRESS: text(
+    "the gym's street address: the order page, the order e-mails, the footer, Quiénes somos and the FAQ (the default is a placeholder: set the real one)",
+  ).default(DEFAULT_GYM_ADDRESS),
+  PICKUP_HOURS: text('when orders are picked up, shown beside the address').default(DEFAULT_PICKUP_HOURS),
+  TRANSFER_ALIAS: string()
+    .default('gimnasio.tucuman')
+    .meta({ doc: 'the alias shown to a buyer who pays by transfer (set the real one in production)' }),
+  TRANSFER_CBU: string()
+    .default('0000000000000000000000')
+    .meta({ doc: 'the CBU shown to a buyer who pays by transfer (set the real one in production)' }),
+  TRANSFER_HOLDER: string()
+    .default('Gimnasio Tucumán')
+    .meta({ doc: "the transfer account's holder shown to a buyer (set the real one in production)" }),
+  ORDER_MAX_PER_ADDRESS: count(10, 'orders one address may place in 10 minutes before 429'),
+  ORDER_UNPAID_HOURS: count(
+    DEFAULT_ORDER_HOLD.unpaidHours,
+    'a pending (unpaid) order older than this is cancelled by a background job and its stock returned',
+  ),
+  ORDER_MAX_UNITS_PER_VARIANT: count(
+    ORDER_DEFAULT_LIMITS.unitsPerVariant,
+    "units of one size and colour a shop buyer may take in one order (409 past it; the product page's quantity stops there); staff signed in as dueño or recepción are not limited",
+  ),
+  ORDER_MAX_UNITS: count(ORDER_DEFAULT_LIMITS.unitsPerOrder, 'units per order for a shop buyer (409 past it)'),
+  ORDER_MAX_UNPAID_UNITS: number()
+    .nullable()
+    .transform((value: number, original: unknown) => (original === 'off' ? null : value))
+    .typeError('must be a positive integer or off, got "${originalValue}"')
+    .test(
+      rule<number | null | undefined>((v) =>
+        v === null || v === undefined || (Number.isInteger(v) && v > 0)
+          ? undefined
+          : `must be a positive integer or off, got "${v}"`,
+      ),
+    )
+    .default(ORDER_DEFAULT_LIMITS.unpaidUnits)
+    .meta({
+      doc: 'unpaid units a shop buyer may hold at once, counted per e-mail and per address (429 past it, saying what is left); `off` lifts it (the benchmark)',
+    }),
+  ORDER_LARGE_UNITS: count(
+    DEFAULT_ORDER_HOLD.large.units,
+    'a pending order of more than this many units is a large hold…',
+  ),
+  ORDER_LARGE_UNPAID_HOURS: count(
+    DEFAULT_ORDER_HOLD.large.unpaidHours,
+    '…cancelled by the background job after this many hours (at most `ORDER_UNPAID_HOURS`)',
+  ),
+  MERCADOPAGO_ACCESS_TOKEN: string()
+    .trim()
+    .test(pairedWith('MERCADOPAGO_WEBHOOK_SECRET', 'the access token (APP_USR-…)'))
+    .meta({
+      doc: "the gym's Mercado Pago access token (server only; never sent to the browser nor logged). With it and the secret below the shop's checkout and the member portal offer *Mercado Pago*; unset, the method is not shown and its routes do not exist",
+    }),
+  MERCADOPAGO_WEBHOOK_SECRET: string()
+    .trim()
+    .test(pairedWith('MERCADOPAGO_ACCESS_TOKEN', 'the secret signature of the webhook (Tus integraciones → Webhooks)'))
+    .meta({
+      doc: 'the secret Mercado Pago signs notifications with (*Tus integraciones → Webhooks*); required together with the token',
+    }),
+  MERCADOPAGO_API_URL: link(
+    ['http:', 'https:'],
+    'where the API reaches the provider (the tests and `make start-mp` point it at the local fake)',
+  ).default(DEFAULT_MERCADOPAGO_API_URL),
+  MERCADOPAGO_RECONCILE_MINUTES: count(
+    15,
+    'a payment still pending after this long is asked of the provider by the reconciliation job (every 5 minutes), so a lost notification loses nothing',
+    { zero: true },
+  ),
+  MEMBER_RENEWALS_PER_10_MIN: count(
+    5,
+    'new Mercado Pago renewals one member may start in 10 minutes (counted in PostgreSQL, across replicas); asking again for the same months answers the open one and does not count; past it 429',
+  ),
+});
+
+/** The settings, checked and typed: what `settingsSchema` makes of the environment. */
+type Settings = InferType<typeof settingsSchema>;
+
+/** Both credentials or neither: a token without the secret could take money it can never confirm. */
+function pairedWith(other: 'MERCADOPAGO_ACCESS_TOKEN' | 'MERCADOPAGO_WEBHOOK_SECRET', what: string) {
+  return rule<string | undefined>((value, ctx) =>
+    value === undefined && (ctx.parent as Env)[other] !== undefined
+      ? `is missing while ${other} is set: the two go together, set both or neither (${what})`
+      : undefined,
+  );
+}
+
+/** A bad or missing setting: `lines` holds one line per bad setting, `NAME: what is wrong; how to fix it`. */
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+    this.name = 'ConfigError';
   }
-  return { reach: { host, port: Number(db.port || 5432) } };
-}
 
-function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
-
-/** A positive integer, or `off` for no limit at all (the benchmark's single address). */
-function limitOrOff(env: Env, name: string, fallback: number): number | null {
-  return env[name] === 'off' ? null : int(env, name, fallback);
-}
-
-function required(env: Env, name: string, devDefault: string, production: boolean): string {
-  const value = env[name];
-  if (value) return value;
-  if (production) throw new Error(`${name} is required in production`);
-  return devDefault;
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  throw new Error(`${name} must be true or false, got "${raw}"`);
-}
-
-function trustProxy(raw: string | undefined, production: boolean): string | number | boolean {
-  if (raw === undefined || raw === '') return production ? 1 : 'loopback';
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  return raw;
-}
-
-/** Production refuses the README's development defaults and secrets anyone could guess. */
-function checkProductionSecrets(staffCode: string, admin: { email: string; password: string }): void {
-  if (staffCode === DEV_DEFAULTS.staffCode || admin.password === DEV_DEFAULTS.adminPassword) {
-    throw new Error('STAFF_CODE and ADMIN_PASSWORD must not be the documented development defaults in production');
-  }
-  if (admin.email === DEV_DEFAULTS.adminEmail) throw new Error('ADMIN_EMAIL must be a real address in production');
-  if (staffCode.length < 8 || !/[a-zA-Z]/.test(staffCode) || !/\d/.test(staffCode)) {
-    throw new Error('STAFF_CODE must have 8 to 10 characters, with letters and digits, in production');
-  }
-  const weak = firstRegistrationError({
-    name: 'Administrador',
-    lastname: 'Principal',
-    email: 'admin@example.com',
-    password: admin.password,
-  });
-  if (weak) {
-    throw new Error(
-      'ADMIN_PASSWORD must follow the registration rule in production: 8 to 16 characters without spaces, with a digit, a lower-case and an upper-case letter',
-    );
+  /** Printed (console.error) as its lines alone: a stack trace would only hide them. */
+  [inspect.custom]() {
+    const many = this.lines.length === 1 ? '1 setting' : `${this.lines.length} settings`;
+    return `${many} to fix (docs/configuration.md):\n${this.message}`;
   }
 }
 
-function url(env: Env, name: string, protocols: string[], fallback?: string): string | undefined {
-  const raw = env[name] || fallback;
-  if (!raw) return undefined;
-  let parsed: URL;
+/** Unset, empty and blank mean the same: not given. Only the schema's own names are read. */
+function given(env: Env, names: string[]): Env {
+  const picked: Env = {};
+  for (const name of names) if (env[name]?.trim()) picked[name] = env[name];
+  return picked;
+}
+
+function check<S extends { validateSync(value: unknown, options: object): unknown; fields: object }>(
+  schema: S,
+  env: Env,
+): ReturnType<S['validateSync']> {
   try {
-    parsed = new URL(raw);
-  } catch {
-    throw new Error(`${name} is not a valid URL`);
+    return schema.validateSync(given(env, Object.keys(schema.fields)), { abortEarly: false }) as ReturnType<
+      S['validateSync']
+    >;
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    const lines = new Map<string, string>();
+    for (const inner of err.inner.length ? err.inner : [err]) {
+      const name = inner.path ?? '?';
+      if (!lines.has(name)) lines.set(name, `${name}: ${inner.message}`);
+    }
+    throw new ConfigError([...lines.values()]);
   }
-  if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must start with ${protocols.join(' or ')}//`);
-  return raw.replace(/\/+$/, '');
 }
-
-/**
- * The e-mails' links: production refuses to start without SITE_URL, so none points at the development
- * localhost; in development they follow PORT (`PORT=3000 make start` mails links to :3000).
- */
-function siteUrl(env: Env, production: boolean): string {
-  const local = `http://localhost:${int(env, 'PORT', 8080)}`;
-  const value = url(env, 'SITE_URL', ['http:', 'https:'], production ? undefined : local);
-  if (!value) throw new Error('SITE_URL is required in production: the e-mails link to it (https://tu-dominio.com.ar)');
-  return value;
-}
-
-/** A free-text setting: unset or blank takes the default. */
-const text = (env: Env, name: string, fallback: string) => env[name]?.trim() || fallback;
 
 /**
  * DATABASE_URL, or one built from PGHOST, PGPORT, PGUSER, PGPASSWORD and PGDATABASE (the names
  * psql and pg_dump read) with each part escaped, so a generated password with any character works.
  */
-export function databaseUrlFromEnv(env: Env): string | undefined {
+export function databaseUrlFromEnv(env: DatabaseEnv): string | undefined {
   if (env.DATABASE_URL) return env.DATABASE_URL;
   if (!env.PGHOST) return undefined;
   const e = encodeURIComponent;
@@ -250,103 +481,164 @@ export function databaseUrlFromEnv(env: Env): string | undefined {
   return `postgres://${auth}${env.PGHOST}:${env.PGPORT || '5432'}/${e(env.PGDATABASE || env.PGUSER || 'postgres')}`;
 }
 
-function staffRole(raw: string | undefined): Role {
-  const value = raw || 'recepcion';
-  if (!isRole(value)) throw new Error(`STAFF_DEFAULT_ROLE must be dueno, recepcion or entrenador, got "${value}"`);
-  return value;
+/** PostgreSQL's host and port when reached over the network (not through a Unix socket). */
+function databaseHost(databaseUrl: string | undefined): { host: string; port: number } | undefined {
+  if (!databaseUrl) return undefined;
+  let db: URL;
+  try {
+    db = new URL(databaseUrl);
+  } catch {
+    return undefined;
+  }
+  const host = db.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (!host || db.searchParams.has('host')) return undefined;
+  return { host, port: Number(db.port || 5432) };
 }
 
-/** Reads and checks the environment once, at start-up; nothing else reads process.env. */
-export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
-  const production = nodeEnv === 'production';
-  const staffCode = required(env, 'STAFF_CODE', DEV_DEFAULTS.staffCode, production);
-  if (staffCode.length > 10) throw new Error('STAFF_CODE must be at most 10 characters (the prompt accepts 10)');
-  const admin = {
-    email: required(env, 'ADMIN_EMAIL', DEV_DEFAULTS.adminEmail, production).trim().toLowerCase(),
-    password: required(env, 'ADMIN_PASSWORD', DEV_DEFAULTS.adminPassword, production),
-  };
-  if (production) checkProductionSecrets(staffCode, admin);
-  const memberQrSecret = required(env, 'MEMBER_QR_SECRET', DEV_DEFAULTS.memberQrSecret, production);
-  if (production && (memberQrSecret === DEV_DEFAULTS.memberQrSecret || memberQrSecret.length < 32)) {
-    throw new Error('MEMBER_QR_SECRET must be at least 32 random characters in production (openssl rand -base64 32)');
-  }
-  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
-  if (production && !smtpUrl) {
-    throw new Error(
-      'SMTP_URL is required in production: without it no message would reach anyone (smtp://user:pass@host:587)',
-    );
-  }
-  const unpaidHours = int(env, 'ORDER_UNPAID_HOURS', DEFAULT_ORDER_HOLD.unpaidHours);
+/**
+ * Every interface (null); one address; or `reach`: the local address this container reaches that host
+ * and port from (METRICS_HOST=private: PostgreSQL's, so only compose's private network reaches GET /metrics).
+ */
+export type MetricsHost = null | { address: string } | { reach: { host: string; port: number } };
+
+function metricsHost(raw: string | undefined, databaseUrl: string | undefined): MetricsHost {
+  if (!raw) return null;
+  if (raw !== 'private') return { address: raw };
+  return { reach: databaseHost(databaseUrl)! };
+}
+
+const dataDirOf = (s: Pick<Settings, 'DATA_DIR'>) => path.resolve(s.DATA_DIR || path.join(REPO_ROOT, '.data'));
+
+/** The settings `migrate.js` needs: the database's, read by the same schema, no secret beyond them. */
+const databaseSchema = settingsSchema.pick([
+  'DATABASE_URL',
+  'PGHOST',
+  'PGPORT',
+  'PGUSER',
+  'PGPASSWORD',
+  'PGDATABASE',
+  'DATA_DIR',
+]);
+
+export function loadDatabaseSettings(env: Env = process.env): { databaseUrl: string | undefined; dataDir: string } {
+  const s = check(databaseSchema, env);
+  return { databaseUrl: databaseUrlFromEnv(s), dataDir: dataDirOf(s) };
+}
+
+/** The shape the rest of the API reads, made from the checked settings. */
+function appConfig(s: Settings) {
+  const env: NodeEnv = s.NODE_ENV;
+  const production = env === 'production';
+  const databaseUrl = databaseUrlFromEnv(s);
+  const list = (raw: string | undefined, each: (item: string) => string) =>
+    (raw ?? '').split(',').map(each).filter(Boolean);
+  const mercadoPago =
+    s.MERCADOPAGO_ACCESS_TOKEN && s.MERCADOPAGO_WEBHOOK_SECRET
+      ? {
+          apiUrl: s.MERCADOPAGO_API_URL,
+          accessToken: s.MERCADOPAGO_ACCESS_TOKEN,
+          webhookSecret: s.MERCADOPAGO_WEBHOOK_SECRET,
+          /** A payment still pending after this long is asked of the provider (MERCADOPAGO_RECONCILE_MINUTES). */
+          reconcileMinutes: s.MERCADOPAGO_RECONCILE_MINUTES,
+          /** New renewals one member may start in 10 minutes (MEMBER_RENEWALS_PER_10_MIN); then 429. */
+          renewalsPer10Min: s.MEMBER_RENEWALS_PER_10_MIN,
+        }
+      : undefined;
   return {
-    env: nodeEnv,
-    port: int(env, 'PORT', 8080),
-    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 9464) : null,
-    metricsHost: metricsHost(env, databaseUrlFromEnv(env)),
-    databaseUrl: databaseUrlFromEnv(env),
-    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
-    staticDir: path.resolve(env.STATIC_DIR || path.join(REPO_ROOT, 'frontend/dist')),
-    staffCode,
-    admin,
-    memberQrSecret,
-    staffDefaultRole: staffRole(env.STAFF_DEFAULT_ROLE),
-    cookieSecure: env.COOKIE_SECURE === 'true',
-    trustProxy: trustProxy(env.TRUST_PROXY, production),
-    seedDemo: bool(env, 'SEED_DEMO', !production),
-    migrateOnStart: bool(env, 'MIGRATE_ON_START', !production),
-    imageHosts: (env.IMAGE_HOSTS || '')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
-    catalogueIndex: bool(env, 'CATALOGUE_INDEX', true),
-    publicOrigin: env.PUBLIC_ORIGIN ? new URL(url(env, 'PUBLIC_ORIGIN', ['http:', 'https:'])!).origin : undefined,
-    session: { idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120), maxHours: int(env, 'SESSION_MAX_HOURS', 12) },
-    memberSession: { maxDays: int(env, 'MEMBER_SESSION_MAX_DAYS', 90) },
-    door: { repeatMinutes: int(env, 'DOOR_REPEAT_MINUTES', 120) },
-    throttle: { maxFailures: int(env, 'LOGIN_MAX_FAILURES', 10), windowMinutes: 15 },
-    memberUploads: {
-      pendingMax: int(env, 'MEMBER_UPLOADS_PENDING_MAX', 3),
-      perDay: int(env, 'MEMBER_UPLOADS_PER_DAY', 10),
+    env,
+    port: s.PORT,
+    /** The internal port of GET /metrics (Prometheus); unset, no metrics server (development). */
+    metricsPort: s.METRICS_PORT ?? null,
+    /** Where GET /metrics listens (METRICS_HOST); unset, every interface (development). */
+    metricsHost: metricsHost(s.METRICS_HOST, databaseUrl),
+    databaseUrl,
+    dataDir: dataDirOf(s),
+    staticDir: path.resolve(s.STATIC_DIR || path.join(REPO_ROOT, 'frontend/dist')),
+    staffCode: s.STAFF_CODE ?? DEV_DEFAULTS.staffCode,
+    admin: {
+      email: s.ADMIN_EMAIL ?? DEV_DEFAULTS.adminEmail,
+      password: s.ADMIN_PASSWORD ?? DEV_DEFAULTS.adminPassword,
     },
-    passwordHashLogN: int(env, 'PASSWORD_HASH_LOG_N', 17),
-    dbTimeoutMs: int(env, 'DB_TIMEOUT_MS', 5000),
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    mail: { smtpUrl, from: env.MAIL_FROM || DEFAULT_MAIL_FROM },
+    /** Signs the members' door QR (MEMBER_QR_SECRET): anyone holding it could make a pass for anybody. */
+    memberQrSecret: s.MEMBER_QR_SECRET ?? DEV_DEFAULTS.memberQrSecret,
+    /** Role of an account registered with the staff code. */
+    staffDefaultRole: s.STAFF_DEFAULT_ROLE,
+    cookieSecure: s.COOKIE_SECURE,
+    /** Express's `trust proxy`: by default exactly one hop (the edge nginx) in production, loopback elsewhere. */
+    trustProxy: s.TRUST_PROXY ?? (production ? 1 : 'loopback'),
+    /** Demo products, plans and clients into an empty database: on outside production unless SEED_DEMO says otherwise. */
+    seedDemo: s.SEED_DEMO ?? !production,
+    /** Run migrations at start (development and tests); production runs `migrate.js` as its own step and only checks. */
+    migrateOnStart: s.MIGRATE_ON_START ?? !production,
+    /** Hosts a product's https image may come from (IMAGE_HOSTS); paths of this site are always allowed. */
+    imageHosts: list(s.IMAGE_HOSTS, (host) => host.trim().toLowerCase()),
+    /** The catalogue's in-memory index (CATALOGUE_INDEX, on by default): off, every page and search is read by SQL. */
+    catalogueIndex: s.CATALOGUE_INDEX,
+    /** The site's origin as browsers see it (https://gym.example); the CSRF check compares Origin with it. */
+    publicOrigin: s.PUBLIC_ORIGIN ? new URL(s.PUBLIC_ORIGIN).origin : undefined,
+    session: { idleMinutes: s.SESSION_IDLE_MINUTES, maxHours: s.SESSION_MAX_HOURS },
+    /** A member's portal session: it slides 30 days with use, and ends this many days after the link opened it. */
+    memberSession: { maxDays: s.MEMBER_SESSION_MAX_DAYS },
+    /** A second entry of the same member at the door within this many minutes answers amber, as a repeat. */
+    door: { repeatMinutes: s.DOOR_REPEAT_MINUTES },
+    throttle: { maxFailures: s.LOGIN_MAX_FAILURES, windowMinutes: 15 },
+    /** A member's transfer receipts: at most `pendingMax` waiting for the desk and `perDay` uploads a day. */
+    memberUploads: { pendingMax: s.MEMBER_UPLOADS_PENDING_MAX, perDay: s.MEMBER_UPLOADS_PER_DAY },
+    passwordHashLogN: s.PASSWORD_HASH_LOG_N,
+    dbTimeoutMs: s.DB_TIMEOUT_MS,
+    logLevel: s.LOG_LEVEL ?? (env === 'test' ? 'silent' : 'info'),
+    /** SMTP when smtpUrl is set; otherwise (never in production) messages are written to <dataDir>/outbox. */
+    mail: { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM },
+    /** weatherapi.com-shaped provider; without a key the weather answers 503. */
     weather: {
-      apiUrl: url(env, 'WEATHER_API_URL', ['http:', 'https:'], DEFAULT_WEATHER_API_URL)!,
-      apiKey: env.WEATHER_API_KEY || undefined,
-      cities: (env.WEATHER_CITIES || DEFAULT_WEATHER_CITY).split(',').map(cityKey).filter(Boolean),
-      callsPerMinute: int(env, 'WEATHER_CALLS_PER_MINUTE', 30),
+      apiUrl: s.WEATHER_API_URL,
+      apiKey: s.WEATHER_API_KEY,
+      cities: list(s.WEATHER_CITIES, cityKey),
+      callsPerMinute: s.WEATHER_CALLS_PER_MINUTE,
     },
-    mercadoPago: mercadoPago(env),
+    /**
+     * Mercado Pago (issue 29): with an access token and the webhook's secret the shop and the member
+     * portal offer it; without them the method is not shown. `apiUrl` points the tests at the fake.
+     */
+    mercadoPago,
+    /** The footer's social links (https) and WhatsApp number (international digits); unset ones are not shown. */
     social: {
-      instagramUrl: url(env, 'SOCIAL_INSTAGRAM_URL', ['https:'], DEFAULT_SOCIAL.instagram),
-      facebookUrl: url(env, 'SOCIAL_FACEBOOK_URL', ['https:'], DEFAULT_SOCIAL.facebook),
-      whatsappNumber: whatsappNumber(env),
+      instagramUrl: s.SOCIAL_INSTAGRAM_URL as string | undefined,
+      facebookUrl: s.SOCIAL_FACEBOOK_URL as string | undefined,
+      whatsappNumber: s.WHATSAPP_NUMBER,
     },
+    /** The shop's orders: who is told, where to transfer, the per-address limit, when unpaid ones are cancelled. */
     orders: {
-      siteUrl: siteUrl(env, production),
-      notifyEmail: env.ORDER_NOTIFY_EMAIL || 'ventas@gym.local',
-      pickup: {
-        address: text(env, 'GYM_ADDRESS', DEFAULT_GYM_ADDRESS),
-        hours: text(env, 'PICKUP_HOURS', DEFAULT_PICKUP_HOURS),
-      },
-      transfer: {
-        alias: env.TRANSFER_ALIAS || 'gimnasio.tucuman',
-        cbu: env.TRANSFER_CBU || '0000000000000000000000',
-        titular: env.TRANSFER_HOLDER || 'Gimnasio Tucumán',
-      },
-      throttle: { maxOrders: int(env, 'ORDER_MAX_PER_ADDRESS', 10), windowMinutes: 10 },
-      unpaidHours,
+      /** The links in e-mails: SITE_URL, required in production; in development it follows PORT. */
+      siteUrl: s.SITE_URL ?? `http://localhost:${s.PORT}`,
+      /** Told of every order, and where buyers send a transfer's receipt. */
+      notifyEmail: s.ORDER_NOTIFY_EMAIL,
+      /** Where and when orders are picked up: GYM_ADDRESS and PICKUP_HOURS. */
+      pickup: { address: s.GYM_ADDRESS, hours: s.PICKUP_HOURS },
+      transfer: { alias: s.TRANSFER_ALIAS, cbu: s.TRANSFER_CBU, titular: s.TRANSFER_HOLDER },
+      throttle: { maxOrders: s.ORDER_MAX_PER_ADDRESS, windowMinutes: 10 },
+      unpaidHours: s.ORDER_UNPAID_HOURS,
+      /** What an anonymous buyer may take (staff at the desk are not limited); `unpaidUnits` null: no cap. */
       limits: {
-        unitsPerVariant: int(env, 'ORDER_MAX_UNITS_PER_VARIANT', ORDER_DEFAULT_LIMITS.unitsPerVariant),
-        unitsPerOrder: int(env, 'ORDER_MAX_UNITS', ORDER_DEFAULT_LIMITS.unitsPerOrder),
-        unpaidUnits: limitOrOff(env, 'ORDER_MAX_UNPAID_UNITS', ORDER_DEFAULT_LIMITS.unpaidUnits),
+        unitsPerVariant: s.ORDER_MAX_UNITS_PER_VARIANT,
+        unitsPerOrder: s.ORDER_MAX_UNITS,
+        unpaidUnits: s.ORDER_MAX_UNPAID_UNITS,
       },
+      /** An unpaid order of more than `units` units is cancelled after `unpaidHours` (at most ORDER_UNPAID_HOURS). */
       large: {
-        units: int(env, 'ORDER_LARGE_UNITS', DEFAULT_ORDER_HOLD.large.units),
-        unpaidHours: Math.min(int(env, 'ORDER_LARGE_UNPAID_HOURS', DEFAULT_ORDER_HOLD.large.unpaidHours), unpaidHours),
+        units: s.ORDER_LARGE_UNITS,
+        unpaidHours: Math.min(s.ORDER_LARGE_UNPAID_HOURS, s.ORDER_UNPAID_HOURS),
       },
     },
   };
+}
+
+export type AppConfig = ReturnType<typeof appConfig>;
+
+/**
+ * Reads and checks the environment once, at start-up; nothing else reads process.env. Every bad or
+ * missing setting at once: a ConfigError with one line each.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  return appConfig(check(settingsSchema, env));
 }
