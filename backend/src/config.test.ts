@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { inspect } from 'node:util';
 import { parse } from 'pg-connection-string';
-import { ConfigError, databaseUrlFromEnv, DEV_DEFAULTS, loadConfig } from './config';
+import { ConfigError, databaseUrlFromEnv, DEV_DEFAULTS, loadConfig, loadDatabaseSettings } from './config';
 
 /** The lines a refused environment gives, one per bad setting. */
 function refusal(env: Record<string, string | undefined>): string[] {
@@ -290,3 +292,26 @@ describe('yes/no settings: true/false, 1/0, yes/no in any case; anything else is
   });
 });
 
+describe('migrate.js: its database settings come from the same schema', () => {
+  test('DATABASE_URL or the PG* variables, and DATA_DIR, read as the API reads them', () => {
+    const env = { PGHOST: 'postgres', PGUSER: 'gym', PGPASSWORD: 'p@ss w', PGDATABASE: 'gym', DATA_DIR: '/tmp/gym' };
+    expect(loadDatabaseSettings(env)).toEqual({ databaseUrl: loadConfig(env).databaseUrl, dataDir: '/tmp/gym' });
+    expect(loadDatabaseSettings({})).toEqual({ databaseUrl: undefined, dataDir: loadConfig({}).dataDir });
+    expect(loadDatabaseSettings({ DATABASE_URL: 'postgres://a@b/c', PGHOST: '' }).databaseUrl).toBe('postgres://a@b/c');
+  });
+
+  test('it needs no secret beyond the database, even in production, and refuses a bad setting by name', () => {
+    expect(loadDatabaseSettings({ NODE_ENV: 'production', PGHOST: 'postgres' }).databaseUrl).toBe(
+      'postgres://postgres:5432/postgres',
+    );
+    expect(() => loadDatabaseSettings({ PGHOST: 'postgres', PGPORT: 'cinco' })).toThrow(
+      new ConfigError(['PGPORT: must be a port number, got "cinco"']),
+    );
+  });
+
+  test('migrate.ts reads no environment variable itself', () => {
+    const source = readFileSync(path.join(__dirname, 'migrate.ts'), 'utf8');
+    expect(source).toContain('loadDatabaseSettings()');
+    expect(source).not.toMatch(/process\.env/);
+  });
+});

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { createDatabase } from '@gym/db';
 import type { Knex } from 'knex';
-import { databaseUrlFromEnv } from './config';
+import { loadDatabaseSettings } from './config';
 import { pendingMigrations, withStartupLock } from './bootstrap';
 
 /**
  * `node backend/dist/migrate.js latest|status|rollback`: the schema as its own step (compose's
  * one-shot `migrate` service, `make migrate`), without the API's statement time-out, so an index
- * build that takes minutes finishes. Reads DATABASE_URL or the PG* variables; no secret beyond those.
+ * build that takes minutes finishes. Reads DATABASE_URL or the PG* variables and DATA_DIR through the
+ * settings schema (config.ts); no secret beyond those.
  */
 export async function runMigrate(db: Knex, command: string, print: (line: string) => void): Promise<void> {
   switch (command) {
@@ -33,8 +34,7 @@ export async function runMigrate(db: Knex, command: string, print: (line: string
 }
 
 async function main() {
-  const url = databaseUrlFromEnv(process.env);
-  const dataDir = path.resolve(process.env.DATA_DIR || path.join(__dirname, '../../.data'));
+  const { databaseUrl: url, dataDir } = loadDatabaseSettings();
   const db = createDatabase({ url, dataDir: path.join(dataDir, 'pglite'), statementTimeout: false, poolMax: 2 });
   try {
     await runMigrate(db, process.argv[2] ?? 'latest', (line) => console.log(line));
