@@ -1,134 +1,83 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { CLASS_DISCIPLINES, disciplineLabels, weekdayLabels, type ClassSetup } from '@gym/contracts';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { CLASS_DISCIPLINES, classSlotSchema, disciplineLabels, weekdayLabels, type ClassSetup } from '@gym/contracts';
 import { changing } from '@/api/server-state';
-import { showAlert } from '@/components/alerts';
+import { NOTICE_MS, showAlert } from '@/components/alerts';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import { showFailure } from '@/components/show-failure';
 import { createSlot } from '../api/classes-api';
+import { sent } from './sent-body';
 
-export const TrainerOptions = ({ trainers }: { trainers: ClassSetup['trainers'] }) => (
-  <>
-    <option value="">Sin asignar</option>
-    {trainers.map((t) => (
-      <option key={t.id} value={t.id}>
-        {t.nombre}
-      </option>
-    ))}
-  </>
-);
+interface NewSlotValues {
+  discipline: string;
+  /** The selects' values as text; the schema reads them as numbers ('' trainer: null, "Sin asignar"). */
+  weekday: string;
+  starts: string;
+  ends: string;
+  room: string;
+  capacity: number | '';
+  trainerId: string;
+}
 
-const Field = ({ id, label, width, children }: { id: string; label: string; width: number; children: ReactNode }) => (
-  <div className={`col-sm-${width}`}>
-    <label className="form-label" htmlFor={id}>
-      {label}
-    </label>
-    {children}
-  </div>
-);
-
-const EMPTY = {
+const EMPTY: NewSlotValues = {
   discipline: 'boxeo',
-  weekday: 1,
+  weekday: '1',
   starts: '',
   ends: '',
   room: '',
   capacity: 20,
-  trainerId: null as number | null,
+  trainerId: '',
 };
+
+const DISCIPLINES = CLASS_DISCIPLINES.map((d) => ({ value: d, label: disciplineLabels[d] }));
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: weekdayLabels[d]! }));
 
 /** A new hour is a new slot (an existing one keeps its hours: its booked sessions hang on them). */
 export function NewSlotForm({ trainers }: { trainers: ClassSetup['trainers'] }) {
-  const [draft, setDraft] = useState(EMPTY);
-  const set = (changes: Partial<typeof EMPTY>) => setDraft({ ...draft, ...changes });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (values: NewSlotValues, helpers: FormikHelpers<NewSlotValues>) => {
+    const { discipline, weekday, starts, ends, room, capacity, trainerId } = sent(classSlotSchema, values);
     try {
-      await changing(['classes'], createSlot(draft));
-      setDraft(EMPTY);
-      void showAlert({ icon: 'success', title: 'Horario agregado', timer: 1500 });
+      await changing(['classes'], createSlot({ discipline, weekday, starts, ends, room, capacity, trainerId }));
     } catch (err) {
-      await showFailure(err, 'No se pudo agregar el horario');
+      helpers.setErrors((await showFailure(err, 'No se pudo agregar el horario')).fields);
+      return;
     }
+    helpers.resetForm();
+    void showAlert({ icon: 'success', title: 'Horario agregado', timer: NOTICE_MS });
   };
+  const trainerOptions = trainers.map((t) => ({ value: String(t.id), label: t.nombre }));
   return (
-    <form className="row g-2 align-items-end mb-4" onSubmit={(e) => void submit(e)} aria-label="Agregar horario">
-      <Field id="slot-discipline" label="Clase" width={2}>
-        <select
-          id="slot-discipline"
-          className="form-select"
-          value={draft.discipline}
-          onChange={(e) => set({ discipline: e.target.value })}
-        >
-          {CLASS_DISCIPLINES.map((d) => (
-            <option key={d} value={d}>
-              {disciplineLabels[d]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="slot-weekday" label="Día" width={2}>
-        <select
-          id="slot-weekday"
-          className="form-select"
-          value={draft.weekday}
-          onChange={(e) => set({ weekday: Number(e.target.value) })}
-        >
-          {[1, 2, 3, 4, 5, 6, 7].map((d) => (
-            <option key={d} value={d}>
-              {weekdayLabels[d]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="slot-starts" label="Empieza" width={2}>
-        <input
-          id="slot-starts"
-          type="time"
-          className="form-control"
-          value={draft.starts}
-          onChange={(e) => set({ starts: e.target.value })}
-        />
-      </Field>
-      <Field id="slot-ends" label="Termina" width={2}>
-        <input
-          id="slot-ends"
-          type="time"
-          className="form-control"
-          value={draft.ends}
-          onChange={(e) => set({ ends: e.target.value })}
-        />
-      </Field>
-      <Field id="slot-room" label="Sala" width={2}>
-        <input
-          id="slot-room"
-          className="form-control"
-          value={draft.room}
-          onChange={(e) => set({ room: e.target.value })}
-        />
-      </Field>
-      <Field id="slot-capacity" label="Cupo" width={1}>
-        <input
-          id="slot-capacity"
-          type="number"
-          className="form-control"
-          value={draft.capacity}
-          onChange={(e) => set({ capacity: Number(e.target.value) })}
-        />
-      </Field>
-      <Field id="slot-trainer" label="Entrenador" width={3}>
-        <select
-          id="slot-trainer"
-          className="form-select"
-          value={draft.trainerId ?? ''}
-          onChange={(e) => set({ trainerId: e.target.value ? Number(e.target.value) : null })}
-        >
-          <TrainerOptions trainers={trainers} />
-        </select>
-      </Field>
-      <div className="col-12">
-        <button type="submit" className="btn btn-outline-primary">
-          Agregar horario
-        </button>
-      </div>
-    </form>
+    <Formik<NewSlotValues> initialValues={EMPTY} validationSchema={classSlotSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className="row g-2 align-items-end mb-4" aria-label="Agregar horario">
+          <div className="col-sm-2">
+            <SelectField name="discipline" label="Clase" options={DISCIPLINES} />
+          </div>
+          <div className="col-sm-2">
+            <SelectField name="weekday" label="Día" options={WEEKDAYS} />
+          </div>
+          <div className="col-sm-2">
+            <FormField name="starts" label="Empieza" type="time" />
+          </div>
+          <div className="col-sm-2">
+            <FormField name="ends" label="Termina" type="time" />
+          </div>
+          <div className="col-sm-2">
+            <FormField name="room" label="Sala" />
+          </div>
+          <div className="col-sm-1">
+            <FormField name="capacity" label="Cupo" type="number" step={1} />
+          </div>
+          <div className="col-sm-3">
+            <SelectField name="trainerId" label="Entrenador" options={trainerOptions} placeholder="Sin asignar" />
+          </div>
+          <div className="col-12">
+            <button type="submit" className="btn btn-outline-primary" disabled={isSubmitting}>
+              Agregar horario
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
   );
 }

@@ -1,15 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { formatDay } from '@gym/contracts';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { classCancelSchema, formatDay } from '@gym/contracts';
 import { changing } from '@/api/server-state';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { suspendDay } from '../api/classes-api';
+import { CompactField } from './compact-field';
+import { sent } from './sent-body';
+
+interface SuspendValues {
+  motivo: string;
+}
 
 /** A holiday: every class of the chosen day still to start is suspended at once, the booked told. */
 export function SuspendDayForm({ day }: { day: string }) {
-  const [motivo, setMotivo] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (values: SuspendValues, helpers: FormikHelpers<SuspendValues>) => {
+    const { motivo } = sent(classCancelSchema, values);
     const sure = await confirmAction({
       icon: 'warning',
       title: `¿Suspender todas las clases del ${formatDay(day)}?`,
@@ -19,31 +24,34 @@ export function SuspendDayForm({ day }: { day: string }) {
       danger: true,
     });
     if (!sure) return;
+    let message: string;
     try {
-      const answer = await changing(['classes'], suspendDay(day, motivo));
-      setMotivo('');
-      void showAlert({ icon: 'success', title: answer.message });
+      ({ message } = await changing(['classes'], suspendDay(day, motivo)));
     } catch (err) {
-      await showFailure(err, 'No se pudieron suspender las clases');
+      helpers.setErrors((await showFailure(err, 'No se pudieron suspender las clases')).fields);
+      return;
     }
+    helpers.resetForm();
+    void showAlert({ icon: 'success', title: message });
   };
   return (
-    // On a card: the outline button's red reads at 4.5:1 on white, not on the page's grey. The
-    // reason takes the card's width and the button goes under it: side by side, both were cut.
-    <form className="card card-body d-flex flex-row flex-wrap gap-2 mt-3" onSubmit={(e) => void submit(e)}>
-      <label htmlFor="suspend-day" className="visually-hidden">
-        Motivo para suspender todas las clases del día
-      </label>
-      <input
-        id="suspend-day"
-        className="form-control form-control-sm w-100"
-        placeholder="Motivo (p. ej. Feriado)"
-        value={motivo}
-        onChange={(e) => setMotivo(e.target.value)}
-      />
-      <button type="submit" className="btn btn-sm btn-outline-danger text-nowrap">
-        Suspender todas las clases del día
-      </button>
-    </form>
+    <Formik<SuspendValues> initialValues={{ motivo: '' }} validationSchema={classCancelSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        // On a card: the outline button's red reads at 4.5:1 on white, not on the page's grey. The
+        // reason takes the card's width and the button goes under it: side by side, both were cut.
+        <Form noValidate className="card card-body d-flex flex-row flex-wrap gap-2 mt-3">
+          <div className="w-100">
+            <CompactField
+              name="motivo"
+              label="Motivo para suspender todas las clases del día"
+              placeholder="Motivo (p. ej. Feriado)"
+            />
+          </div>
+          <button type="submit" className="btn btn-sm btn-outline-danger text-nowrap" disabled={isSubmitting}>
+            Suspender todas las clases del día
+          </button>
+        </Form>
+      )}
+    </Formik>
   );
 }
