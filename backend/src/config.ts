@@ -125,7 +125,8 @@ const link = (protocols: string[], doc: string) =>
 const text = (doc: string) => string().trim().meta({ doc });
 
 /** A secret production must be given, of which development has a documented stand-in. */
-const secret = (shownDefault: string, doc: string) => string().meta({ doc, shownDefault });
+const secret = (devDefault: string, doc: string) =>
+  string().meta({ doc, shownDefault: `${devDefault} (development only); **required** in production` });
 
 /**
  * Every environment variable the API reads, in the order docs/configuration.md lists them. Unset,
@@ -175,7 +176,7 @@ export const settingsSchema = object({
     shownDefault: '`frontend/dist`',
   }),
   STAFF_CODE: secret(
-    '`gym-dev-01` (development only)',
+    '`gym-dev-01`',
     'the shared code that opens staff registration (at most 10 characters; production: 8 to 10, letters and digits); checked by the server, never shipped to the browser',
   ).test(
     rule<string | undefined>((value, ctx) => {
@@ -191,7 +192,7 @@ export const settingsSchema = object({
       return undefined;
     }),
   ),
-  ADMIN_EMAIL: secret('`admin@gym.local` (development only)', 'the staff account created when the database is empty')
+  ADMIN_EMAIL: secret('`admin@gym.local`', 'the staff account created when the database is empty')
     .trim()
     .lowercase()
     .test(
@@ -203,7 +204,7 @@ export const settingsSchema = object({
       }),
     ),
   ADMIN_PASSWORD: secret(
-    '`Admin1234` (development only)',
+    '`Admin1234`',
     'its password (stored hashed); production refuses one that fails the registration rule, and every documented dev default',
   ).test(
     rule<string | undefined>((password, ctx) => {
@@ -222,7 +223,7 @@ export const settingsSchema = object({
     }),
   ),
   MEMBER_QR_SECRET: secret(
-    '`gym-dev-qr-secret-solo-para-desarrollo` (development only)',
+    '`gym-dev-qr-secret-solo-para-desarrollo`',
     "signs the members' door QR (HMAC-SHA256); production requires at least 32 characters (`openssl rand -base64 32`) and refuses the dev one. Changing it voids every pass on screens (they renew within 5 minutes)",
   ).test(
     rule<string | undefined>((value, ctx) => {
@@ -304,13 +305,15 @@ export const settingsSchema = object({
   SMTP_URL: link(
     ['smtp:', 'smtps:'],
     '`smtp://user:pass@host:587` (or `smtps://…`): staff messages go out by SMTP (10 s time-out); unset writes each one as an `.eml` file in `<DATA_DIR>/outbox` in development, and production refuses to start without it',
-  ).test(
-    rule<string | undefined>((value, ctx) =>
-      value === undefined && inProduction(ctx)
-        ? 'is required in production: without it no message would reach anyone; set smtp://user:pass@host:587'
-        : undefined,
-    ),
-  ),
+  )
+    .test(
+      rule<string | undefined>((value, ctx) =>
+        value === undefined && inProduction(ctx)
+          ? 'is required in production: without it no message would reach anyone; set smtp://user:pass@host:587'
+          : undefined,
+      ),
+    )
+    .meta({ shownDefault: 'unset; **required** with `NODE_ENV=production`' }),
   MAIL_FROM: string().default(DEFAULT_MAIL_FROM).meta({ doc: 'sender of staff messages' }),
   WEATHER_API_URL: link(['http:', 'https:'], "weather provider, in weatherapi.com's `current.json` shape").default(
     DEFAULT_WEATHER_API_URL,
