@@ -395,13 +395,13 @@ export const settingsSchema = object({
   ),
   MERCADOPAGO_ACCESS_TOKEN: string()
     .trim()
-    .test(pairedWith('MERCADOPAGO_WEBHOOK_SECRET', 'the access token (APP_USR-…)'))
+    .test(pairedWith('MERCADOPAGO_WEBHOOK_SECRET', 'the token is the production one, APP_USR-…'))
     .meta({
       doc: "the gym's Mercado Pago access token (server only; never sent to the browser nor logged). With it and the secret below the shop's checkout and the member portal offer *Mercado Pago*; unset, the method is not shown and its routes do not exist",
     }),
   MERCADOPAGO_WEBHOOK_SECRET: string()
     .trim()
-    .test(pairedWith('MERCADOPAGO_ACCESS_TOKEN', 'the secret signature of the webhook (Tus integraciones → Webhooks)'))
+    .test(pairedWith('MERCADOPAGO_ACCESS_TOKEN', 'copy the secret signature from Tus integraciones → Webhooks'))
     .meta({
       doc: 'the secret Mercado Pago signs notifications with (*Tus integraciones → Webhooks*); required together with the token',
     }),
@@ -427,7 +427,7 @@ type Settings = InferType<typeof settingsSchema>;
 function pairedWith(other: 'MERCADOPAGO_ACCESS_TOKEN' | 'MERCADOPAGO_WEBHOOK_SECRET', what: string) {
   return rule<string | undefined>((value, ctx) =>
     value === undefined && (ctx.parent as Env)[other] !== undefined
-      ? `is missing while ${other} is set: the two go together, set both or neither (${what})`
+      ? `is missing while ${other} is set: the two go together, set both or neither; ${what}`
       : undefined,
   );
 }
