@@ -74,7 +74,7 @@ describe('configuration: production refuses what would not be safe or truthful',
     expect(() => loadConfig(withoutSite)).toThrow(/^SITE_URL: is required in production/);
     expect(() => loadConfig({ ...PRODUCTION, SITE_URL: '' })).toThrow(/^SITE_URL: is required in production/);
     expect(() => loadConfig({ ...PRODUCTION, SITE_URL: 'gimnasio.com.ar' })).toThrow(
-      /^SITE_URL: is not a valid URL, got "gimnasio.com.ar"/,
+      /^SITE_URL: is not a valid URL; write it whole, e.g. http:\/\/host$/,
     );
     expect(loadConfig({ ...PRODUCTION, SITE_URL: 'https://gimnasio.com.ar/' }).orders.siteUrl).toBe(
       'https://gimnasio.com.ar',
@@ -96,6 +96,14 @@ describe('configuration: production refuses what would not be safe or truthful',
     expect(refusal({ ...PRODUCTION, SEED_DEMO: 'si' })).toEqual([
       'SEED_DEMO: must be true or false (or 1/0, yes/no), got "si"',
     ]);
+  });
+
+  test('a refused URL is never echoed: SMTP_URL holds a password', () => {
+    expect(refusal({ ...PRODUCTION, SMTP_URL: 'http://gym:s3cr3t@mail.example.com' })).toEqual([
+      'SMTP_URL: must start with smtp:// or smtps://, got "http://"',
+    ]);
+    expect(refusal({ ...PRODUCTION, SMTP_URL: 'gym:s3cr3t@mail' }).join()).not.toContain('s3cr3t');
+    expect(refusal({ METRICS_PORT: '0' })).toEqual(['METRICS_PORT: must be a positive integer, got "0"']);
   });
 
   test('two missing production secrets give two lines, each naming its setting and how to make one', () => {

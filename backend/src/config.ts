@@ -101,7 +101,7 @@ const flag = (doc: string) =>
     .typeError('must be true or false (or 1/0, yes/no), got "${originalValue}"')
     .meta({ doc });
 
-/** An absolute URL of one of `protocols`, without trailing slashes. */
+/** An absolute URL of one of `protocols`, without trailing slashes; its messages never echo it. */
 const link = (protocols: string[], doc: string) =>
   string()
     .transform((value: string) => value.replace(/\/+$/, ''))
@@ -112,11 +112,12 @@ const link = (protocols: string[], doc: string) =>
         try {
           parsed = new URL(value);
         } catch {
-          return `is not a valid URL, got "${value}"; write it whole, e.g. ${protocols[0]}//host`;
+          return `is not a valid URL; write it whole, e.g. ${protocols[0]}//host`;
         }
+        // Never the value itself: SMTP_URL holds a password.
         return protocols.includes(parsed.protocol)
           ? undefined
-          : `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${value}"`;
+          : `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${parsed.protocol}//"`;
       }),
     )
     .meta({ doc });
