@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { queryClient } from '@/api/server-state';
 import { forgetSiteInfo } from '@/api/site-info';
 import { server } from './api-server';
@@ -15,6 +16,12 @@ if (typeof HTMLElement !== 'undefined' && !('innerText' in HTMLElement.prototype
     },
   });
 }
+
+// findBy… and waitFor poll until what the user would see is there. Their default second is short on a
+// loaded machine (CI runs the compose stage and two browser halves beside other suites): a panel that
+// had not rendered its lazy part within 1 s failed a fresh-clone run. Waiting longer never passes a
+// wrong screen; it only gives a slow one the time it needs.
+configure({ asyncUtilTimeout: 5000 });
 
 // Each test starts from a fresh visit: nothing the API answered in an earlier test is cached.
 beforeEach(() => {
