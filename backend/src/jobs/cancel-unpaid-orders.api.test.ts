@@ -2,7 +2,7 @@ import request from 'supertest';
 import { orderGuide, orderMessages, type Order, type Product } from '@gym/contracts';
 import type { OutgoingMail } from '../shared/mailer';
 import { createLogger } from '../logger';
-import { createTestApp, manualClock, type TestApp } from '../test/test-app';
+import { createTestApp, eventually, manualClock, type TestApp } from '../test/test-app';
 import { cancelUnpaidOrders } from './cancel-unpaid-orders';
 import { backgroundJobs, runJobOnce } from '.';
 
@@ -73,8 +73,11 @@ test('pending orders older than 72 h are cancelled and their stock returned; pai
   const row = await t.db('orders').where({ numero: forgotten.numero }).first();
   expect(row.cancelado_por).toBe('sistema (pedido sin pagar)');
   // The buyer hears of it, and why: one mail, for the cancelled order only.
-  await new Promise((r) => setTimeout(r, 50));
-  expect(sent.map((mail) => [mail.to.address, mail.subject])).toEqual([
+  const mails = await eventually(
+    async () => [...sent],
+    (all) => all.length > 0,
+  );
+  expect(mails.map((mail) => [mail.to.address, mail.subject])).toEqual([
     [buyer.email, orderMessages.cancelledSubject(forgotten.numero)],
   ]);
   expect(sent[0]!.text).toContain(`${orderGuide.cancelled(forgotten.numero)} ${orderGuide.cancelledUnpaid}`);

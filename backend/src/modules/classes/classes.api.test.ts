@@ -56,6 +56,12 @@ const upcoming = async (discipline: 'boxeo' | 'yoga', hours = 3) =>
   );
 const detail = async (id: string) =>
   (await staff.get(`/v1/clases/sesiones/${id}`).expect(200)).body as ClassSessionDetail;
+/** The mails sent once at least `count` have gone out (they go after the answer), or after 10 s. */
+const mailed = (count: number) =>
+  eventually(
+    async () => [...sent],
+    (mails) => mails.length >= count,
+  );
 
 describe('the timetable is data', () => {
   test('the public timetable is the spec’s: boxeo 14–20 and yoga 9–11, 13–15, 16–18, Monday to Saturday', async () => {
@@ -179,8 +185,8 @@ describe('places, the waiting list and the desk', () => {
     const cancel = await staff.post(`/v1/clases/reservas/${results[0].id}/cancelar`).expect(200);
     expect(cancel.body.promoted).toMatchObject({ idUsuario: ids[2], nombre: 'Socio 3' });
     expect(cancel.body.promoted.whatsappUrl).toMatch(/^https:\/\/wa\.me\/549\d+\?text=/);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent.map((x) => [x.to.address, x.text])).toEqual([
+    // The mail goes out after the answer: wait for it, then it must be exactly this one.
+    expect((await mailed(1)).map((x) => [x.to.address, x.text])).toEqual([
       [`${ids[2]}@correo.com`, promotedText('Socio', 'yoga', s!.day, s!.starts)],
     ]);
     const list = await detail(s!.id);
@@ -217,8 +223,7 @@ describe('places, the waiting list and the desk', () => {
     expect(bad.body.error.message).toBe(m.reasonRequired);
     const res = await staff.post(`/v1/clases/sesiones/${s!.id}/suspender`).send({ motivo: 'Feriado' }).expect(200);
     expect(res.body).toEqual({ message: 'Clase suspendida. Avisamos por e-mail a 2 personas.', avisados: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent.map((x) => x.text).sort()).toEqual(
+    expect((await mailed(2)).map((x) => x.text).sort()).toEqual(
       [0, 1].map(() => sessionCancelledText('Socio', 'boxeo', s!.day, s!.starts, 'Feriado')),
     );
     const list = await detail(s!.id);
@@ -252,8 +257,7 @@ describe('places, the waiting list and the desk', () => {
     const that = (await staff.get(`/v1/clases/sesiones?desde=${day}&dias=1`).expect(200)).body
       .sesiones as ClassSession[];
     expect(that.map((x) => [x.status, x.cancelReason])).toEqual(that.map(() => ['cancelada', 'Feriado nacional']));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent.map((x) => x.to.address)).toEqual([`${idUsuario}@correo.com`]);
+    expect((await mailed(1)).map((x) => x.to.address)).toEqual([`${idUsuario}@correo.com`]);
     const again = await staff.post(`/v1/clases/dias/${day}/suspender`).send({ motivo: 'Feriado' }).expect(409);
     expect(again.body.error.message).toBe(m.noClassesThatDay);
     const rows = await t.db('audit_log').where({ entity: 'clase', action: 'suspender_dia', entity_id: day });

@@ -302,12 +302,16 @@ describe('the owner’s reports over time', () => {
       receipt_number: 950_000 + n,
     });
     const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    let firstInserted!: () => void;
+    const inserted = new Promise<void>((resolve) => (firstInserted = resolve));
     // The first holds its transaction open while the second records (on PostgreSQL, side by side).
     const first = t.db.transaction(async (trx) => {
       await trx('membership_payments').insert(row(1, '2029-01-01', '2029-01-31'));
+      firstInserted();
+      // Holding the transaction open is the behaviour under test: the second records meanwhile.
       await pause(800);
     });
-    await pause(200);
+    await inserted;
     const second = t.db.transaction((trx) => trx('membership_payments').insert(row(2, '2029-02-01', '2029-02-28')));
     await Promise.all([first, second]);
     const spans = await t
