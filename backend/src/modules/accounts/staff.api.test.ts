@@ -58,10 +58,14 @@ describe('the staff list (GET /v1/users) for the owner', () => {
       };
       const res = await request(other.app).post('/v1/users').send(body).expect(201);
       expect(res.body.user.role).toBe('entrenador');
+      // The role is the account's, not just the answer's: stored, and what its own session says.
+      expect((await other.db('accounts').where({ id: res.body.user._id }).first()).role).toBe('entrenador');
+      const agent = request.agent(other.app);
+      await agent.post('/v1/user/login').send({ email: body.email, password: body.password }).expect(200);
+      expect((await agent.get('/v1/auth/me').expect(200)).body.user.role).toBe('entrenador');
     } finally {
       await other.close();
     }
-    expect(registrationMessages.emailTaken).toBeTruthy();
   });
 });
 
