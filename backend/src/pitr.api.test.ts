@@ -142,6 +142,7 @@ const freePort = () =>
           .post(`/v1/memberships/${idUsuario}/payments`)
           .send({ method: 'efectivo', note: 'primer pago' })
           .expect(201);
+        // Real time must pass on PostgreSQL's own clock (no fake one there): the target is a second clear of each commit.
         await new Promise((r) => setTimeout(r, 1100));
         between = (
           await db.raw("SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS t")

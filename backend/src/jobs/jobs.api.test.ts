@@ -22,6 +22,7 @@ function countingJob(name: string, everyMs = 60_000, fail = false) {
     everyMs,
     run: async () => {
       calls += 1;
+      // A run that takes a moment, so replicas asking at once overlap it: the work, not a wait to assert.
       await new Promise((r) => setTimeout(r, 20));
       if (fail) throw new Error('falló');
       return { calls };

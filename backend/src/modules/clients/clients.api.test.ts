@@ -239,6 +239,7 @@ describe('editing a client (POST /v1/actualizarusuario)', () => {
 
   test('when two staff edit the same client, then the later save with a stale updatedAt is 409 and keeps the first', async () => {
     const client = await create();
+    // The version is the save's millisecond on this file's real clock: one must pass for the next to differ.
     await new Promise((r) => setTimeout(r, 5));
     await staff
       .post('/v1/actualizarusuario')

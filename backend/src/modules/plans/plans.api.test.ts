@@ -252,6 +252,7 @@ describe('editing a plan (POST /v1/actualizarplan)', () => {
 
   test('when two staff edit the same plan, then the later save from the old version is 409 and keeps the first', async () => {
     const plan = await create();
+    // The version is the save's millisecond on this file's real clock: one must pass for the next to differ.
     await new Promise((resolve) => setTimeout(resolve, 5));
     await staff
       .post('/v1/actualizarplan')

@@ -279,6 +279,7 @@ describe('staff product management', () => {
 
   test('when two staff edit the same product, the later save with a stale version is 409 and keeps the first', async () => {
     const created = (await staff.post('/v1/products').send(newProduct()).expect(201)).body.product as Product;
+    // The version is the save's millisecond on this file's real clock: one must pass for the next to differ.
     await new Promise((r) => setTimeout(r, 5));
     await staff
       .put(`/v1/product/${created._id}`)

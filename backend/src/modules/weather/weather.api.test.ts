@@ -35,6 +35,7 @@ const provider = http.createServer((req, res) => {
   };
   if (url.pathname !== '/v1/current.json') return json(404, {});
   if (mode === 'ok') return json(200, answer);
+  // The provider's slowness is the behaviour under test (the API's time-out), not a wait to assert.
   if (mode === 'slow') return void timers.add(setTimeout(() => json(200, answer), WEATHER_TIMEOUT_MS + 1500));
   if (mode === 'error') return json(500, { error: { message: 'Internal' } });
   if (mode === 'missing-fields') return json(200, { location: answer.location });
@@ -139,10 +140,10 @@ describe('the weather box (GET /v1/weather, public)', () => {
 
   test('when the provider is slow, then 503 after the 3-second time-out, never a hang', async () => {
     mode = 'slow';
-    const started = Date.now();
+    // The order, not the time: the provider answers a good 200 only 1.5 s after the time-out, so a
+    // 503 means the API gave up before that answer came (without a time-out it would relay it).
     const res = await weather('?city=Chaco').expect(503);
     expect(res.body).toEqual({ error: { message: m.unavailable } });
-    expect(Date.now() - started).toBeLessThan(WEATHER_TIMEOUT_MS + 1000);
   });
 
   test('a failure is cached for 30 seconds only: when the provider is back, a call after that answers', async () => {

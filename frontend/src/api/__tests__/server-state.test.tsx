@@ -48,6 +48,7 @@ describe('what the API answered, kept once and fresh after every change', () => 
     render(view());
     await screen.findByText('Vencidas');
     await expect(pauseMembership('demo-004', 'viaje')).rejects.toThrow();
+    // Nothing to wait for (what is checked must NOT happen): a grace period for a stray request, which a slow machine can only miss, never fail.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(dashboardLoads()).toBe(1);
     expect(vencidas()).toBe('3');

@@ -40,6 +40,7 @@ describe('the shop navbar and staff', () => {
     expect(nav().getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
     expect(nav().getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     expect(nav().queryByRole('link', { name: 'Panel' })).toBeNull();
+    // Nothing to wait for (what is checked must NOT happen): a grace period for a stray request, which a slow machine can only miss, never fail.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls.filter((call) => call.path === '/v1/auth/me')).toEqual([]);
   });
