@@ -39,6 +39,13 @@ export const baseURL = () => {
   return url;
 };
 
+/**
+ * Console errors that are the machine's network, not the page: Chromium logs a request cut short by
+ * the host's network changing (an interface or address coming and going on a CI runner) as
+ * net::ERR_NETWORK_CHANGED. Only that exact message is ignored; every other error still counts.
+ */
+const machineNetworkError = (text: string) => text === 'Failed to load resource: net::ERR_NETWORK_CHANGED';
+
 /** One headless Chromium per test file; a fresh context (cookies, storage) per test. */
 export function useBrowser() {
   let browser: Browser;
@@ -56,7 +63,7 @@ export function useBrowser() {
     state.errors = [];
     state.page.on('pageerror', (err) => state.errors.push(err.message));
     state.page.on('console', (msg) => {
-      if (msg.type() === 'error') state.errors.push(msg.text());
+      if (msg.type() === 'error' && !machineNetworkError(msg.text())) state.errors.push(msg.text());
     });
   });
   afterEach(async () => {
