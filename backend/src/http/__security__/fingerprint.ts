@@ -26,5 +26,9 @@ export async function databaseFingerprint(db: Knex): Promise<string> {
       `select '${name}' as t, count(*)::int as n, coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as h from "${name}" x`,
   );
   const result = (await db.raw(parts.join(' union all '))) as { rows: { t: string; n: number; h: string }[] };
-  return result.rows.map((r) => `${r.t}:${r.n}:${r.h}`).join('|');
+  // UNION ALL promises no order: PostgreSQL 17 may run its branches as a parallel append.
+  return result.rows
+    .map((r) => `${r.t}:${r.n}:${r.h}`)
+    .sort()
+    .join('|');
 }
