@@ -48,12 +48,24 @@ api() { # api METHOD PATH [JSON]: through nginx, as the signed-in owner
     ${3:+--data "$3"} "https://localhost:${port:-$https_port}$2"
 }
 
+# Whatever an earlier run of these two projects left (a run stopped half-way, COMPOSE_TEST_KEEP=1):
+# containers, networks and volumes, the old database pg-upgrade keeps beside compose's included.
+forget_projects() {
+  local project
+  for project in gymci gymciprev; do
+    docker ps -aq --filter "label=com.docker.compose.project=$project" | xargs -r docker rm -f >/dev/null 2>&1
+    docker network ls -q --filter "label=com.docker.compose.project=$project" | xargs -r docker network rm >/dev/null 2>&1
+    docker volume ls -q --filter "label=com.docker.compose.project=$project" | xargs -r docker volume rm >/dev/null 2>&1
+    docker volume rm "${project}_pgdata16" >/dev/null 2>&1
+  done
+  true
+}
 cleanup() {
   if [ "${COMPOSE_TEST_KEEP:-}" = 1 ]; then echo "test-compose: left running in $work"; return; fi
-  (cd "$main" 2>/dev/null && docker compose --profile monitoring down -v --remove-orphans >/dev/null 2>&1)
-  (cd "$prev" 2>/dev/null && docker compose --profile monitoring down -v --remove-orphans >/dev/null 2>&1)
+  forget_projects
   rm -rf "$work"
 }
+forget_projects
 trap cleanup EXIT
 
 # The tree as it is (uncommitted changes included), without what the host built or installed.
@@ -265,6 +277,7 @@ check "… PostgreSQL 17 now" on_major "$prev" 17
 after="$(counts "$prev")"
 check "… every row of every table the previous release had is kept" rows_kept
 check "… the owner signs in, the payment there" payment_after_upgrade
+check "… .deployed written, and ignored by git" bash -c "test -s '$prev/.deployed' && git -C '$root' check-ignore -q .deployed"
 unset port
 
 say "the alert"
