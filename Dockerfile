@@ -56,7 +56,7 @@ VOLUME /backups
 CMD ["backup-loop.sh"]
 
 # PostgreSQL 17 with pgBackRest (Alpine's community package): archive_command pushes each WAL segment to
-# the repository (README, "Operating it": Backups), and the same image runs the `pitr` service and
+# the repository (docs/operations.md, Backups), and the same image runs the `pitr` service and
 # restore-pitr.sh. Its settings: the PGBACKREST_* and PITR_* variables compose passes (pgbackrest-env.sh).
 FROM postgres:17-alpine AS db
 RUN apk add --no-cache pgbackrest \

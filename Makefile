@@ -87,9 +87,9 @@ profile: build
 lighthouse: build
 	node scripts/bench/lighthouse.mjs
 
-## Production with docker compose: fill .env from .env.example first (README, "Operating it")
+## Production with docker compose: fill .env from .env.example first (docs/operations.md)
 up:
-	@test -f "$${TLS_CERT_DIR:-./tls}/fullchain.pem" || echo "warning: no $${TLS_CERT_DIR:-./tls}/fullchain.pem: run 'make cert' (a laptop) or see README, TLS"
+	@test -f "$${TLS_CERT_DIR:-./tls}/fullchain.pem" || echo "warning: no $${TLS_CERT_DIR:-./tls}/fullchain.pem: run 'make cert' (a laptop) or see docs/operations.md, TLS"
 	docker compose up -d --build
 
 ## Stop every service, the `monitoring` profile's too (the volumes, and so the data, stay)
@@ -129,7 +129,7 @@ psql:
 backup:
 	@docker compose exec -T backup backup.sh manual
 
-## Restore FILE into the EMPTY production database (README, "Operating it"): a dump in the backups volume,
+## Restore FILE into the EMPTY production database (docs/operations.md, Backups): a dump in the backups volume,
 ## FILE=manual/gym-….dump (or /backups/manual/…, as make backup prints it), or a file on this machine
 restore:
 	@test -n "$(FILE)" || { echo "usage: make restore FILE=manual/gym-….dump (in the backups volume) or FILE=path/to/a/file.dump (on this machine)"; exit 2; }
@@ -146,7 +146,7 @@ drill:
 
 ## The database as it was at TIME (Tucumán time), from the point-in-time archive: make restore-pitr TIME="2026-12-01 10:30"
 restore-pitr:
-	@test -n "$(TIME)" || { echo 'usage: make restore-pitr TIME="2026-12-01 10:30"  (Tucumán time; README, "Operating it")'; exit 2; }
+	@test -n "$(TIME)" || { echo 'usage: make restore-pitr TIME="2026-12-01 10:30"  (Tucumán time; docs/operations.md, Backups)'; exit 2; }
 	docker compose stop api pitr backup postgres
 	docker compose run --rm --no-deps -T --user postgres postgres restore-pitr.sh "$(TIME)"
 	docker compose up -d postgres

@@ -6,7 +6,7 @@ template="${AM_TEMPLATE:-/etc/alertmanager/alertmanager.yml.tmpl}"
 config="${AM_CONFIG:-/alertmanager/alertmanager.yml}"
 for name in ALERT_EMAIL_TO ALERT_SMTP_HOST ALERT_SMTP_FROM; do
   eval "value=\${$name:-}"
-  [ -n "$value" ] || { echo "alertmanager: set $name (README, Monitoring)" >&2; exit 1; }
+  [ -n "$value" ] || { echo "alertmanager: set $name (docs/operations.md, Monitoring)" >&2; exit 1; }
 done
 awk '{
   while (match($0, /\$\{[A-Z_]+\}/)) {

@@ -10,7 +10,7 @@ if [ "$file" != - ] && [ ! -f "$file" ]; then
 fi
 tables="$(psql -XAtq -c "select count(*) from pg_tables where schemaname = 'public'")"
 if [ "$tables" != 0 ]; then
-  echo "restore: the database ${PGDATABASE:-} already has $tables tables; restore only into an empty one (see README, Operating it)" >&2
+  echo "restore: the database ${PGDATABASE:-} already has $tables tables; restore only into an empty one (see docs/operations.md, Backups)" >&2
   exit 2
 fi
 if [ "$file" = - ]; then

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The recovery time of the point-in-time archive, measured (README, Backups: RTO <= 15 minutes for
+# The recovery time of the point-in-time archive, measured (docs/operations.md, Backups: RTO <= 15 minutes for
 # 1 GB): a PostgreSQL cluster of its own with archiving to an encrypted pgBackRest repository on
 # disk (as pitr.api.test.ts), ~1 GB of rows (pgbench, PITR_BENCH_SCALE, 70), a full base backup,
 # a stretch of writes archived, then the database lost and restore-pitr.sh back to the moment before

@@ -73,7 +73,7 @@ copy_tree() {
   mkdir -p "$2"
   (cd "$1" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf - 2>/dev/null) | tar -xf - -C "$2"
 }
-write_env() { # write_env DIR HTTP HTTPS: .env.example filled as the README's first deploy says
+write_env() { # write_env DIR HTTP HTTPS: .env.example filled as docs/operations.md's first deploy says
   local secret
   secret() { printf '%s+/=' "$(openssl rand -base64 33)"; }
   sed -e "s#^POSTGRES_PASSWORD=.*#POSTGRES_PASSWORD=$db_password#" -e "s#^STAFF_CODE=.*#STAFF_CODE=ci2026abc#" \

@@ -26,7 +26,7 @@ upgrade: FAILED at step $1. To go back to $previous with the data as it was when
   make up
 (restore-pitr brings the database back from the point-in-time archive and takes a new full backup.
  Without the archive, the dump $dump in the backups volume restores into an empty database:
- make restore FILE=$dump  (README, "Operating it").)
+ make restore FILE=$dump  (docs/operations.md, Backups).)
 MSG
   exit 1
 }
