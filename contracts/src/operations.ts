@@ -26,7 +26,7 @@ export function timeAgo(at: Date, now: Date): string {
   return `hace ${countOf(Math.floor(hours / 24), 'día', 'días')}`;
 }
 
-/** What the owner does about a warning: the README's commands (section Backups), or who runs them. */
+/** What the owner does about a warning: the commands of docs/operations.md (section Backups), or who runs them. */
 const BACKUP_TODO =
   'Qué hacer: en el servidor, corré make backup y después make drill (si algo falla, el detalle está en make logs SERVICE=backup), o avisale a quien mantiene el sistema.';
 

@@ -54,7 +54,7 @@ export const backupAlertsJob: Job = {
         ...claimed.map(lineOf),
         '',
         'Mientras no se resuelva, los datos de esos días pueden no estar a salvo. Avisale a quien mantiene el sistema:',
-        'el detalle está en make logs SERVICE=backup (o pitr, o postgres) y qué hacer, en el README, sección Backups.',
+        'el detalle está en make logs SERVICE=backup (o pitr, o postgres) y qué hacer, en docs/operations.md, sección Backups.',
       ].join('\n');
       const subject =
         claimed.length === 1 ? 'Falló un respaldo de la base' : `Fallaron ${claimed.length} respaldos de la base`;
