@@ -13,8 +13,9 @@ import { toApiFailure } from '@/api/client';
 import { confirmAction } from '@/components/alerts';
 import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
-import { usePublicResource } from '@/hooks/use-public-resource';
-import { memberPaths } from '../../members';
+import { changing, queryClient } from '@/api/server-state';
+import { useResource } from '@/hooks/use-resource';
+import { memberKeys, memberPaths, setMemberQueryDefaults } from '../../members';
 import { bookAsMember, cancelAsMember, getMemberClasses } from '../api/classes-api';
 
 type Session = MemberClasses['sessions'][number];
@@ -80,10 +81,19 @@ function confirmGiveBack(s: Session) {
   });
 }
 
-/** /socio/clases: the member's classes, phone first — book, wait for a place, or give it back. */
+setMemberQueryDefaults(queryClient);
+
+/** Whose session it is, as the portal's account last said (null on a visit straight to this page). */
+const knownMember = () => queryClient.getQueryData<{ idUsuario: string }>(memberKeys.account)?.idUsuario ?? null;
+
+/**
+ * /socio/clases: the member's classes, phone first — book, wait for a place, or give it back. A
+ * booking or a cancellation the API took brings the list up to date (`changing`); a refused one
+ * loads it again here, since the class may have filled or started meanwhile.
+ */
 export default function MemberClassesPage() {
   usePageTitle('Mis clases');
-  const classes = usePublicResource((signal) => getMemberClasses(signal), []);
+  const classes = useResource(memberKeys.classes(knownMember()), getMemberClasses);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -92,13 +102,16 @@ export default function MemberClassesPage() {
     if (s.mine && !(await confirmGiveBack(s))) return;
     setBusy(true);
     try {
-      const answer = s.mine ? await cancelAsMember(s.mine.id) : await bookAsMember(s.id);
+      const answer = await changing<{ message: string }>(
+        ['classes'],
+        s.mine ? cancelAsMember(s.mine.id) : bookAsMember(s.id),
+      );
       setNotice({ tone: 'success', text: answer.message });
     } catch (err) {
       setNotice({ tone: 'danger', text: (await toApiFailure(err)).message });
+      classes.reload();
     } finally {
       setBusy(false);
-      classes.reload();
     }
   };
 

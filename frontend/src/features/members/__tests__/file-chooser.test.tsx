@@ -6,7 +6,7 @@ import { TransferUploadSection } from '../components/transfer-upload';
 describe('the receipt’s file input reads in Spanish (issue 40)', () => {
   test('"Elegir archivo" and "Ningún archivo elegido", then the chosen file’s name; Tab reaches it', async () => {
     serveApi({ 'GET /v1/socio/comprobantes': () => ({ body: { comprobantes: [] } }) });
-    render(<TransferUploadSection />);
+    render(<TransferUploadSection member="demo-001" />);
     const user = userEvent.setup();
     const input = screen.getByLabelText<HTMLInputElement>('Comprobante');
     expect(input).toHaveAttribute('type', 'file');

@@ -1,5 +1,6 @@
 import type { CheckoutStart, MemberDoorPass, MemberPortal, OnlinePaymentView, TransferUpload } from '@gym/contracts';
 import { api } from '@/api/client';
+import { changing } from '@/api/server-state';
 import { savedAt } from '../pwa';
 
 /** An answer and, when the service worker gave its copy because there was no connection, when it was saved. */
@@ -35,23 +36,32 @@ const bytesOf = (file: Blob) =>
     reader.readAsArrayBuffer(file);
   });
 
-/** The photo or PDF itself is the body; what it pays goes in the query. */
+/** The photo or PDF itself is the body; what it pays goes in the query. Once taken, the member's list of receipts loads again. */
 export const uploadTransfer = async (file: Blob, monto: number, meses: number) =>
-  api
-    .post('socio/comprobantes', {
-      body: await bytesOf(file),
-      searchParams: { monto, meses },
-      headers: { 'content-type': file.type || 'application/octet-stream' },
-      retry: 0,
-    })
-    .json<{ message: string }>();
+  changing(
+    ['memberships'],
+    api
+      .post('socio/comprobantes', {
+        body: await bytesOf(file),
+        searchParams: { monto, meses },
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+        retry: 0,
+      })
+      .json<{ message: string }>(),
+  );
 
 export const myTransfers = (signal?: AbortSignal) =>
   api.get('socio/comprobantes', { signal }).json<{ comprobantes: TransferUpload[] }>();
 
-/** N months of the plan's fee at Mercado Pago: where to go to pay (the provider can take a few seconds). */
+/**
+ * N months of the plan's fee at Mercado Pago: where to go to pay (the provider can take a few
+ * seconds). Once started, the account and its latest renewal are stale.
+ */
 export const startRenewal = (meses: number) =>
-  api.post('socio/mercadopago', { json: { meses }, retry: 0, timeout: 30_000 }).json<CheckoutStart>();
+  changing(
+    ['clients'],
+    api.post('socio/mercadopago', { json: { meses }, retry: 0, timeout: 30_000 }).json<CheckoutStart>(),
+  );
 
 /** The latest renewal online, asked of the provider while it is pending; null when there is none. */
 export const latestRenewal = (signal?: AbortSignal) =>

@@ -8,8 +8,9 @@ import {
   type OnlinePaymentView,
 } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
-import { usePublicResource } from '@/hooks/use-public-resource';
+import { useResource } from '@/hooks/use-resource';
 import { latestRenewal, startRenewal } from '../api/members-api';
+import { memberKeys } from '../member-keys';
 
 const MONTHS = Array.from(
   { length: MEMBERSHIP_LIMITS.months.max - MEMBERSHIP_LIMITS.months.min + 1 },
@@ -35,18 +36,27 @@ function Latest({ pago }: { pago: OnlinePaymentView }) {
  * Back from Mercado Pago (/socio?pago=mercadopago): what became of the payment, at the top of the
  * portal where the member's eyes land, not inside the card further down (issue 40).
  */
-export function RenewalReturnNotice() {
-  const latest = usePublicResource((signal) => latestRenewal(signal), []);
+export function RenewalReturnNotice({ member }: { member: string }) {
+  const latest = useResource(memberKeys.renewal(member), latestRenewal);
   if (latest.status !== 'ready' || !latest.data) return null;
   return <Latest pago={latest.data} />;
 }
 
 /**
  * "Pagar con Mercado Pago": N months of the plan's monthly fee, paid on the provider's page. A
- * payment still pending shows here; on the way back from the provider the page's top says it.
+ * payment still pending shows here; on the way back from the provider the page's top says it
+ * (both read the same answer, asked once).
  */
-export function RenewalCard({ monthlyFee, returned }: { monthlyFee: number; returned: boolean }) {
-  const latest = usePublicResource((signal) => latestRenewal(signal), []);
+export function RenewalCard({
+  member,
+  monthlyFee,
+  returned,
+}: {
+  member: string;
+  monthlyFee: number;
+  returned: boolean;
+}) {
+  const latest = useResource(memberKeys.renewal(member), latestRenewal);
   const [months, setMonths] = useState(1);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();

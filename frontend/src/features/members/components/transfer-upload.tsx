@@ -10,8 +10,9 @@ import {
 } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { MoneyInput } from '@/components/money-input';
-import { usePublicResource } from '@/hooks/use-public-resource';
+import { useResource } from '@/hooks/use-resource';
 import { myTransfers, uploadTransfer } from '../api/members-api';
+import { memberKeys } from '../member-keys';
 import { FileChooser } from './file-chooser';
 
 const STATUS: Record<TransferUpload['status'], string> = {
@@ -23,9 +24,12 @@ const STATUS: Record<TransferUpload['status'], string> = {
 /** The API's own rule for what a receipt pays, reading the amount as the member typed it ("25.000,50"). */
 const coverageFormSchema = withTypedMoney(transferCoverageSchema, 'monto');
 
-/** "¿Pagaste por transferencia?": the photo or PDF of the transfer, what it pays, and what became of earlier ones. */
-export function TransferUploadSection() {
-  const uploads = usePublicResource((signal) => myTransfers(signal), []);
+/**
+ * "¿Pagaste por transferencia?": the photo or PDF of the transfer, what it pays, and what became of
+ * earlier ones. A receipt the API took brings the list up to date (`uploadTransfer` says it changed).
+ */
+export function TransferUploadSection({ member }: { member: string }) {
+  const uploads = useResource(memberKeys.transfers(member), myTransfers);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState('');
@@ -47,7 +51,6 @@ export function TransferUploadSection() {
     setBusy(true);
     try {
       setAnswer({ ok: true, text: (await uploadTransfer(file, monto, meses)).message });
-      uploads.reload();
     } catch (err) {
       setAnswer({ ok: false, text: (await toApiFailure(err)).message });
     } finally {

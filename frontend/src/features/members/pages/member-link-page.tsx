@@ -5,6 +5,7 @@ import { toApiFailure } from '@/api/client';
 import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { openLink } from '../api/members-api';
+import { forgetMember } from '../api/member-answers';
 import { memberPaths } from '../member-paths';
 import { forgetOfflineCopy } from '../pwa';
 
@@ -24,8 +25,11 @@ export default function MemberLinkPage() {
     const token = window.location.hash.slice(1);
     window.history.replaceState(null, '', window.location.pathname);
     openLink(token).then(
-      // A new session may be someone else's on this phone: the last one's offline copy goes.
-      () => forgetOfflineCopy().then(() => navigate(memberPaths.portal, { replace: true })),
+      // A new session may be someone else's on this phone: the last one's answers and offline copy go.
+      () => {
+        forgetMember();
+        return forgetOfflineCopy().then(() => navigate(memberPaths.portal, { replace: true }));
+      },
       async (err: unknown) => setFailure((await toApiFailure(err)).message || memberMessages.linkInvalid),
     );
   }, [navigate]);

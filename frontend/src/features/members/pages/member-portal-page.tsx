@@ -11,15 +11,17 @@ import {
 import { toApiFailure } from '@/api/client';
 import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
-import { usePublicResource } from '@/hooks/use-public-resource';
+import { useResource } from '@/hooks/use-resource';
 import { useSiteInfo } from '@/hooks/use-site-info';
-import { getPortal, signOut } from '../api/members-api';
+import { signOut } from '../api/members-api';
+import { forgetMember, loadAccount } from '../api/member-answers';
+import { memberKeys } from '../member-keys';
 import { memberPaths } from '../member-paths';
 import { DoorQrSection } from '../components/door-qr';
 import { TransferUploadSection } from '../components/transfer-upload';
 import { RenewalCard, RenewalReturnNotice } from '../components/renewal-card';
 import { forgetOfflineCopy, useInstallablePortal } from '../pwa';
-import { InstallHint, useInstallOffer } from '../components/install-hint';
+import { InstallHint, useInstallOffer, type InstallOffer } from '../components/install-hint';
 
 const STATE_TONE: Record<string, string> = { activa: 'success', 'por vencer': 'warning', vencida: 'danger' };
 
@@ -65,37 +67,53 @@ function Contact({ contact }: { contact: MemberPortal['contact'] }) {
   );
 }
 
-/** /socio: the member's own page, phone first: plan, state, apto, payments, pauses and how to reach the gym. */
+/** Signed out (Salir), or no session: the words, and the way back in. */
+function Outside({ text, tone }: { text: string; tone: 'info' | 'warning' }) {
+  return (
+    <section className="container py-4" style={{ maxWidth: '32rem' }}>
+      <div className={`alert alert-${tone}`} role="status">
+        {text}
+      </div>
+      <Link to={memberPaths.signIn} className="btn btn-primary w-100">
+        Pedir un enlace para entrar
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /socio: the member's own page, phone first: plan, state, apto, payments, pauses and how to reach the gym.
+ * Salir forgets the member's answers and takes their screen away with them, so nothing on screen
+ * asks for them again.
+ */
 export default function MemberPortalPage() {
   usePageTitle('Tu cuenta');
   useInstallablePortal();
   const installOffer = useInstallOffer();
-  const portal = usePublicResource((signal) => getPortal(signal), []);
-  const site = useSiteInfo();
-  const [params] = useSearchParams();
   const [left, setLeft] = useState<string | null>(null);
 
   const leave = async () => {
     try {
-      setLeft((await signOut()).message);
+      const { message } = await signOut();
+      setLeft(message);
+      forgetMember();
       await forgetOfflineCopy();
     } catch (err) {
       setLeft((await toApiFailure(err)).message);
+      forgetMember();
     }
   };
 
-  if (left || portal.status === 'error') {
-    return (
-      <section className="container py-4" style={{ maxWidth: '32rem' }}>
-        <div className={`alert ${left ? 'alert-info' : 'alert-warning'}`} role="status">
-          {left ?? portal.error?.message}
-        </div>
-        <Link to={memberPaths.signIn} className="btn btn-primary w-100">
-          Pedir un enlace para entrar
-        </Link>
-      </section>
-    );
-  }
+  if (left) return <Outside text={left} tone="info" />;
+  return <Account installOffer={installOffer} leave={() => void leave()} />;
+}
+
+function Account({ installOffer, leave }: { installOffer: InstallOffer | null; leave: () => void }) {
+  const portal = useResource(memberKeys.account, loadAccount);
+  const site = useSiteInfo();
+  const [params] = useSearchParams();
+
+  if (portal.status === 'error') return <Outside text={portal.error.message} tone="warning" />;
   if (portal.status === 'loading') return <Loading label="Cargando tu cuenta…" />;
   const p = portal.data;
   const online = site.status === 'ready' && site.data.mercadoPago && !p.savedAt;
@@ -104,11 +122,11 @@ export default function MemberPortalPage() {
     <section className="container py-4" style={{ maxWidth: '32rem' }}>
       <div className="d-flex justify-content-between align-items-start gap-2 mb-3">
         <h1 className="h3 mb-0">Hola, {p.nombre}</h1>
-        <button type="button" className="btn btn-outline-dark btn-sm" onClick={() => void leave()}>
+        <button type="button" className="btn btn-outline-dark btn-sm" onClick={leave}>
           Salir
         </button>
       </div>
-      {returned && !p.savedAt && <RenewalReturnNotice />}
+      {returned && !p.savedAt && <RenewalReturnNotice member={p.idUsuario} />}
       <InstallHint offer={installOffer} />
       {p.savedAt && (
         <div className="alert alert-warning" role="status" data-testid="member-offline">
@@ -136,7 +154,9 @@ export default function MemberPortalPage() {
           </p>
         </div>
       </div>
-      {online && p.plan && p.plan.cuota >= 100 && <RenewalCard monthlyFee={p.plan.cuota} returned={returned} />}
+      {online && p.plan && p.plan.cuota >= 100 && (
+        <RenewalCard member={p.idUsuario} monthlyFee={p.plan.cuota} returned={returned} />
+      )}
       <h2 className="h5">Tus pagos</h2>
       <Payments payments={p.payments} />
       {p.pauses.length > 0 && (
@@ -152,7 +172,7 @@ export default function MemberPortalPage() {
           </ul>
         </>
       )}
-      <TransferUploadSection />
+      <TransferUploadSection member={p.idUsuario} />
       <h2 className="h5 mt-4">El gimnasio</h2>
       <Contact contact={p.contact} />
     </section>
