@@ -5,6 +5,8 @@ import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pg from 'pg';
+import { INT8_OID, NUMERIC_OID, parseInt8, parseNumeric, pgliteParsers } from './numbers';
 import { migrationSource } from './migrations';
 
 export interface DatabaseOptions {
@@ -31,6 +33,16 @@ const log = {
   },
 };
 
+/** pg's parsers for this client's connections only (not pg's global ones): wide numbers as numbers (numbers.ts). */
+const pgTypes = {
+  getTypeParser(oid: number, format?: string) {
+    if (format === 'binary') return pg.types.getTypeParser(oid, 'binary');
+    if (oid === INT8_OID) return parseInt8;
+    if (oid === NUMERIC_OID) return parseNumeric;
+    return pg.types.getTypeParser(oid, 'text');
+  },
+};
+
 const PGLITE_FIRST_CONNECTION_MS = 300_000;
 const pgliteReady = new WeakMap<Knex, Promise<void>>();
 
@@ -45,6 +57,7 @@ export function createDatabase(options: DatabaseOptions): Knex {
         connectionTimeoutMillis: timeout,
         ...(options.statementTimeout === false ? {} : { statement_timeout: timeout, query_timeout: timeout + 1000 }),
         application_name: 'gym-api',
+        types: pgTypes,
         // Short statements only: JIT compiling took 100 ms of a 2 ms page read whose generic plan looked costly.
         options: '-c jit=off',
       },
@@ -58,7 +71,11 @@ export function createDatabase(options: DatabaseOptions): Knex {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   // pg_trgm and unaccent are loaded explicitly in PGlite (a server has them from its contrib package):
   // migrations index accent-free text search with them.
-  const pglite = new PGlite(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
+  const pglite = new PGlite(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+    parsers: pgliteParsers,
+  });
   // The first connection creates the database cluster (initdb in WebAssembly): a minute or more on a
   // busy machine, past the pool's 30 s to create a connection, so migrations wait for it (pgliteReady).
   const knex = knexFactory({
