@@ -153,7 +153,7 @@ const freePort = () =>
           .send({ method: 'transferencia', note: 'segundo pago' })
           .expect(201);
         expect(await db('membership_payments').where({ id_usuario: idUsuario }).count({ n: '*' }).first()).toEqual({
-          n: '2',
+          n: 2,
         });
       } finally {
         await db.destroy();

@@ -10,7 +10,7 @@ const GIVE_UP_AFTER_HOURS = 24;
 const KEEP_DONE_DAYS = 30;
 
 interface Row {
-  id: string | number;
+  id: number;
   to_name: string;
   to_address: string;
   subject: string;
@@ -153,6 +153,6 @@ const waiting = (db: Knex) => db('mail_retries').whereNull('sent_at').whereNull(
 
 /** How many refused mails still wait to be tried again (the desk's panel says so). */
 export async function waitingMails(db: Knex): Promise<number> {
-  const [counted] = await waiting(db).count({ count: '*' });
-  return Number(counted?.count ?? 0);
+  const [counted] = await waiting(db).count<{ count: number }[]>({ count: '*' });
+  return counted?.count ?? 0;
 }

@@ -44,7 +44,7 @@ export function createThrottle(db: Knex, clock: Clock, options: ThrottleOptions)
        RETURNING key_hash, attempts`,
       [...sorted.flatMap((hash) => [hash, now]), ended, ended],
     );
-    return hashes.map((hash) => Number(rows.find((row) => Buffer.from(row.key_hash).equals(hash))?.attempts ?? 0));
+    return hashes.map((hash) => rows.find((row) => Buffer.from(row.key_hash).equals(hash))?.attempts ?? 0);
   }
 
   async function current(key: string): Promise<number> {

@@ -91,9 +91,9 @@ async function seedPlansAndClients(trx: Knex.Transaction): Promise<void> {
 }
 
 export async function isEmpty(knex: Knex): Promise<boolean> {
-  const row = await knex('products').count<{ count: string | number }[]>({ count: '*' }).first();
-  const accounts = await knex('accounts').count<{ count: string | number }[]>({ count: '*' }).first();
-  const plans = await knex('plans').count<{ count: string | number }[]>({ count: '*' }).first();
-  const clients = await knex('clients').count<{ count: string | number }[]>({ count: '*' }).first();
-  return [row, accounts, plans, clients].every((r) => Number(r?.count ?? 0) === 0);
+  const row = await knex('products').count<{ count: number }[]>({ count: '*' }).first();
+  const accounts = await knex('accounts').count<{ count: number }[]>({ count: '*' }).first();
+  const plans = await knex('plans').count<{ count: number }[]>({ count: '*' }).first();
+  const clients = await knex('clients').count<{ count: number }[]>({ count: '*' }).first();
+  return [row, accounts, plans, clients].every((r) => (r?.count ?? 0) === 0);
 }

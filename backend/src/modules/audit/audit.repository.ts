@@ -94,8 +94,8 @@ export function createAuditRepository(db: Knex) {
         ])
         .limit(q.limit)
         .offset((q.page - 1) * q.limit);
-      const count = await filtered(q).count<{ n: string | number }[]>({ n: '*' }).first();
-      return { entries: rows.map(toView), total: Number(count?.n ?? 0) };
+      const count = await filtered(q).count<{ n: number }[]>({ n: '*' }).first();
+      return { entries: rows.map(toView), total: count?.n ?? 0 };
     },
   };
 }

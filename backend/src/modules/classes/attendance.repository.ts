@@ -27,7 +27,7 @@ export function createAttendanceRepository() {
           q.raw(`count(*) FILTER (WHERE status = 'asistio') AS asistencias`),
           q.raw(`count(*) FILTER (WHERE status = 'ausente') AS ausencias`),
           q.raw(`count(*) FILTER (WHERE late_cancel) AS tardias`),
-        )) as { asistencias: string; ausencias: string; tardias: string };
+        )) as { asistencias: number; ausencias: number; tardias: number };
       const ultimas: ClientClasses['ultimas'] = await q({ b: 'class_bookings' })
         .join({ s: 'class_sessions' }, 's.id', 'b.session_id')
         .join({ sl: 'class_slots' }, 'sl.id', 's.slot_id')
@@ -43,9 +43,9 @@ export function createAttendanceRepository() {
           'b.late_cancel AS lateCancel',
         );
       return {
-        asistencias: Number(counts.asistencias),
-        ausencias: Number(counts.ausencias),
-        tardias: Number(counts.tardias),
+        asistencias: counts.asistencias,
+        ausencias: counts.ausencias,
+        tardias: counts.tardias,
         ultimas,
       };
     },
@@ -62,10 +62,10 @@ export function createAttendanceRepository() {
           q.raw('count(*) FILTER (WHERE allowed AND NOT is_repeat) AS ok'),
           q.raw('count(*) FILTER (WHERE NOT allowed) AS refused'),
         )) as {
-        ok: string;
-        refused: string;
+        ok: number;
+        refused: number;
       };
-      return { ingresos: Number(row.ok), rechazados: Number(row.refused) };
+      return { ingresos: row.ok, rechazados: row.refused };
     },
 
     /** Per slot, the sessions held from `from` to `to` (suspended ones aside): average places held and attended. */
@@ -76,10 +76,10 @@ export function createAttendanceRepository() {
           discipline: SlotOccupancy['discipline'];
           weekday: number;
           starts: string;
-          sessions: string;
-          capacity: string;
-          booked: string;
-          attended: string;
+          sessions: number;
+          capacity: number;
+          booked: number;
+          attended: number;
         }[];
       }>(
         `SELECT sl.id AS slot_id, sl.discipline, sl.weekday, to_char(sl.starts, 'HH24:MI') AS starts,
@@ -102,10 +102,10 @@ export function createAttendanceRepository() {
         discipline: r.discipline,
         weekday: r.weekday,
         starts: r.starts,
-        sessions: Number(r.sessions),
-        capacity: Number(r.capacity),
-        booked: Number(r.booked),
-        attended: Number(r.attended),
+        sessions: r.sessions,
+        capacity: r.capacity,
+        booked: r.booked,
+        attended: r.attended,
       }));
     },
   };

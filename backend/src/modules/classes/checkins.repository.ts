@@ -65,12 +65,12 @@ export function createCheckinsRepository() {
       },
     ): Promise<string> {
       const [inserted] = await q('checkins').insert(row, ['id']);
-      return String((inserted as { id: string | number }).id);
+      return String((inserted as { id: number }).id);
     },
 
     async between(q: Knex, from: Date, to: Date): Promise<CheckinEntry[]> {
       const rows: {
-        id: string | number;
+        id: number;
         at: Date;
         id_usuario: string | null;
         nombre: string | null;

@@ -27,8 +27,8 @@ interface SessionRow {
   capacity: number;
   status: 'programada' | 'cancelada';
   cancel_reason: string | null;
-  booked: string | number;
-  waiting: string | number;
+  booked: number;
+  waiting: number;
 }
 
 export const toSession = (r: SessionRow): ClassSession => ({
@@ -41,8 +41,8 @@ export const toSession = (r: SessionRow): ClassSession => ({
   room: r.room,
   coach: r.coach,
   capacity: r.capacity,
-  booked: Number(r.booked),
-  waiting: Number(r.waiting),
+  booked: r.booked,
+  waiting: r.waiting,
   status: r.status,
   cancelReason: r.cancel_reason,
 });
@@ -61,7 +61,7 @@ export interface Standing {
   id_usuario: string;
   nombre: string;
   correo: string;
-  celular: string | number;
+  celular: number;
   plan: number;
   nombre_plan: string | null;
   paid_until: string | null;
@@ -187,9 +187,9 @@ export function createClassesRepository() {
           covered: boolean;
           plan_limit: number | null;
           mine: boolean;
-          in_week: string;
-          held: string;
-          waiting: string;
+          in_week: number;
+          held: number;
+          waiting: number;
         }[];
       }>(
         `SELECT r.days_ahead, r.free_cancel_hours, r.weekly_limit,
@@ -221,9 +221,9 @@ export function createClassesRepository() {
         covered: r.covered,
         weeklyLimit: r.plan_limit ?? rules.weeklyLimit,
         mine: r.mine,
-        inWeek: Number(r.in_week),
-        held: Number(r.held),
-        waiting: Number(r.waiting),
+        inWeek: r.in_week,
+        held: r.held,
+        waiting: r.waiting,
       };
     },
 
@@ -236,7 +236,7 @@ export function createClassesRepository() {
         status: BookingStatus;
         late_cancel: boolean;
         created_at: Date;
-        position: string | number | null;
+        position: number | null;
       }[] = await q({ b: 'class_bookings' })
         .join({ c: 'clients' }, 'c.id_usuario', 'b.id_usuario')
         .where('b.session_id', sessionId)
@@ -259,7 +259,7 @@ export function createClassesRepository() {
         idUsuario: r.id_usuario,
         nombre: r.nombre,
         status: r.status,
-        position: r.position === null ? null : Number(r.position),
+        position: r.position,
         lateCancel: r.late_cancel,
         createdAt: r.created_at.toISOString(),
       }));
@@ -268,24 +268,25 @@ export function createClassesRepository() {
     /** The member's bookings (not cancelled) of these sessions, with the waiting position. */
     async mine(q: Knex, idUsuario: string, sessionIds: string[]) {
       if (!sessionIds.length) return [];
-      const rows: { id: string; session_id: string; status: BookingStatus; position: string | number | null }[] =
-        await q({ b: 'class_bookings' })
-          .where('b.id_usuario', idUsuario)
-          .whereIn('b.session_id', sessionIds)
-          .whereNot('b.status', 'cancelada')
-          .select(
-            'b.id',
-            'b.session_id',
-            'b.status',
-            q.raw(
-              `CASE WHEN b.status = 'espera' THEN (SELECT count(*) FROM class_bookings w WHERE w.session_id = b.session_id AND w.status = 'espera' AND w.seq <= b.seq) END AS position`,
-            ),
-          );
+      const rows: { id: string; session_id: string; status: BookingStatus; position: number | null }[] = await q({
+        b: 'class_bookings',
+      })
+        .where('b.id_usuario', idUsuario)
+        .whereIn('b.session_id', sessionIds)
+        .whereNot('b.status', 'cancelada')
+        .select(
+          'b.id',
+          'b.session_id',
+          'b.status',
+          q.raw(
+            `CASE WHEN b.status = 'espera' THEN (SELECT count(*) FROM class_bookings w WHERE w.session_id = b.session_id AND w.status = 'espera' AND w.seq <= b.seq) END AS position`,
+          ),
+        );
       return rows.map((r) => ({
         id: r.id,
         sessionId: r.session_id,
         status: r.status,
-        position: r.position === null ? null : Number(r.position),
+        position: r.position,
       }));
     },
 
@@ -293,16 +294,16 @@ export function createClassesRepository() {
       const query = q('class_bookings').where({ id }).first('id', 'session_id', 'id_usuario', 'status', 'seq');
       if (options.lock) query.forUpdate();
       return (await query) as
-        { id: string; session_id: string; id_usuario: string; status: BookingStatus; seq: string } | undefined;
+        { id: string; session_id: string; id_usuario: string; status: BookingStatus; seq: number } | undefined;
     },
 
     async held(q: Knex, sessionId: string): Promise<number> {
       const row = await q('class_bookings')
         .where({ session_id: sessionId })
         .whereIn('status', HOLDING)
-        .count<{ n: string }[]>({ n: '*' })
+        .count<{ n: number }[]>({ n: '*' })
         .first();
-      return Number(row?.n ?? 0);
+      return row?.n ?? 0;
     },
 
     async insertBooking(
@@ -314,9 +315,9 @@ export function createClassesRepository() {
         booked_by: 'socio' | 'recepcion';
         created_at: Date;
       },
-    ): Promise<{ id: string; seq: string }> {
+    ): Promise<{ id: string; seq: number }> {
       const [inserted] = await q('class_bookings').insert(row, ['id', 'seq']);
-      return inserted as { id: string; seq: string };
+      return inserted as { id: string; seq: number };
     },
 
     async cancelBooking(q: Knex, id: string, at: Date, late: boolean): Promise<void> {

@@ -6,7 +6,7 @@ interface ClientRow {
   nombre: string;
   edad: number;
   correo: string;
-  celular: string | number;
+  celular: number;
   plan: number;
   turno: Shift;
   entrenador: string;
@@ -18,7 +18,7 @@ const toClient = (row: ClientRow): Client => ({
   nombre: row.nombre,
   edad: row.edad,
   correo: row.correo,
-  celular: Number(row.celular),
+  celular: row.celular,
   plan: row.plan,
   turno: row.turno,
   entrenador: row.entrenador,
@@ -48,11 +48,11 @@ interface ArchivedRow extends ClientRow {
 }
 
 interface HistoryColumns {
-  pagos: string | number;
-  total: string | number;
-  pedidos: string | number;
-  clases: string | number;
-  envios: string | number;
+  pagos: number;
+  total: number;
+  pedidos: number;
+  clases: number;
+  envios: number;
 }
 
 /** A client's history, as columns of a query over `clients c`. */
@@ -68,11 +68,11 @@ const historyColumns = (db: Knex) => [
 ];
 
 const toHistory = (row: HistoryColumns): ClientHistory => ({
-  pagos: Number(row.pagos),
-  totalPagadoCentavos: Number(row.total),
-  pedidos: Number(row.pedidos),
-  clases: Number(row.clases),
-  enviosDelSocio: Number(row.envios),
+  pagos: row.pagos,
+  totalPagadoCentavos: row.total,
+  pedidos: row.pedidos,
+  clases: row.clases,
+  enviosDelSocio: row.envios,
 });
 
 /** Archived clients (kept for their payments and orders) are hidden from every read but the archive's. */

@@ -11,7 +11,7 @@ interface UploadRow {
   id: string;
   id_usuario: string;
   nombre: string;
-  amount_centavos: string | number;
+  amount_centavos: number;
   months: number;
   content_type: string;
   status: TransferStatus;
@@ -25,7 +25,7 @@ const toUpload = (r: UploadRow): TransferUpload => ({
   id: r.id,
   idUsuario: r.id_usuario,
   nombre: r.nombre,
-  amount: Number(r.amount_centavos),
+  amount: r.amount_centavos,
   months: r.months,
   contentType: r.content_type,
   status: r.status,
@@ -61,9 +61,9 @@ export function createTransfersRepository(db: Knex) {
       .join({ c: 'clients' }, 'c.id_usuario', 't.id_usuario')
       .where('t.status', 'pendiente')
       .whereNull('c.archived_at')
-      .count<{ count: string }>({ count: '*' })
+      .count<{ count: number }>({ count: '*' })
       .first();
-    return Number(row?.count ?? 0);
+    return row?.count ?? 0;
   }
 
   return {
@@ -103,7 +103,7 @@ export function createTransfersRepository(db: Knex) {
     async pendingPage(page: number, limit: number): Promise<{ items: DeskTransferUpload[]; total: number }> {
       const rows: (UploadRow & {
         nombre_plan: string;
-        cuota_mensual_centavos: string | number;
+        cuota_mensual_centavos: number;
         paid_until: IsoDate | null;
       })[] = await listing()
         .join({ pl: 'plans' }, 'pl.id_plan', 'c.plan')
@@ -115,7 +115,7 @@ export function createTransfersRepository(db: Knex) {
         .limit(limit)
         .offset((page - 1) * limit);
       const items = rows.map((r) => {
-        const planPrice = Number(r.cuota_mensual_centavos);
+        const planPrice = r.cuota_mensual_centavos;
         return {
           ...toUpload(r),
           planName: r.nombre_plan,
@@ -133,11 +133,11 @@ export function createTransfersRepository(db: Knex) {
      */
     async pendingOf(q: Knex, idUsuario: string, lock = false): Promise<{ amount: number; createdAt: string }[]> {
       if (lock) await q('clients').where({ id_usuario: idUsuario }).forUpdate().first('id_usuario');
-      const rows: { amount_centavos: string | number; created_at: Date }[] = await q('transfer_uploads')
+      const rows: { amount_centavos: number; created_at: Date }[] = await q('transfer_uploads')
         .where({ id_usuario: idUsuario, status: 'pendiente' })
         .orderBy('created_at')
         .select('amount_centavos', 'created_at');
-      return rows.map((r) => ({ amount: Number(r.amount_centavos), createdAt: r.created_at.toISOString() }));
+      return rows.map((r) => ({ amount: r.amount_centavos, createdAt: r.created_at.toISOString() }));
     },
 
     async ofMember(idUsuario: string): Promise<TransferUpload[]> {

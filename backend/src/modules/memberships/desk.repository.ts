@@ -20,7 +20,7 @@ interface ListRow {
   id_usuario: string;
   nombre: string;
   correo: string;
-  celular: string | number;
+  celular: number;
   plan: number;
   nombre_plan: string;
   paid_until: string | null;
@@ -34,7 +34,7 @@ const toRow = (r: ListRow, today: IsoDate): MembershipRow => ({
   idUsuario: r.id_usuario,
   nombre: r.nombre,
   correo: r.correo,
-  celular: Number(r.celular),
+  celular: r.celular,
   plan: r.plan,
   nombrePlan: r.nombre_plan,
   paidUntil: r.paid_until,
@@ -141,8 +141,8 @@ export function createDeskRepository(db: Knex) {
       if (!all) rowsQuery.limit(filters.limit).offset((filters.page - 1) * filters.limit);
       const counted = base(filters, today);
       listFilter(counted, filters.estado, today).clearOrder();
-      const [rows, total] = await Promise.all([rowsQuery, counted.count({ n: '*' }).first()]);
-      return { items: (rows as ListRow[]).map((r) => toRow(r, today)), total: Number(total?.n ?? 0) };
+      const [rows, total] = await Promise.all([rowsQuery, counted.count<{ n: number }[]>({ n: '*' }).first()]);
+      return { items: (rows as ListRow[]).map((r) => toRow(r, today)), total: total?.n ?? 0 };
     },
 
     /** The dashboard's figures, each one SQL aggregate (income and active members: the reports module's). */
@@ -163,14 +163,21 @@ export function createDeskRepository(db: Knex) {
          WHERE c.archived_at IS NULL`,
         { today, week, ...monthInstants(today) },
       );
-      const c = counts.rows[0] as Record<string, string | number>;
+      const c = counts.rows[0] as {
+        por_vencer: number;
+        vencidas: number;
+        pausadas: number;
+        sin_apto: number;
+        nuevos: number;
+        comprobantes: number;
+      };
       return {
-        porVencer: Number(c.por_vencer),
-        vencidas: Number(c.vencidas),
-        pausadas: Number(c.pausadas),
-        sinApto: Number(c.sin_apto),
-        nuevosClientes: Number(c.nuevos),
-        comprobantes: Number(c.comprobantes),
+        porVencer: c.por_vencer,
+        vencidas: c.vencidas,
+        pausadas: c.pausadas,
+        sinApto: c.sin_apto,
+        nuevosClientes: c.nuevos,
+        comprobantes: c.comprobantes,
       };
     },
   };

@@ -35,8 +35,8 @@ export const toMembership = (row: MembershipRow, today: IsoDate): Membership => 
 interface PaymentRow {
   id: string;
   id_usuario: string;
-  amount_centavos: string | number;
-  plan_price_centavos: string | number;
+  amount_centavos: number;
+  plan_price_centavos: number;
   id_plan: number;
   method: MembershipPaymentMethod;
   months: number;
@@ -56,8 +56,8 @@ interface PaymentRow {
 const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
   idUsuario: row.id_usuario,
-  amount: Number(row.amount_centavos),
-  planPrice: Number(row.plan_price_centavos),
+  amount: row.amount_centavos,
+  planPrice: row.plan_price_centavos,
   idPlan: row.id_plan,
   method: row.method,
   months: row.months,

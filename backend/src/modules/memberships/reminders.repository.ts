@@ -59,11 +59,10 @@ export function createRemindersRepository(db: Knex) {
         { nombrePlan: 'pl.nombre_plan' },
         db.raw('m.paid_until::text AS "paidUntil"'),
       );
-  const normalise = (rows: ReminderTarget[]) => rows.map((r) => ({ ...r, celular: Number(r.celular) }));
 
   return {
     async targets(ids: string[]): Promise<ReminderTarget[]> {
-      return normalise(await targets().whereIn('c.id_usuario', ids).orderBy('c.nombre'));
+      return targets().whereIn('c.id_usuario', ids).orderBy('c.nombre');
     },
 
     /**
@@ -72,7 +71,7 @@ export function createRemindersRepository(db: Knex) {
      * or the job, any channel) since `quietSince`.
      */
     async dueForAutomatic(today: IsoDate, days: number, quietSince: Date): Promise<ReminderTarget[]> {
-      const rows = await targets()
+      return targets()
         .whereBetween('m.paid_until', [today, addDays(today, days)])
         .whereNotExists((q) => q.from('membership_pauses').whereRaw('id_usuario = c.id_usuario AND ended_on IS NULL'))
         .whereNotExists((q) =>
@@ -86,7 +85,6 @@ export function createRemindersRepository(db: Knex) {
             ]),
         )
         .orderBy('c.id_usuario');
-      return normalise(rows);
     },
 
     /** false when the period already had its automatic reminder (the unique index decides). */

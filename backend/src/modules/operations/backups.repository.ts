@@ -13,7 +13,7 @@ export interface BackupRun {
 }
 
 interface Row {
-  id: string | number;
+  id: number;
   kind: BackupKind;
   ok: boolean;
   started_at: Date;
@@ -120,10 +120,10 @@ export function createBackupsRepository(db: Knex) {
         lastArchivedAt !== null ||
         (await db('backup_runs').where({ kind: 'base', ok: true }).first('id')) !== undefined;
       return {
-        archivedCount: Number(r.archived_count ?? 0),
+        archivedCount: (r.archived_count as number | null) ?? 0,
         lastArchivedWal: r.last_archived_wal ?? null,
         lastArchivedAt,
-        failedCount: Number(r.failed_count ?? 0),
+        failedCount: (r.failed_count as number | null) ?? 0,
         lastFailedWal: r.last_failed_wal ?? null,
         lastFailedAt: at(r.last_failed_time),
         workedOnce,

@@ -79,8 +79,8 @@ function databaseMetrics(db: Knex): Registry {
           `SELECT pg_total_relation_size('transfer_uploads')::bigint AS receipts,
                   pg_total_relation_size('product_images')::bigint AS images`,
         );
-        this.set({ what: 'transfer_receipts' }, Number(rows[0].receipts));
-        this.set({ what: 'product_images' }, Number(rows[0].images));
+        this.set({ what: 'transfer_receipts' }, rows[0].receipts as number);
+        this.set({ what: 'product_images' }, rows[0].images as number);
       });
     },
   });

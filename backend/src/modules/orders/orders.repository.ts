@@ -53,7 +53,7 @@ interface OrderRow {
   comprador_email: string;
   comprador_celular: string;
   pago: PaymentMethod;
-  total_centavos: string | number;
+  total_centavos: number;
   request_hash: string | null;
   created_at: Date;
   pagado_at: Date | null;
@@ -71,8 +71,8 @@ interface LineRow {
   talle: string | null;
   color: string | null;
   cantidad: number;
-  precio_centavos: string | number;
-  subtotal_centavos: string | number;
+  precio_centavos: number;
+  subtotal_centavos: number;
 }
 
 const step = (at: Date | null, por: string | null) => (at ? { at: at.toISOString(), por: por ?? '' } : null);
@@ -83,15 +83,15 @@ const toOrder = (row: OrderRow, lines: LineRow[]): StoredOrder => ({
   token: row.token,
   requestHash: row.request_hash,
   estado: row.estado,
-  total: toPesos(Number(row.total_centavos)),
+  total: toPesos(row.total_centavos),
   lineas: lines.map((l) => ({
     producto: l.product_id,
     nombre: l.nombre,
     talle: l.talle,
     color: l.color,
     cantidad: l.cantidad,
-    precio: toPesos(Number(l.precio_centavos)),
-    subtotal: toPesos(Number(l.subtotal_centavos)),
+    precio: toPesos(l.precio_centavos),
+    subtotal: toPesos(l.subtotal_centavos),
   })),
   comprador: {
     nombre: row.comprador_nombre,
@@ -165,9 +165,9 @@ export function createOrdersRepository(db: Knex) {
         productId: r.product_id as string,
         talle: r.talle as string | null,
         color: r.color as string | null,
-        stock: Number(r.stock),
+        stock: r.stock as number,
         nombre: r.nombre as string,
-        precioCentavos: Number(r.precio_centavos),
+        precioCentavos: r.precio_centavos as number,
       }));
     },
 
@@ -255,7 +255,7 @@ export function createOrdersRepository(db: Knex) {
             .orWhereRaw("(comprador_nombre || ' ' || comprador_apellido) ILIKE ?", [like]),
         );
       }
-      const [counted] = (await query.clone().count({ count: '*' })) as { count: string | number }[];
+      const [counted] = (await query.clone().count({ count: '*' })) as { count: number }[];
       const rows: OrderRow[] = await query
         .select('*')
         .orderBy([
@@ -264,7 +264,7 @@ export function createOrdersRepository(db: Knex) {
         ])
         .limit(filters.limit)
         .offset((filters.page - 1) * filters.limit);
-      return { orders: await withLines(db, rows), total: Number(counted?.count ?? 0) };
+      return { orders: await withLines(db, rows), total: counted?.count ?? 0 };
     },
 
     /** The order's row locked until the transaction ends, so a step is decided on its current state. */
@@ -286,7 +286,7 @@ export function createOrdersRepository(db: Knex) {
           estado: row.estado,
           pago: row.pago,
           pagadoPor: row.pagado_por,
-          total: toPesos(Number(row.total_centavos)),
+          total: toPesos(row.total_centavos),
         }
       );
     },
@@ -321,7 +321,7 @@ export function createOrdersRepository(db: Knex) {
         [email, address, email, address],
       );
       const row = (rows as { by_email: number; by_address: number }[])[0];
-      return { byEmail: Number(row?.by_email ?? 0), byAddress: Number(row?.by_address ?? 0) };
+      return { byEmail: row?.by_email ?? 0, byAddress: row?.by_address ?? 0 };
     },
 
     /**

@@ -28,7 +28,7 @@ interface Row {
   numero: string | null;
   id_usuario: string | null;
   months: number | null;
-  amount_centavos: string | number;
+  amount_centavos: number;
   status: OnlinePaymentState;
   last_provider_status: string | null;
   checkout_url: string | null;
@@ -44,7 +44,7 @@ const toPayment = (r: Row): OnlinePayment => ({
     r.kind === 'pedido'
       ? { kind: 'pedido', orderId: r.order_id!, numero: r.numero! }
       : { kind: 'cuota', idUsuario: r.id_usuario!, months: r.months! },
-  amount: Number(r.amount_centavos),
+  amount: r.amount_centavos,
   status: r.status,
   lastProviderStatus: r.last_provider_status,
   checkoutUrl: r.checkout_url,
@@ -201,7 +201,7 @@ export function createOnlinePaymentsRepository(db: Knex) {
     async refundsOfMember(idUsuario: string, limit = 50) {
       const found: {
         provider_payment_id: string;
-        amount_centavos: string | number;
+        amount_centavos: number;
         reason: string;
         created_at: Date;
       }[] = await db({ r: 'online_refunds' })
@@ -212,7 +212,7 @@ export function createOnlinePaymentsRepository(db: Knex) {
         .select('r.provider_payment_id', 'r.amount_centavos', 'r.reason', 'r.created_at');
       return found.map((r) => ({
         providerPaymentId: r.provider_payment_id,
-        amount: Number(r.amount_centavos),
+        amount: r.amount_centavos,
         reason: r.reason,
         createdAt: new Date(r.created_at),
       }));

@@ -6,8 +6,8 @@ interface PlanRow {
   id_plan: number;
   nombre_plan: string;
   description: string;
-  precio_centavos: string | number;
-  cuota_mensual_centavos: string | number;
+  precio_centavos: number;
+  cuota_mensual_centavos: number;
   updated_at: Date;
 }
 
@@ -25,8 +25,8 @@ const toPlan = (row: PlanRow): Plan => ({
   idPlan: row.id_plan,
   nombrePlan: row.nombre_plan,
   description: row.description,
-  precio: toPesos(Number(row.precio_centavos)),
-  cuotaMensual: toPesos(Number(row.cuota_mensual_centavos)),
+  precio: toPesos(row.precio_centavos),
+  cuotaMensual: toPesos(row.cuota_mensual_centavos),
   codigoPlan: row.codigo_plan,
   updatedAt: row.updated_at.toISOString(),
 });
@@ -47,8 +47,8 @@ export function createPlansRepository(db: Knex) {
     },
 
     async count(): Promise<number> {
-      const row = await db('plans').count<{ count: string | number }[]>({ count: '*' }).first();
-      return Number(row?.count ?? 0);
+      const row = await db('plans').count<{ count: number }[]>({ count: '*' }).first();
+      return row?.count ?? 0;
     },
 
     async findByCode(codigoPlan: string): Promise<Plan | undefined> {
@@ -66,9 +66,9 @@ export function createPlansRepository(db: Knex) {
       const row = await db('clients')
         .where({ plan: idPlan })
         .whereNull('archived_at')
-        .count<{ count: string | number }[]>({ count: '*' })
+        .count<{ count: number }[]>({ count: '*' })
         .first();
-      return Number(row?.count ?? 0);
+      return row?.count ?? 0;
     },
 
     async insert(codigoPlan: string, input: PlanInput, now: Date): Promise<Plan> {

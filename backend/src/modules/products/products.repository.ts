@@ -16,7 +16,7 @@ interface ProductRow {
   id: string;
   nombre: string;
   categoria: string[];
-  precio_centavos: string | number;
+  precio_centavos: number;
   imagen: string;
   descripcion: string;
   portada: boolean;
@@ -45,7 +45,7 @@ const toProduct = (row: ProductRow): Omit<Product, 'stock' | 'variantes'> => ({
   _id: row.id,
   nombre: row.nombre,
   categoria: row.categoria,
-  precio: toPesos(Number(row.precio_centavos)),
+  precio: toPesos(row.precio_centavos),
   imagen: row.imagen,
   descripcion: row.descripcion,
   portada: row.portada,
@@ -172,12 +172,10 @@ export function createProductsRepository(db: Knex) {
   async function count(filters: ProductFilters): Promise<number> {
     if (filters.q) {
       const row = await applyFilters(db('products').count({ count: '*' }), filters).first();
-      return Number((row as { count?: string | number } | undefined)?.count ?? 0);
+      return (row as { count?: number } | undefined)?.count ?? 0;
     }
-    const row: { n: string | number } | undefined = await db('product_facet_counts')
-      .where(facetKey(filters))
-      .first('n');
-    return Number(row?.n ?? 0);
+    const row: { n: number } | undefined = await db('product_facet_counts').where(facetKey(filters)).first('n');
+    return row?.n ?? 0;
   }
 
   const facetCount = (key: ReturnType<typeof facetKey>) =>
@@ -226,11 +224,11 @@ export function createProductsRepository(db: Knex) {
     async page(
       filters: ProductFilters & { page: number; limit: number },
     ): Promise<{ products: Product[]; total: number }> {
-      type Row = ProductWithVariantsRow & { total: string | number };
+      type Row = ProductWithVariantsRow & { total: number };
       const rows: Row[] = await pageQuery(filters, filters.q ? await count(filters) : undefined);
       return {
         products: rows.filter((row) => row.id !== null).map(toFullProduct),
-        total: Number(rows[0]?.total ?? 0),
+        total: rows[0]?.total ?? 0,
       };
     },
 
@@ -242,7 +240,7 @@ export function createProductsRepository(db: Knex) {
      */
     async versionAndJson(wanted: readonly string[], held: readonly string[] = [], watermark: string | null = null) {
       type Row = {
-        version: string | number | null;
+        version: number | null;
         watermark: string;
         changed: string[];
         id: string | null;
@@ -254,7 +252,7 @@ export function createProductsRepository(db: Knex) {
       const json = new Map<string, string>();
       for (const row of rows) if (row.id !== null && row.json !== null) json.set(row.id, row.json);
       return {
-        version: first.version === null ? undefined : Number(first.version),
+        version: first.version ?? undefined,
         watermark: first.watermark,
         changed: first.changed,
         json,
@@ -267,7 +265,7 @@ export function createProductsRepository(db: Knex) {
      * along the (nombre, id) index.
      */
     async indexEntries(chunk = INDEX_CHUNK): Promise<{ version: number | undefined; entries: IndexEntry[] }> {
-      type Row = { id: string; facet_bits: number; precio_centavos: string | number; portada: boolean; nombre: string };
+      type Row = { id: string; facet_bits: number; precio_centavos: number; portada: boolean; nombre: string };
       return db.transaction(
         async (trx) => {
           const [row] = await trx('catalogue_version').select('version').limit(1);
@@ -277,11 +275,11 @@ export function createProductsRepository(db: Knex) {
             const query = trx('products').select('id', 'facet_bits', 'precio_centavos', 'portada', 'nombre');
             if (last) query.whereRaw('(nombre, id) > (?, ?)', [last[4], last[0]]);
             const rows: Row[] = await query.orderBy(['nombre', 'id']).limit(chunk);
-            for (const r of rows) entries.push([r.id, r.facet_bits, Number(r.precio_centavos), r.portada, r.nombre]);
+            for (const r of rows) entries.push([r.id, r.facet_bits, r.precio_centavos, r.portada, r.nombre]);
             if (rows.length < chunk) break;
           }
-          const version = (row as { version?: string | number } | undefined)?.version;
-          return { version: version === undefined ? undefined : Number(version), entries };
+          const version = (row as { version?: number } | undefined)?.version;
+          return { version, entries };
         },
         { isolationLevel: 'repeatable read', readOnly: true },
       );

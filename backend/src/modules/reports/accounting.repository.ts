@@ -85,7 +85,7 @@ export function createAccountingRepository(db: Knex) {
           nombre_plan: string | null;
           months: number;
           method: string;
-          amount_centavos: string | number;
+          amount_centavos: number;
           vigente: boolean;
         }[]
       >;
@@ -99,7 +99,7 @@ export function createAccountingRepository(db: Knex) {
           quien: `${r.nombre ?? 'Socio'} (${r.id_usuario})`,
           concepto: `Cuota${plan}: ${countOf(r.months, 'mes', 'meses')}`,
           metodo: r.method,
-          monto: Number(r.amount_centavos),
+          monto: r.amount_centavos,
           vigente: r.vigente,
         };
       }
@@ -135,22 +135,21 @@ export function createAccountingRepository(db: Knex) {
           comprador_nombre: string;
           comprador_apellido: string;
           pago: string;
-          total_centavos: string | number;
+          total_centavos: number;
           estado: string;
-          unidades: string | number;
+          unidades: number;
         }[]
       >;
     };
     for await (const rows of batches(read)) {
       for (const r of rows) {
-        const units = Number(r.unidades);
         yield {
           dia: r.dia,
           comprobante: `Pedido ${r.numero}`,
           quien: `${r.comprador_nombre} ${r.comprador_apellido}`,
-          concepto: `Tienda: ${countOf(units, 'producto', 'productos')}`,
+          concepto: `Tienda: ${countOf(r.unidades, 'producto', 'productos')}`,
           metodo: r.pago,
-          monto: Number(r.total_centavos),
+          monto: r.total_centavos,
           vigente: r.estado !== 'cancelado',
         };
       }

@@ -9,8 +9,8 @@ interface ClosingRow {
   opened_at: Date;
   closed_at: Date;
   expected: CashExpectation | string;
-  counted_cash_centavos: string | number;
-  difference_centavos: string | number;
+  counted_cash_centavos: number;
+  difference_centavos: number;
   note: string | null;
 }
 
@@ -21,8 +21,8 @@ const toClosing = (r: ClosingRow): CashClosing & { accountId: string } => ({
   desde: new Date(r.opened_at).toISOString(),
   hasta: new Date(r.closed_at).toISOString(),
   esperado: typeof r.expected === 'string' ? (JSON.parse(r.expected) as CashExpectation) : r.expected,
-  contado: Number(r.counted_cash_centavos),
-  diferencia: Number(r.difference_centavos),
+  contado: r.counted_cash_centavos,
+  diferencia: r.difference_centavos,
   nota: r.note,
 });
 
@@ -52,7 +52,7 @@ export function createClosingsRepository(db: Knex) {
      * says who; less those cancelled by `to`, whose money went back), per method.
      */
     async expected(q: Knex, who: { accountId: string; email: string }, from: Date, to: Date) {
-      const payments: { method: string; n: number | string; total: number | string; voided: boolean }[] = (
+      const payments: { method: string; n: number; total: number; voided: boolean }[] = (
         await q.raw(
           `SELECT method, (voided_at IS NOT NULL AND voided_at <= :to) AS voided,
                   count(*) AS n, coalesce(sum(amount_centavos), 0) AS total
@@ -62,7 +62,7 @@ export function createClosingsRepository(db: Knex) {
           { email: who.email, from, to },
         )
       ).rows;
-      const orders: { method: string; n: number | string; total: number | string }[] = (
+      const orders: { method: string; n: number; total: number }[] = (
         await q.raw(
           `SELECT o.pago AS method, count(*) AS n, coalesce(sum(o.total_centavos), 0) AS total
              FROM audit_log l
@@ -82,16 +82,16 @@ export function createClosingsRepository(db: Knex) {
       let anulados = 0;
       for (const p of payments) {
         if (p.voided) {
-          anulados += Number(p.n);
+          anulados += p.n;
           continue;
         }
-        pagos += Number(p.n);
-        if (isMethod(p.method)) porMetodo[p.method].cuotas += Number(p.total);
+        pagos += p.n;
+        if (isMethod(p.method)) porMetodo[p.method].cuotas += p.total;
       }
       let pedidos = 0;
       for (const o of orders) {
-        pedidos += Number(o.n);
-        if (isMethod(o.method)) porMetodo[o.method].pedidos += Number(o.total);
+        pedidos += o.n;
+        if (isMethod(o.method)) porMetodo[o.method].pedidos += o.total;
       }
       return { porMetodo, pagos, pedidos, anulados };
     },

@@ -25,10 +25,7 @@ export function createIncomeRepository(db: Knex) {
          GROUP BY 1, 2, 3, 4`,
         [firstDays],
       );
-      return (result.rows as (Omit<IncomeRow, 'monto'> & { monto: string | number })[]).map((r) => ({
-        ...r,
-        monto: Number(r.monto),
-      }));
+      return result.rows as IncomeRow[];
     },
 
     /** Clients not archived, with no pause under way, whose cuota is paid until `today` or later. */
@@ -39,9 +36,9 @@ export function createIncomeRepository(db: Knex) {
         .whereNull('c.archived_at')
         .whereNull('p.id')
         .where('m.paid_until', '>=', today)
-        .count({ n: '*' })
+        .count<{ n: number }[]>({ n: '*' })
         .first();
-      return Number(row?.n ?? 0);
+      return row?.n ?? 0;
     },
   };
 }

@@ -19,15 +19,15 @@ export interface MonthRow<K extends string = string> {
  * `width_bucket` numbers a value by the bounds it falls between (1 for the first month): one range
  * read and one GROUP BY answer all twelve months, with month boundaries in Tucumán, not UTC.
  */
-const rows = <K extends string>(result: { rows: { i: number | string; key: K; value: number | string }[] }) =>
-  result.rows.map((r) => ({ i: Number(r.i) - 1, key: r.key, value: Number(r.value) }));
+const rows = <K extends string>(result: { rows: { i: number; key: K; value: number }[] }) =>
+  result.rows.map((r) => ({ i: r.i - 1, key: r.key, value: r.value }));
 
 /** The reports' SQL aggregates (issue 30, part 2), read from the tables and indexes of migration 20261228000001. */
 export function createTrendsRepository(db: Knex) {
   return {
     async planNames(): Promise<Map<number, string>> {
       const plans: { id_plan: number; nombre_plan: string }[] = await db('plans').select('id_plan', 'nombre_plan');
-      return new Map(plans.map((p) => [Number(p.id_plan), p.nombre_plan]));
+      return new Map(plans.map((p) => [p.id_plan, p.nombre_plan]));
     },
 
     /** Members on each day: spans (membership_spans) covering it, counted in one pass over the spans. */
@@ -39,8 +39,8 @@ export function createTrendsRepository(db: Knex) {
         ...days.flatMap((d) => [d, d]),
         days.reduce((a, b) => (a < b ? a : b)),
       ]);
-      const row = result.rows[0] as Record<string, string | number>;
-      return days.map((_, i) => Number(row[`d${i}`]));
+      const row = result.rows[0] as Record<string, number>;
+      return days.map((_, i) => row[`d${i}`]!);
     },
 
     /** Spans that start in each month: members who start paying with no cuota in the 30 days before. */
@@ -80,11 +80,7 @@ export function createTrendsRepository(db: Knex) {
          GROUP BY 1, 2`,
         [from, to],
       );
-      return result.rows.map((r: { weekday: number; hour: number; value: string }) => ({
-        weekday: Number(r.weekday),
-        hour: Number(r.hour),
-        value: Number(r.value),
-      }));
+      return result.rows as { weekday: number; hour: number; value: number }[];
     },
 
     /**
@@ -111,12 +107,12 @@ export function createTrendsRepository(db: Knex) {
         [b.days, firstDay, endDay, top + 1, top + 1],
       );
       return result.rows.map(
-        (r: { i: number; rank: string | number; nombre: string | null; unidades: string; monto: string }) => ({
-          i: Number(r.i) - 1,
-          rank: Number(r.rank),
+        (r: { i: number; rank: number; nombre: string | null; unidades: number; monto: number }) => ({
+          i: r.i - 1,
+          rank: r.rank,
           nombre: r.nombre,
-          unidades: Number(r.unidades),
-          monto: Number(r.monto),
+          unidades: r.unidades,
+          monto: r.monto,
         }),
       );
     },
