@@ -165,7 +165,7 @@ upgrade:
 pg-upgrade:
 	sh scripts/ops/pg-upgrade.sh
 
-## The production compose booted and operated for real in a scratch copy (Docker needed; ~6 min with cached images):
+## The production compose booted and operated for real in a scratch copy (Docker needed; ~7 min with cached images):
 ## first deploy, restarts, backups, restore-pitr, scaling, monitoring, the upgrade from .ci/previous-release
 test-compose:
 	bash scripts/ci/test-compose.sh
