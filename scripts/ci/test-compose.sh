@@ -133,7 +133,13 @@ plan_and_client() {
     api POST /v1/agregarusuario '{"idUsuario": "ci0001", "nombre": "Lucía Ñañez", "edad": 30, "correo": "lucia.ci@gym.test", "celular": 3815550001, "plan": 1}' | grep -q ci0001
 }
 back_with_payment() { until_ok 120 healthy postgres && until_ok 90 ready && has_payment first; }
-dumps_private() { [ "$(dc exec -T backup find /backups -name 'gym-*' -type f ! -perm 600 | grep -c .)" = 0 ]; }
+# At least one dump there (so an unreachable container cannot pass), and none readable by others.
+dumps_private() {
+  local all open
+  all="$(dc exec -T backup find /backups -name 'gym-*' -type f)" || return 1
+  open="$(dc exec -T backup find /backups -name 'gym-*' -type f ! -perm 600)" || return 1
+  [ -n "$all" ] && [ -z "$open" ] || { echo "dumps: ${all:-none}; not 0600: ${open:-none}"; return 1; }
+}
 ps_aligned() { # the disk rows of make ps: every value starts in the same column, none blank
   awk '/^Disk use:/ { on = 1; next } on && /^  / && !/the disk the volumes/ {
     if (substr($0, 45, 1) != " " || substr($0, 46, 1) !~ /[^ ]/) { print "misaligned or blank: " $0; bad = 1 } }
