@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AppError } from '../http/errors';
+import { DomainError } from '../shared/errors';
 import { runWithContext } from '../http/request-context';
 import type { Clock } from '../clock';
 import { createAuditRecorder } from '../modules/audit';
@@ -49,7 +49,7 @@ export async function runStaffCommand(argv: string[], deps: CliDeps): Promise<nu
     });
     return 0;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     deps.err(`${error.message} (${email})`);
     return 1;
   }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { can, httpMessages, roleMessages, type Action, type StaffAccount } from '@gym/contracts';
-import { Forbidden, Unauthorized } from './errors';
+import { Forbidden, Unauthorized } from '../shared/errors';
 import { currentContext } from './request-context';
 import { ROUTE_PERMISSIONS, routeKey } from './route-permissions';
 import type { AccountsService } from '../modules/accounts/accounts.service';

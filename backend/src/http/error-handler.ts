@@ -2,7 +2,34 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { httpMessages, securityMessages, type ApiErrorBody } from '@gym/contracts';
 import type { Logger } from 'pino';
 import { describeRequest } from './request-log';
-import { AppError, Conflict, NotFound, ServiceUnavailable, TooManyRequests, ValidationFailed } from './errors';
+import {
+  Conflict,
+  DomainError,
+  NotFound,
+  ServiceUnavailable,
+  TooLarge,
+  TooManyRequests,
+  ValidationFailed,
+  type ErrorKind,
+} from '../shared/errors';
+
+/** The one place a domain error becomes an HTTP status (499: the client closed the connection). */
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  gone: 410,
+  conflict: 409,
+  'too-large': 413,
+  'too-many': 429,
+  abandoned: 499,
+  internal: 500,
+  upstream: 502,
+  unavailable: 503,
+};
+
+export const statusOf = (error: DomainError): number => STATUS[error.kind];
 
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',
@@ -27,12 +54,12 @@ function isDatabaseUnavailable(err: { code?: string; message?: string; name?: st
   );
 }
 
-/** Body-parser, PostgreSQL and connection errors become typed errors first; anything else is a 500. */
-export function toAppError(err: unknown): AppError | undefined {
-  if (err instanceof AppError) return err;
+/** Body-parser, PostgreSQL and connection errors become domain errors first; anything else is a 500. */
+export function toAppError(err: unknown): DomainError | undefined {
+  if (err instanceof DomainError) return err;
   if (typeof err !== 'object' || err === null) return undefined;
   const e = err as { type?: string; status?: number; code?: string; message?: string; name?: string };
-  if (e.type === 'entity.too.large') return new AppError(413, httpMessages.payloadTooLarge);
+  if (e.type === 'entity.too.large') return new TooLarge(httpMessages.payloadTooLarge);
   if (e.type === 'entity.parse.failed') return new ValidationFailed(httpMessages.malformedJson);
   // A body that does not decompress as its Content-Encoding says (zlib, brotli and, on Node 24, zstd codes, wrapped by the parser).
   if (e.status === 400 && /^(Z_|ZSTD_|ERR__|ERR_ZLIB|ERR_BROTLI|ERR_ZSTD)/.test(e.code ?? '')) {
@@ -57,14 +84,14 @@ export const errorHandler =
   (logger: Pick<Logger, 'error'>): ErrorRequestHandler =>
   (err, req, res, _next) => {
     const known = toAppError(err);
-    if (!known || known.status >= 500) logger.error({ err, req: describeRequest(req) }, 'request failed');
-    const error = known ?? new AppError(500, httpMessages.internal);
+    if (!known || statusOf(known) >= 500) logger.error({ err, req: describeRequest(req) }, 'request failed');
+    const error = known ?? new DomainError('internal', httpMessages.internal);
     const body: ApiErrorBody = {
       error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra },
     };
     if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     if (res.headersSent) return;
-    res.status(error.status).json(body);
+    res.status(statusOf(error)).json(body);
   };
 
 export const notFoundHandler: RequestHandler = () => {

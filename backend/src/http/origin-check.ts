@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { httpMessages } from '@gym/contracts';
-import { Forbidden } from './errors';
+import { Forbidden } from '../shared/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { httpMessages } from '@gym/contracts';
-import { ValidationFailed } from './errors';
+import { ValidationFailed } from '../shared/errors';
 
 /** yup's own English type message ("x must be a `string` type, but the final value was…") echoes the input. */
 const messageOf = (e: ValidationError) =>

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import { createDatabase } from '@gym/db';
 import { loadConfig } from '../../config';
-import { ServiceUnavailable } from '../errors';
+import { ServiceUnavailable } from '../../shared/errors';
 import { toAppError } from '../error-handler';
 
 const elapsed = async (work: Promise<unknown>) => {

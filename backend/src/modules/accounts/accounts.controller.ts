@@ -1,6 +1,6 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { loginMessages, staffCodeMessages } from '@gym/contracts';
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../shared/errors';
 import { currentAccount, sessionToken } from '../../http/auth';
 import type { AccountsService } from './accounts.service';
 

@@ -12,7 +12,7 @@ import {
 } from '@gym/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
-import { Conflict, Forbidden, TooManyRequests, Unauthorized, ValidationFailed } from '../../http/errors';
+import { Conflict, Forbidden, TooManyRequests, Unauthorized, ValidationFailed } from '../../shared/errors';
 import { currentContext } from '../../http/request-context';
 import type { AuditRecorder } from '../audit';
 import type { AccountsRepository } from './accounts.repository';

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { securityMessages } from '@gym/contracts';
-import { AppError, TooManyRequests } from '../../http/errors';
+import { DomainError, TooManyRequests } from '../../shared/errors';
 
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
@@ -25,9 +25,9 @@ export class HasherBusy extends TooManyRequests {
 }
 
 /** The client went away while its hash waited: nothing is hashed and nobody reads the answer. */
-export class ClientGone extends AppError {
+export class ClientGone extends DomainError {
   constructor() {
-    super(499, securityMessages.busy);
+    super('abandoned', securityMessages.busy);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { passwordChangeSchema, roleMessages, type StaffSession } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { NotFound, ValidationFailed } from '../../http/errors';
+import { NotFound, ValidationFailed } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import type { AuditRecorder } from '../audit';
 import type { AccountsRepository } from './accounts.repository';

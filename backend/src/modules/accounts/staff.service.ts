@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { isRole, roleMessages, type StaffUserRow } from '@gym/contracts';
-import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import type { AuditRecorder } from '../audit';
 import type { AccountsRepository } from './accounts.repository';
 import type { PasswordHasher } from './password';

@@ -1,5 +1,5 @@
 import { addDays, auditMessages as m, isIsoDate, tucumanDayStart } from '@gym/contracts';
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../shared/errors';
 import type { AuditQuery, AuditRepository } from './audit.repository';
 
 /** When that day (plus `plusDays`) starts in Tucumán; 2026-02-31 is refused rather than read as 3 March. */

@@ -10,7 +10,7 @@ import {
   type SlotOccupancy,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../shared/errors';
 import type { AuditRecorder } from '../audit';
 import type { AttendanceRepository } from './attendance.repository';
 import { classLabel } from './bookings.service';

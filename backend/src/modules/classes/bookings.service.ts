@@ -19,7 +19,7 @@ import {
   type MemberClasses,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { Conflict, NotFound } from '../../http/errors';
+import { Conflict, NotFound } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditRecorder } from '../audit';

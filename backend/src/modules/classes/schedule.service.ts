@@ -14,7 +14,7 @@ import {
   type PublicSlot,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import { hasPgCode } from '../../shared/pg-error';
 import type { AuditRecorder } from '../audit';

@@ -6,7 +6,7 @@ import {
   sessionCancelledText,
   tucumanToday,
 } from '@gym/contracts';
-import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import { classLabel, type BookingsDeps } from './bookings.service';
 import type { LockedSession } from './classes.repository';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RECORD_CODE_PATTERN, clientMessages as m, clientSchema, type Client } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { currentContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';

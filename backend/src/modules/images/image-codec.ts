@@ -6,7 +6,7 @@ import {
   imageMessages as m,
   type ImageType,
 } from '@gym/contracts';
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../shared/errors';
 
 // libvips decodes on libuv's thread pool, never on the event loop. One libvips thread per image and no
 // operation cache: uploads are rare and each is seen once, so memory matters more than speed.

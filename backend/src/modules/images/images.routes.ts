@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { IMAGE_MAX_BYTES, imageMessages } from '@gym/contracts';
-import { AppError } from '../../http/errors';
+import { TooLarge } from '../../shared/errors';
 import type { createImagesController } from './images.controller';
 
 /** The file itself is the body, up to 2 MB; past that, the upload's own Spanish 413. */
@@ -8,7 +8,7 @@ const rawImage: RequestHandler = (req, res, next) =>
   express.raw({ type: () => true, limit: IMAGE_MAX_BYTES })(req, res, (err?: unknown) =>
     next(
       (err as { type?: string } | undefined)?.type === 'entity.too.large'
-        ? new AppError(413, imageMessages.tooLarge)
+        ? new TooLarge(imageMessages.tooLarge)
         : err,
     ),
   );

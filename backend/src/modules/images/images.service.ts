@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, imageMessages as m, type ImageType } from '@gym/contracts';
-import { AppError, NotFound, ValidationFailed } from '../../http/errors';
+import { NotFound, TooLarge, ValidationFailed } from '../../shared/errors';
 import type { AuditedWrite } from '../audit';
 import { reencodeImage } from './image-codec';
 import type { ImagesRepository } from './images.repository';
@@ -18,7 +18,7 @@ export function createImagesService(deps: { images: ImagesRepository; write: Aud
   return {
     async upload(body: unknown): Promise<{ url: string }> {
       if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationFailed(m.missing);
-      if (body.length > IMAGE_MAX_BYTES) throw new AppError(413, m.tooLarge);
+      if (body.length > IMAGE_MAX_BYTES) throw new TooLarge(m.tooLarge);
       const type = sniffImageType(body);
       if (!type) throw new ValidationFailed(m.wrongType);
       const prepared = await reencodeImage(body, type);

@@ -1,7 +1,7 @@
 import type { CookieOptions, RequestHandler, Response } from 'express';
 import { MEMBER_SESSION_DAYS, memberMessages } from '@gym/contracts';
 import { sessionToken } from '../../http/auth';
-import { Unauthorized } from '../../http/errors';
+import { Unauthorized } from '../../shared/errors';
 import type { DoorPass } from './door-pass';
 import type { MembersService } from './members.service';
 import type { TransfersService } from './transfers.service';

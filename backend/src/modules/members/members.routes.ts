@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { TRANSFER_MAX_BYTES, transferMessages } from '@gym/contracts';
-import { AppError } from '../../http/errors';
+import { TooLarge } from '../../shared/errors';
 import type { createMembersController } from './members.controller';
 
 /** The photo or PDF itself is the body, up to 5 MB; past that, the upload's own Spanish 413. */
@@ -8,7 +8,7 @@ const rawFile: RequestHandler = (req, res, next) =>
   express.raw({ type: () => true, limit: TRANSFER_MAX_BYTES })(req, res, (err?: unknown) =>
     next(
       (err as { type?: string } | undefined)?.type === 'entity.too.large'
-        ? new AppError(413, transferMessages.tooLarge)
+        ? new TooLarge(transferMessages.tooLarge)
         : err,
     ),
   );

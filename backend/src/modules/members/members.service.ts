@@ -18,7 +18,7 @@ import {
   type MemberPortal,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { AppError, Conflict, NotFound, TooManyRequests, Unauthorized, ValidationFailed } from '../../http/errors';
+import { Conflict, NotFound, TooManyRequests, Unauthorized, UpstreamFailed, ValidationFailed } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../../shared/mailer';
 import type { Throttle } from '../../shared/throttle';
@@ -88,7 +88,7 @@ export function createMembersService(deps: MembersServiceDeps) {
           await mail({ name: client.nombre, address: client.correo }, text);
         } catch (err) {
           deps.logger.warn({ err, idUsuario }, 'member access e-mail not sent');
-          throw new AppError(502, m.accessNotSent);
+          throw new UpstreamFailed(m.accessNotSent);
         }
       }
       await db.transaction((trx) =>

@@ -16,7 +16,7 @@ import {
   type TransferUpload,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { AppError, Conflict, NotFound, TooManyRequests, ValidationFailed } from '../../http/errors';
+import { Conflict, NotFound, TooLarge, TooManyRequests, ValidationFailed } from '../../shared/errors';
 import { currentContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import { firstName } from '../../shared/ids';
@@ -84,7 +84,7 @@ export function createTransfersService(deps: {
      */
     async upload(idUsuario: string, body: unknown, query: Record<string, unknown>): Promise<{ message: string }> {
       if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationFailed(m.missing);
-      if (body.length > TRANSFER_MAX_BYTES) throw new AppError(413, m.tooLarge);
+      if (body.length > TRANSFER_MAX_BYTES) throw new TooLarge(m.tooLarge);
       const { monto, meses: months } = validate(transferCoverageSchema, query);
       const amount = toCentavos(monto);
       const tooManyPending = (pending: { amount: number; createdAt: string }[]) =>

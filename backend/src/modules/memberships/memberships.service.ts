@@ -23,7 +23,7 @@ import {
   type Payment,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { Conflict, NotFound, UpstreamFailed, ValidationFailed } from '../../shared/errors';
 import type { Mailer } from '../../shared/mailer';
 import { currentContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
@@ -236,7 +236,7 @@ export function createMembershipsService(deps: {
             attachments,
           });
         } catch {
-          throw new AppError(502, m.receiptNotSent);
+          throw new UpstreamFailed(m.receiptNotSent);
         }
       }
       await memberships.transaction((trx) =>

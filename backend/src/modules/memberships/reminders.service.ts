@@ -15,7 +15,7 @@ import {
   type ReminderOutcome,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { NotFound, ValidationFailed } from '../../http/errors';
+import { NotFound, ValidationFailed } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import type { AuditRecorder } from '../audit';
 import type { MessagesService } from '../messages';

@@ -7,16 +7,16 @@ import {
 } from '@gym/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
-import { AppError, NotFound } from '../../http/errors';
+import { NotFound, UpstreamFailed } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import type { ClientsRepository } from '../clients';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditedWrite } from '../audit';
 import type { MessagesRepository } from './messages.repository';
 
-export class MessageNotSent extends AppError {
+export class MessageNotSent extends UpstreamFailed {
   constructor() {
-    super(502, m.sendFailed);
+    super(m.sendFailed);
   }
 }
 

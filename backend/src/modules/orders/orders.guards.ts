@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { orderMessages } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { TooManyRequests } from '../../http/errors';
+import { TooManyRequests } from '../../shared/errors';
 import { addressKey } from '../../shared/address';
 import { createThrottle } from '../../shared/throttle';
 

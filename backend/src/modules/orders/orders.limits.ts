@@ -1,5 +1,5 @@
 import { ORDER_LINE_MAX_QUANTITY, orderMessages as m, sameVariant, type OrderConflictLine } from '@gym/contracts';
-import { Conflict, TooManyRequests, ValidationFailed } from '../../http/errors';
+import { Conflict, TooManyRequests, ValidationFailed } from '../../shared/errors';
 
 /** What an anonymous shop buyer may take; a sale at the desk has none of these limits. */
 export interface OrderLimits {

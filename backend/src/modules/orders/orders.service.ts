@@ -24,7 +24,7 @@ import {
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
-import { AppError, Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { Conflict, DomainError, NotFound, ValidationFailed } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import { hasPgCode } from '../../shared/pg-error';
 import type { AuditRecorder } from '../audit';
@@ -196,7 +196,7 @@ export function createOrdersService(deps: {
     } catch (err) {
       // The same key sent twice at once: the second waited for the first (on its key, or on the
       // buyer's cap or the stock the first now holds) and returns the first's order.
-      if (idempotencyKey && (hasPgCode(err, '23505') || err instanceof AppError)) {
+      if (idempotencyKey && (hasPgCode(err, '23505') || err instanceof DomainError)) {
         const again = await replay();
         if (again) return again;
       }

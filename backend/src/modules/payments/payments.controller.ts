@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { currentAccount } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { Unauthorized } from '../../shared/errors';
 import { paymentMessages } from '@gym/contracts';
 import type { PaymentsService } from './payments.service';
 
@@ -21,7 +21,7 @@ export function createPaymentsController(service: PaymentsService) {
       query: req.query as Record<string, unknown>,
       body: req.body,
     });
-    if (result === 'forged') throw new AppError(401, paymentMessages.badSignature);
+    if (result === 'forged') throw new Unauthorized(paymentMessages.badSignature);
     res.json({ ok: true });
   };
 

@@ -17,7 +17,7 @@ import {
 } from '@gym/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
-import { AppError, Conflict, NotFound, TooManyRequests, ValidationFailed } from '../../http/errors';
+import { Conflict, NotFound, TooManyRequests, UpstreamFailed, ValidationFailed } from '../../shared/errors';
 import { currentContext, runWithContext } from '../../http/request-context';
 import { validate } from '../../http/validate';
 import type { Throttle } from '../../shared/throttle';
@@ -92,7 +92,7 @@ export function createPaymentsService(deps: {
       return await call();
     } catch (err) {
       logger.warn({ err: err instanceof ProviderError ? err.message : String(err) }, `mercadopago ${what} failed`);
-      throw new AppError(502, m.providerDown);
+      throw new UpstreamFailed(m.providerDown);
     }
   }
 
@@ -286,7 +286,7 @@ export function createPaymentsService(deps: {
         refund = await provider.refund(row.providerPaymentId!, `reembolso-${row.id}`);
       } catch (err) {
         logger.warn({ err: String(err), numero }, 'mercadopago refund failed');
-        throw new AppError(502, m.refundFailed(err instanceof ProviderError ? err.status : 0));
+        throw new UpstreamFailed(m.refundFailed(err instanceof ProviderError ? err.status : 0));
       }
       const updated = await orders.settle(numero, 'cancelado', staffName(account), {
         audit: { reembolso: refund.id },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PLANS, RECORD_CODE_PATTERN, planMessages as m, planBodySchema, type Plan } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { Conflict, NotFound } from '../../http/errors';
+import { Conflict, NotFound } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
 import { hasPgCode } from '../../shared/pg-error';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { productMessages, type ProductFilters } from '@gym/contracts';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../shared/errors';
 import { buildCatalogueIndex, type CatalogueIndex, type IndexPage } from './catalogue-index';
 import { bytesAnswer, jsonAnswer, type JsonAnswer } from './json-answer';
 import { MAX_CHANGED, type ProductsRepository } from './products.repository';

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { DEFAULT_LIST_LIMIT, MIN_SEARCH_LENGTH, parseProductFilters, securityMessages } from '@gym/contracts';
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../shared/errors';
 import type { CatalogueReads } from './catalogue-reads';
 import type { JsonAnswer } from './json-answer';
 import type { ProductsService } from './products.service';

@@ -7,7 +7,7 @@ import {
   type ProductFilters,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { Conflict, NotFound } from '../../http/errors';
+import { Conflict, NotFound } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
 import type { AuditedWrite } from '../audit';

@@ -18,7 +18,7 @@ import {
   type AccountingFormat,
   type ClosingMethod,
 } from '@gym/contracts';
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../shared/errors';
 import type { AccountingLine, AccountingRepository } from './accounting.repository';
 import type { IncomeService } from './income.service';
 

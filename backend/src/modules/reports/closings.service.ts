@@ -12,7 +12,7 @@ import {
 } from '@gym/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
-import { Conflict, NotFound, ValidationFailed } from '../../http/errors';
+import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import { UUID } from '../../shared/ids';
 import type { AuditRecorder } from '../audit';

@@ -14,7 +14,7 @@ import {
   type ShopReport,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../shared/errors';
 import type { IncomeService } from './income.service';
 import type { MonthBounds, MonthRow, TrendsRepository } from './trends.repository';
 

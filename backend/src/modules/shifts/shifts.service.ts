@@ -1,6 +1,6 @@
 import { clientMessages, shiftChangeSchema, shiftMessages, type Shift, type ShiftRow } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { NotFound, ValidationFailed } from '../../http/errors';
+import { NotFound, ValidationFailed } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import type { AuditedWrite } from '../audit';
 import type { ShiftsRepository } from './shifts.repository';

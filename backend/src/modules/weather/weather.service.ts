@@ -1,7 +1,7 @@
 import { cityKey, securityMessages, weatherMessages, type WeatherReport } from '@gym/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
-import { ServiceUnavailable, ValidationFailed } from '../../http/errors';
+import { ServiceUnavailable, ValidationFailed } from '../../shared/errors';
 import type { WeatherClient } from './weather.client';
 
 export const WEATHER_CACHE_MS = 10 * 60_000;
