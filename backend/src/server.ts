@@ -69,10 +69,12 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(async () => {
-      await db.destroy();
-      logger.info('stopped');
-      process.exit(0);
+    // server.close takes a plain callback: an async one would lose a failed pool close.
+    server.close(() => {
+      db.destroy()
+        .then(() => logger.info('stopped'))
+        .catch((err: unknown) => logger.error({ err }, 'closing the database pool failed'))
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

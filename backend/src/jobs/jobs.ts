@@ -45,8 +45,12 @@ async function claim(db: Knex, job: Job, now: Date, force: boolean): Promise<boo
   const leaseUntil = new Date(now.getTime() + (job.leaseMs ?? job.everyMs));
   const claimed = await db('job_runs')
     .where({ name: job.name })
-    .andWhere((q) => q.whereNull('lease_until').orWhere('lease_until', '<=', now))
-    .andWhere((q) => q.whereNull('last_started_at').orWhere('last_started_at', '<=', due))
+    .andWhere((q) => {
+      q.whereNull('lease_until').orWhere('lease_until', '<=', now);
+    })
+    .andWhere((q) => {
+      q.whereNull('last_started_at').orWhere('last_started_at', '<=', due);
+    })
     .update({ lease_until: leaseUntil, last_started_at: now })
     .returning('name');
   return claimed.length === 1;
