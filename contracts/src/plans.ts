@@ -101,3 +101,5 @@ export const planBodySchema = planSchema.shape({ cuotaMensual: cuotaField().opti
 
 /** Plans are shown as '00' + idPlan (SPEC §3). */
 export const formatPlanNumber = (idPlan: number) => `00${idPlan}`;
+
+export type PlanBody = yup.InferType<typeof planBodySchema>;

@@ -7,11 +7,23 @@ import { createPlansRepository } from './plans.repository';
 import { plansRoutes } from './plans.routes';
 import { createPlansService } from './plans.service';
 
-export function plansModule(deps: { db: Knex; clock: Clock; audit: AuditRecorder }, requireStaff: RequestHandler) {
-  const write = auditedWrites(deps.db, deps.audit, createPlansRepository);
-  const repository = createPlansRepository(deps.db);
-  const service = createPlansService(repository, deps.clock, write);
-  return { router: plansRoutes(createPlansController(service), requireStaff), repository };
+/** What other modules read of the plans (amounts in centavos); the table stays this module's. */
+export function planReads(db: Knex) {
+  const plans = createPlansRepository(db);
+  return {
+    /** The plan of a number (a client's `plan`). */
+    byId: (idPlan: number) => plans.findByIdPlan(idPlan),
+    /** The plans of these numbers, in one query. */
+    byIds: (idPlans: readonly number[]) => plans.findByIdPlans(idPlans),
+  };
 }
 
-export { createPlansRepository, type PlansRepository } from './plans.repository';
+export type PlanReads = ReturnType<typeof planReads>;
+
+export function plansModule(deps: { db: Knex; clock: Clock; audit: AuditRecorder }, requireStaff: RequestHandler) {
+  const write = auditedWrites(deps.db, deps.audit, createPlansRepository);
+  const service = createPlansService(createPlansRepository(deps.db), deps.clock, write);
+  return { router: plansRoutes(createPlansController(service), requireStaff), reads: planReads(deps.db) };
+}
+
+export type { PlanRecord } from './plan';

@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
-import { toCentavos, toPesos, type Plan, type PlanInput } from '@gym/contracts';
+import type { Centavos } from '@gym/contracts';
+import type { PlanFields, PlanRecord } from './plan';
 
 interface PlanRow {
   codigo_plan: string;
   id_plan: number;
   nombre_plan: string;
   description: string;
-  precio_centavos: number;
-  cuota_mensual_centavos: number;
+  precio_centavos: Centavos;
+  cuota_mensual_centavos: Centavos;
   updated_at: Date;
 }
 
@@ -21,27 +22,27 @@ const COLUMNS = [
   'updated_at',
 ];
 
-const toPlan = (row: PlanRow): Plan => ({
+const toPlan = (row: PlanRow): PlanRecord => ({
   idPlan: row.id_plan,
   nombrePlan: row.nombre_plan,
   description: row.description,
-  precio: toPesos(row.precio_centavos),
-  cuotaMensual: toPesos(row.cuota_mensual_centavos),
+  precioCentavos: row.precio_centavos,
+  cuotaMensualCentavos: row.cuota_mensual_centavos,
   codigoPlan: row.codigo_plan,
   updatedAt: row.updated_at.toISOString(),
 });
 
-const toRow = (input: Omit<PlanInput, 'codigoPlan'>) => ({
+const toRow = (input: PlanFields) => ({
   id_plan: input.idPlan,
   nombre_plan: input.nombrePlan,
   description: input.description,
-  precio_centavos: toCentavos(input.precio),
-  cuota_mensual_centavos: toCentavos(input.cuotaMensual),
+  precio_centavos: input.precioCentavos,
+  cuota_mensual_centavos: input.cuotaMensualCentavos,
 });
 
 export function createPlansRepository(db: Knex) {
   return {
-    async list(): Promise<Plan[]> {
+    async list(): Promise<PlanRecord[]> {
       const rows: PlanRow[] = await db('plans').select(COLUMNS).orderBy('id_plan');
       return rows.map(toPlan);
     },
@@ -51,14 +52,23 @@ export function createPlansRepository(db: Knex) {
       return row?.count ?? 0;
     },
 
-    async findByCode(codigoPlan: string): Promise<Plan | undefined> {
+    async findByCode(codigoPlan: string): Promise<PlanRecord | undefined> {
       const row: PlanRow | undefined = await db('plans').select(COLUMNS).where({ codigo_plan: codigoPlan }).first();
       return row && toPlan(row);
     },
 
-    async findByIdPlan(idPlan: number): Promise<Plan | undefined> {
+    async findByIdPlan(idPlan: number): Promise<PlanRecord | undefined> {
       const row: PlanRow | undefined = await db('plans').select(COLUMNS).where({ id_plan: idPlan }).first();
       return row && toPlan(row);
+    },
+
+    /** The plans of these numbers, in one query (a list of clients names theirs). */
+    async findByIdPlans(idPlans: readonly number[]): Promise<PlanRecord[]> {
+      if (idPlans.length === 0) return [];
+      const rows: PlanRow[] = await db('plans')
+        .select(COLUMNS)
+        .whereIn('id_plan', [...new Set(idPlans)]);
+      return rows.map(toPlan);
     },
 
     /** Clients in the lists holding the plan (archived ones hold it too, through the foreign key). */
@@ -71,7 +81,7 @@ export function createPlansRepository(db: Knex) {
       return row?.count ?? 0;
     },
 
-    async insert(codigoPlan: string, input: PlanInput, now: Date): Promise<Plan> {
+    async insert(codigoPlan: string, input: PlanFields, now: Date): Promise<PlanRecord> {
       const [row] = await db('plans')
         .insert({ codigo_plan: codigoPlan, ...toRow(input), created_at: now, updated_at: now })
         .returning(COLUMNS);
@@ -79,7 +89,12 @@ export function createPlansRepository(db: Knex) {
     },
 
     /** Updates only when the row still carries `expectedUpdatedAt` (if given); undefined when nothing matched. */
-    async update(codigoPlan: string, input: PlanInput, now: Date, expectedUpdatedAt?: Date): Promise<Plan | undefined> {
+    async update(
+      codigoPlan: string,
+      input: PlanFields,
+      now: Date,
+      expectedUpdatedAt?: Date,
+    ): Promise<PlanRecord | undefined> {
       const query = db('plans').where({ codigo_plan: codigoPlan });
       // The row may carry microseconds (the database default); the client only ever saw milliseconds.
       if (expectedUpdatedAt) query.andWhereRaw("date_trunc('milliseconds', updated_at) = ?", [expectedUpdatedAt]);

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_PLANS, RECORD_CODE_PATTERN, planMessages as m, planBodySchema, type Plan } from '@gym/contracts';
+import { MAX_PLANS, planMessages as m } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
-import { validate } from '../../http/validate';
-import { expectedVersion } from '../../http/version';
 import { hasPgCode } from '../../shared/pg-error';
 import type { AuditedWrite } from '../audit';
+import type { PlanRecord } from './plan';
 import type { PlansRepository } from './plans.repository';
+import { toPlanJson, type PlanWrite } from './plans.wire';
 
-/** The plan a body names by codigoPlan; a missing or malformed code is an unknown plan. */
-const codeOf = (body: unknown): string | undefined => {
-  const code = (body as { codigoPlan?: unknown } | null)?.codigoPlan;
-  return typeof code === 'string' && RECORD_CODE_PATTERN.test(code) ? code : undefined;
-};
+/** The audit trail keeps a plan as the spec's JSON shows it (pesos), as its rows always have. */
+const snapshot = toPlanJson;
 
 export function createPlansService(plans: PlansRepository, clock: Clock, write: AuditedWrite<PlansRepository>) {
-  async function find(body: unknown): Promise<Plan> {
-    const code = codeOf(body);
-    const plan = code ? await plans.findByCode(code) : undefined;
+  /** The plan of a code; undefined (a missing or malformed code) is an unknown plan. */
+  async function find(codigoPlan: string | undefined): Promise<PlanRecord> {
+    const plan = codigoPlan ? await plans.findByCode(codigoPlan) : undefined;
     if (!plan) throw new NotFound(m.notFound);
     return plan;
   }
@@ -39,15 +36,14 @@ export function createPlansService(plans: PlansRepository, clock: Clock, write: 
      * At most 9 plans: the numbers 1 to 9 are unique, and a 10th is refused before anything else.
      * The spec's body has no monthly fee: the plan then charges its precio a month until staff set one.
      */
-    async create(body: unknown): Promise<Plan> {
-      const { cuotaMensual, ...fields } = validate(planBodySchema, body);
-      const input = { ...fields, cuotaMensual: cuotaMensual ?? fields.precio };
+    async create({ codigoPlan: code, fields }: PlanWrite): Promise<PlanRecord> {
+      const input = { ...fields, cuotaMensualCentavos: fields.cuotaMensualCentavos ?? fields.precioCentavos };
       if ((await plans.count()) >= MAX_PLANS) throw new Conflict(m.full);
-      const codigoPlan = input.codigoPlan ?? randomUUID();
+      const codigoPlan = code ?? randomUUID();
       try {
         return await write(async (repo, record) => {
           const plan = await repo.insert(codigoPlan, input, clock.now());
-          await record({ entity: 'plan', entityId: plan.codigoPlan, action: 'crear', after: plan });
+          await record({ entity: 'plan', entityId: plan.codigoPlan, action: 'crear', after: snapshot(plan) });
           return plan;
         });
       } catch (err) {
@@ -57,19 +53,20 @@ export function createPlansService(plans: PlansRepository, clock: Clock, write: 
     },
 
     /**
-     * Clients follow a renumbered plan (ON UPDATE CASCADE). A stale `updatedAt` is 409. The spec's
-     * body (no monthly fee) leaves the fee the desk charges as it was.
+     * Clients follow a renumbered plan (ON UPDATE CASCADE). A stale `expectedUpdatedAt` is 409. The
+     * spec's body (no monthly fee) leaves the fee the desk charges as it was.
      */
-    async update(body: unknown): Promise<Plan> {
-      const current = await find(body);
-      const { cuotaMensual, ...fields } = validate(planBodySchema, body);
-      const input = { ...fields, cuotaMensual: cuotaMensual ?? current.cuotaMensual };
-      let updated: Plan | undefined;
+    async update({ codigoPlan, fields }: PlanWrite, expectedUpdatedAt?: Date): Promise<PlanRecord> {
+      const current = await find(codigoPlan);
+      const input = { ...fields, cuotaMensualCentavos: fields.cuotaMensualCentavos ?? current.cuotaMensualCentavos };
+      let updated: PlanRecord | undefined;
       try {
         updated = await write(async (repo, record) => {
-          const after = await repo.update(current.codigoPlan, input, clock.now(), expectedVersion(body));
-          if (after)
-            await record({ entity: 'plan', entityId: current.codigoPlan, action: 'editar', before: current, after });
+          const after = await repo.update(current.codigoPlan, input, clock.now(), expectedUpdatedAt);
+          if (after) {
+            const change = { before: snapshot(current), after: snapshot(after) };
+            await record({ entity: 'plan', entityId: current.codigoPlan, action: 'editar', ...change });
+          }
           return after;
         });
       } catch (err) {
@@ -77,18 +74,18 @@ export function createPlansService(plans: PlansRepository, clock: Clock, write: 
         throw err;
       }
       if (updated) return updated;
-      await find(body);
+      await find(codigoPlan);
       throw new Conflict(m.stale);
     },
 
     /** A plan clients still hold is kept (the foreign key restricts it too). */
-    async remove(body: unknown): Promise<void> {
-      const plan = await find(body);
+    async remove(codigoPlan: string | undefined): Promise<void> {
+      const plan = await find(codigoPlan);
       if ((await plans.countClients(plan.idPlan)) > 0) throw new Conflict(m.inUse);
       try {
         await write(async (repo, record) => {
           if (!(await repo.delete(plan.codigoPlan))) throw new NotFound(m.notFound);
-          await record({ entity: 'plan', entityId: plan.codigoPlan, action: 'borrar', before: plan });
+          await record({ entity: 'plan', entityId: plan.codigoPlan, action: 'borrar', before: snapshot(plan) });
         });
       } catch (err) {
         if (!hasPgCode(err, '23503') && !hasPgCode(err, '23001')) throw err;

@@ -1,0 +1,30 @@
+import { toCentavos, toPesos, type Plan, type PlanBody } from '@gym/contracts';
+import type { PlanFields, PlanRecord } from './plan';
+
+/** The spec's plan JSON (SPEC §7): `precio` in pesos, and the monthly fee beside it in pesos too. */
+export const toPlanJson = (plan: PlanRecord): Plan => ({
+  idPlan: plan.idPlan,
+  nombrePlan: plan.nombrePlan,
+  description: plan.description,
+  precio: toPesos(plan.precioCentavos),
+  cuotaMensual: toPesos(plan.cuotaMensualCentavos),
+  codigoPlan: plan.codigoPlan,
+  updatedAt: plan.updatedAt,
+});
+
+/** A plan body as the service takes it: centavos; no fee when the spec's body has none. */
+export interface PlanWrite {
+  codigoPlan?: string;
+  fields: Omit<PlanFields, 'cuotaMensualCentavos'> & { cuotaMensualCentavos?: PlanFields['cuotaMensualCentavos'] };
+}
+
+export const fromPlanBody = (body: PlanBody): PlanWrite => ({
+  codigoPlan: body.codigoPlan,
+  fields: {
+    idPlan: body.idPlan,
+    nombrePlan: body.nombrePlan,
+    description: body.description,
+    precioCentavos: toCentavos(body.precio),
+    cuotaMensualCentavos: body.cuotaMensual === undefined ? undefined : toCentavos(body.cuotaMensual),
+  },
+});
