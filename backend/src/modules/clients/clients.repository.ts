@@ -109,6 +109,13 @@ export function createClientsRepository(db: Knex) {
 
     findById,
 
+    /** The clients of these codes (archived ones too), in one query. */
+    async findByIds(ids: readonly string[]): Promise<Client[]> {
+      if (ids.length === 0) return [];
+      const rows: ClientRow[] = await selectAny().whereIn('c.id_usuario', [...new Set(ids)]);
+      return rows.map(toClient);
+    },
+
     async insert(idUsuario: string, write: ClientWrite, now: Date): Promise<Client> {
       await db('clients').insert({ id_usuario: idUsuario, ...toRow(write), created_at: now, updated_at: now });
       return (await findById(idUsuario))!;

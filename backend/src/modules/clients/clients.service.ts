@@ -1,45 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { RECORD_CODE_PATTERN, clientMessages as m, clientSchema, type Client } from '@gym/contracts';
+import { clientMessages as m, type Client, type ClientInput } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
-import { currentContext } from '../../http/request-context';
-import { validate } from '../../http/validate';
-import { expectedVersion } from '../../http/version';
+import { currentContext } from '../../shared/request-context';
 import { hasPgCode } from '../../shared/pg-error';
-import type { PlansRepository } from '../plans';
+import type { PlanReads } from '../plans';
 import type { ShiftsService } from '../shifts';
 import type { AuditedWrite } from '../audit';
 import type { ClientsRepository } from './clients.repository';
 
 const planUnknown = () => new ValidationFailed(m.planUnknown, { plan: m.planUnknown });
 
-/** The client a body names by idUsuario; a missing or malformed code is an unknown client. */
-const idOf = (body: unknown): string | undefined => {
-  const id = (body as { idUsuario?: unknown } | null)?.idUsuario;
-  return typeof id === 'string' && RECORD_CODE_PATTERN.test(id) ? id : undefined;
-};
-
 export function createClientsService(deps: {
   clients: ClientsRepository;
-  plans: PlansRepository;
+  plans: PlanReads;
   shifts: ShiftsService;
   clock: Clock;
   write: AuditedWrite<ClientsRepository>;
 }) {
   const { clients, plans, shifts, clock, write } = deps;
 
-  async function find(body: unknown): Promise<Client> {
-    const id = idOf(body);
-    const client = id ? await clients.findById(id) : undefined;
+  /** The client of a code; undefined (a missing or malformed code) is an unknown client. */
+  async function find(idUsuario: string | undefined): Promise<Client> {
+    const client = idUsuario ? await clients.findById(idUsuario) : undefined;
     if (!client) throw new NotFound(m.notFound);
     return client;
   }
 
-  /** The form's rules, then the plan must exist (SPEC §5 asks 001 to 009; the API asks a real one). */
-  async function validInput(body: unknown) {
-    const input = validate(clientSchema, body);
-    if (!(await plans.findByIdPlan(input.plan))) throw planUnknown();
-    return input;
+  /** The form's rules are the controller's; the plan must exist (SPEC §5 asks 001 to 009; the API asks a real one). */
+  async function planExists(input: ClientInput) {
+    if (!(await plans.byId(input.plan))) throw planUnknown();
   }
 
   return {
@@ -47,8 +37,8 @@ export function createClientsService(deps: {
 
     find,
 
-    async create(body: unknown): Promise<Client> {
-      const input = await validInput(body);
+    async create(input: ClientInput): Promise<Client> {
+      await planExists(input);
       const { turno, trainerId } = await shifts.assign(input.turno, input.entrenador);
       const idUsuario = input.idUsuario ?? randomUUID();
       try {
@@ -64,17 +54,17 @@ export function createClientsService(deps: {
       }
     },
 
-    /** The whole client; shift and trainer stay as they are unless named. A stale `updatedAt` is 409. */
-    async update(body: unknown): Promise<Client> {
-      const current = await find(body);
-      const input = await validInput(body);
+    /** The whole client; shift and trainer stay as they are unless named. A stale `expectedUpdatedAt` is 409. */
+    async update(idUsuario: string | undefined, input: ClientInput, expectedUpdatedAt?: Date): Promise<Client> {
+      const current = await find(idUsuario);
+      await planExists(input);
       const turno = input.turno ?? current.turno;
       const trainerId = await shifts.trainerId(input.entrenador ?? current.entrenador);
       let updated: Client | undefined;
       try {
         updated = await write(async (repo, record) => {
           const write = { input, turno, trainerId };
-          const after = await repo.update(current.idUsuario, write, clock.now(), expectedVersion(body));
+          const after = await repo.update(current.idUsuario, write, clock.now(), expectedUpdatedAt);
           if (after)
             await record({ entity: 'cliente', entityId: current.idUsuario, action: 'editar', before: current, after });
           return after;
@@ -84,7 +74,7 @@ export function createClientsService(deps: {
         throw err;
       }
       if (updated) return updated;
-      await find(body);
+      await find(idUsuario);
       throw new Conflict(m.stale);
     },
 
@@ -94,8 +84,8 @@ export function createClientsService(deps: {
      * instead (hidden, kept with its money and history, restorable by the owner); one with none is deleted. The row is locked
      * first, so a payment recorded at the same moment is either seen here or refused.
      */
-    async remove(body: unknown): Promise<{ archived: boolean }> {
-      const before = await find(body);
+    async remove(idUsuario: string | undefined): Promise<{ archived: boolean }> {
+      const before = await find(idUsuario);
       return write(async (repo, record) => {
         if (!(await repo.lock(before.idUsuario))) throw new NotFound(m.notFound);
         const history = await repo.history(before.idUsuario);

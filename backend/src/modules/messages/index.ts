@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Mailer } from '../../shared/mailer';
 import { auditedWrites, type AuditRecorder } from '../audit';
-import type { ClientsRepository } from '../clients';
+import type { ClientReads } from '../clients';
 import { createMessagesController } from './messages.controller';
 import { createMessagesRepository } from './messages.repository';
 import { messagesRoutes } from './messages.routes';
@@ -16,7 +16,7 @@ interface MessagesDeps {
   audit: AuditRecorder;
   mailer: Mailer;
   logger: Logger;
-  clients: ClientsRepository;
+  clients: ClientReads;
 }
 
 /** The service that sends and records messages to clients (also for the reminder job, which has no app). */

@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import { contactMessageSchema } from '@gym/contracts';
+import { validate } from '../../http/validate';
 import type { MessagesService } from './messages.service';
 
 export function createMessagesController(service: MessagesService) {
@@ -7,7 +9,7 @@ export function createMessagesController(service: MessagesService) {
   };
 
   const send: RequestHandler = async (req, res) => {
-    res.status(201).json({ message: await service.send(req.body) });
+    res.status(201).json({ message: await service.send(validate(contactMessageSchema, req.body)) });
   };
 
   return { list, send };

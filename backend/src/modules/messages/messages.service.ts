@@ -1,15 +1,8 @@
-import {
-  clientMessages,
-  contactMessageSchema,
-  contactMessages as m,
-  type ContactMessage,
-  type ContactMessageInput,
-} from '@gym/contracts';
+import { clientMessages, contactMessages as m, type ContactMessage, type ContactMessageInput } from '@gym/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { NotFound, UpstreamFailed } from '../../shared/errors';
-import { validate } from '../../http/validate';
-import type { ClientsRepository } from '../clients';
+import type { ClientReads } from '../clients';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditedWrite } from '../audit';
 import type { MessagesRepository } from './messages.repository';
@@ -36,7 +29,7 @@ function describeFailure(err: unknown): string {
 
 export function createMessagesService(deps: {
   messages: MessagesRepository;
-  clients: ClientsRepository;
+  clients: ClientReads;
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
@@ -73,9 +66,8 @@ export function createMessagesService(deps: {
     list: () => messages.list(),
 
     /** Every message is stored with its outcome; a failed send is 502 and kept as 'fallido'. */
-    async send(body: unknown): Promise<ContactMessage> {
-      const input = validate(contactMessageSchema, body);
-      if (input.idUsuario && !(await clients.findById(input.idUsuario))) throw new NotFound(clientMessages.notFound);
+    async send(input: ContactMessageInput): Promise<ContactMessage> {
+      if (input.idUsuario && !(await clients.byId(input.idUsuario))) throw new NotFound(clientMessages.notFound);
       const text = `Hola ${input.user_name}:\n\n${input.user_message}\n\nGimnasio Tucumán\n`;
       const message = await deliver(input, { subject: m.subject, text }, { audited: true });
       if (message.status === 'fallido') throw new MessageNotSent();
