@@ -5,7 +5,7 @@ import { addDays, daysBetween, type IsoDate } from './membership-dates';
 import { EXPIRING_DAYS, type MembershipState } from './membership-rules';
 import { CLIENT_LIMITS, SIMPLE_EMAIL_PATTERN } from './clients';
 import { MEMBERSHIP_LIMITS, type MembershipPaymentMethod } from './memberships';
-import { hasWholeCentavos } from './money';
+import { hasWholeCentavos, toPesos } from './money';
 import { strictNumber } from './products';
 
 /** How long a link sent to a member opens the portal, and how long a member session lasts unused. */
@@ -182,8 +182,8 @@ export const transferRejectSchema = yup.object({
 export const transferCoverageSchema = yup.object({
   monto: strictNumber(transferMessages.amountInvalid)
     .required(transferMessages.amountInvalid)
-    .min(MEMBERSHIP_LIMITS.amount.min, transferMessages.amountInvalid)
-    .max(MEMBERSHIP_LIMITS.amount.max, transferMessages.amountInvalid)
+    .min(toPesos(MEMBERSHIP_LIMITS.amountCentavos.min), transferMessages.amountInvalid)
+    .max(toPesos(MEMBERSHIP_LIMITS.amountCentavos.max), transferMessages.amountInvalid)
     .test('centavos', transferMessages.amountInvalid, (v) => v === undefined || hasWholeCentavos(v)),
   meses: strictNumber(transferMessages.monthsInvalid)
     .required(transferMessages.monthsInvalid)

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { trimmedText } from './fields';
 import { addMonths, isIsoDate, type IsoDate } from './membership-dates';
-import { hasWholeCentavos } from './money';
+import type { Centavos } from './money';
 import type { MembershipState } from './membership-rules';
 import { RECORD_CODE_PATTERN } from './clients';
 import { strictNumber } from './products';
@@ -38,12 +38,13 @@ export interface Membership {
   aptoValido: boolean;
 }
 
-/** Amounts are integer centavos. */
+/** Amounts are integer centavos, and named so. */
 export interface Payment {
   id: string;
   idUsuario: string;
-  amount: number;
-  planPrice: number;
+  amountCentavos: Centavos;
+  /** The plan's monthly fee when it was paid. */
+  planPriceCentavos: Centavos;
   idPlan: number;
   method: MembershipPaymentMethod;
   months: number;
@@ -83,7 +84,8 @@ export interface Reminder {
 
 export interface MembershipDetail {
   membership: Membership | null;
-  planPrice: number;
+  /** The plan's monthly fee today: what a month costs at the desk. */
+  planPriceCentavos: Centavos;
   payments: Payment[];
   pauses: Pause[];
   reminders: Reminder[];
@@ -143,7 +145,8 @@ export interface DashboardFigures {
 }
 
 export const MEMBERSHIP_LIMITS = {
-  amount: { min: 1, max: 10_000_000 },
+  /** $ 1 to $ 10.000.000, in centavos. */
+  amountCentavos: { min: 100, max: 1_000_000_000 },
   months: { min: 1, max: 12 },
   note: { max: 200 },
   reason: { min: 3, max: 200 },
@@ -203,7 +206,6 @@ const L = MEMBERSHIP_LIMITS;
 const isoDateField = () =>
   trimmedText(m.fechaInvalid).test('iso-date', m.fechaInvalid, (v) => v === undefined || v === '' || isIsoDate(v));
 
-/** Amount in pesos with up to two decimals; absent means the plan's price for the period. */
 /** How staff send a payment's receipt: mailed with the PDF, or a WhatsApp message to open. */
 export const receiptSendSchema = yup.object({
   channel: yup
@@ -212,12 +214,16 @@ export const receiptSendSchema = yup.object({
     .required('Elegí cómo enviar el recibo: e-mail o WhatsApp'),
 });
 
+/**
+ * A payment at the desk. `amountCentavos`: whole centavos (the form reads what was typed with
+ * money-input.ts); absent means the plan's monthly fee × the months.
+ */
 export const paymentSchema = yup.object({
-  amount: strictNumber(m.amountNumber)
+  amountCentavos: strictNumber(m.amountNumber)
     .optional()
-    .min(L.amount.min, m.amountRange)
-    .max(L.amount.max, m.amountRange)
-    .test('cents', m.amountRange, (v) => v === undefined || hasWholeCentavos(v)),
+    .integer(m.amountRange)
+    .min(L.amountCentavos.min, m.amountRange)
+    .max(L.amountCentavos.max, m.amountRange),
   method: trimmedText(m.methodInvalid)
     .required(m.methodRequired)
     .oneOf([...DESK_PAYMENT_METHODS, ''], m.methodInvalid),
@@ -228,6 +234,8 @@ export const paymentSchema = yup.object({
     .max(L.months.max, m.monthsRange),
   note: trimmedText(m.noteMax).max(L.note.max, m.noteMax).optional(),
 });
+
+export type PaymentInput = yup.InferType<typeof paymentSchema>;
 
 export const voidPaymentSchema = yup.object({
   reason: trimmedText(m.reasonLength)

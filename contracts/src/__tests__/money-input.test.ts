@@ -162,10 +162,13 @@ describe('the forms read the typed text through the API’s own rules', () => {
     );
   });
 
-  test('the payment: blank stays absent (the plan’s price)', () => {
-    const schema = withTypedMoney(paymentSchema, 'amount');
-    expect(schema.validateSync({ amount: '', method: 'efectivo', months: 1 }).amount).toBeUndefined();
-    expect(schema.validateSync({ amount: '25.000', method: 'efectivo', months: 1 }).amount).toBe(25000);
+  test('the payment takes centavos: what is typed is read into them, and absent is the plan’s price', () => {
+    const typed = parseMoneyInput('25.000');
+    expect(typed).toEqual({ ok: true, centavos: 2_500_000 });
+    const centavos = typed.ok ? typed.centavos : undefined;
+    const body = { amountCentavos: centavos, method: 'efectivo', months: 1 };
+    expect(paymentSchema.validateSync(body).amountCentavos).toBe(2_500_000);
+    expect(paymentSchema.validateSync({ method: 'efectivo', months: 1 }).amountCentavos).toBeUndefined();
   });
 });
 

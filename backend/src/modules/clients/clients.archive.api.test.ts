@@ -31,8 +31,8 @@ async function newClient(plan = 1): Promise<Client> {
   return res.body as Client;
 }
 
-const pay = (id: string, amount: number) =>
-  desk.post(`/v1/memberships/${id}/payments`).send({ method: 'efectivo', amount, months: 1 });
+const pay = (id: string, amountCentavos: number) =>
+  desk.post(`/v1/memberships/${id}/payments`).send({ method: 'efectivo', amountCentavos, months: 1 });
 const income = async () => ((await desk.get('/v1/desk/dashboard').expect(200)).body as DashboardFigures).ingresos.mes;
 const listed = async () =>
   ((await desk.get('/v1/obtenerlistadeusuarios').expect(200)).body as Client[]).map((c) => c.idUsuario);
@@ -58,7 +58,7 @@ describe('deleting a client with payments archives it: money and history survive
 
   test('the payment, the month’s income and the membership stay; the client leaves every list', async () => {
     const client = await newClient();
-    await pay(client.idUsuario, 777777).expect(201);
+    await pay(client.idUsuario, 77_777_700).expect(201);
     await desk.post(`/v1/memberships/${client.idUsuario}/pause`).send({ motivo: 'Viaje largo' }).expect(200);
     const incomeBefore = await income();
     const paymentsBefore = await paymentsOf(client.idUsuario);
@@ -83,10 +83,10 @@ describe('deleting a client with payments archives it: money and history survive
 
   test('an archived client takes no payment, edit or second delete (404), and the trail says what was archived', async () => {
     const client = await newClient();
-    await pay(client.idUsuario, 15000).expect(201);
+    await pay(client.idUsuario, 1_500_000).expect(201);
     await desk.post('/v1/borrarusuario').send({ idUsuario: client.idUsuario }).expect(200);
 
-    expect((await pay(client.idUsuario, 1000).expect(404)).body.error.message).toBe(m.notFound);
+    expect((await pay(client.idUsuario, 100_000).expect(404)).body.error.message).toBe(m.notFound);
     await desk
       .post('/v1/actualizarusuario')
       .send({ ...client, nombre: 'Otro Nombre' })
@@ -159,7 +159,7 @@ describe('deleting a client with payments archives it: money and history survive
 
   test('the database itself refuses to delete a client that has payments', async () => {
     const client = await newClient();
-    await pay(client.idUsuario, 5000).expect(201);
+    await pay(client.idUsuario, 500_000).expect(201);
     const refused = await t
       .db('clients')
       .where({ id_usuario: client.idUsuario })
@@ -186,7 +186,7 @@ describe('a client with no history is deleted as the spec says', () => {
 describe('the owner’s archive', () => {
   test('lists archived clients with their history and restores one with its payments', async () => {
     const client = await newClient();
-    await pay(client.idUsuario, 7500).expect(201);
+    await pay(client.idUsuario, 750_000).expect(201);
     await desk.post('/v1/borrarusuario').send({ idUsuario: client.idUsuario }).expect(200);
 
     const archive = (await owner.get('/v1/clients/archived').expect(200)).body.clients as ArchivedClient[];
@@ -225,7 +225,7 @@ describe('the owner’s archive', () => {
         .expect(201)
     ).body as { codigoPlan: string };
     const client = await newClient(9);
-    await pay(client.idUsuario, 100).expect(201);
+    await pay(client.idUsuario, 10_000).expect(201);
     await desk.post('/v1/borrarusuario').send({ idUsuario: client.idUsuario }).expect(200);
     const res = await owner.post('/v1/borrarPlan').send({ codigoPlan: plan.codigoPlan }).expect(409);
     expect(res.body.error.message).toBe(planMessages.inUseArchived);
@@ -238,7 +238,7 @@ describe('a payment and a delete at the same moment', () => {
     const outcomes = await Promise.all(
       clients.map(async (c) => {
         const [paid, deleted] = await Promise.all([
-          pay(c.idUsuario, 2000),
+          pay(c.idUsuario, 200_000),
           desk.post('/v1/borrarusuario').send({ idUsuario: c.idUsuario }),
         ]);
         return { c, paid: paid.status, deleted: deleted.status, archived: deleted.body.archived as boolean };

@@ -7,9 +7,9 @@ import type { Mailer } from '../../shared/mailer';
 import { retryingMailer } from '../../shared/mail-retry';
 import { createThrottle } from '../../shared/throttle';
 import type { AuditRecorder } from '../audit';
-import type { ClientsRepository } from '../clients';
+import type { ClientReads } from '../clients';
 import type { MembershipsService } from '../memberships';
-import type { PlansRepository } from '../plans';
+import type { PlanReads } from '../plans';
 import { createDoorPass } from './door-pass';
 import { createMembersController, requireMemberSession, type MemberCookie } from './members.controller';
 import { createMembersRepository } from './members.repository';
@@ -35,8 +35,8 @@ export function membersModule(
     audit: AuditRecorder;
     mailer: Mailer;
     logger: Logger;
-    clients: ClientsRepository;
-    plans: PlansRepository;
+    clients: ClientReads;
+    plans: PlanReads;
     memberships: MembershipsService;
   },
   requireStaff: RequestHandler,

@@ -1,7 +1,18 @@
 import type { CookieOptions, RequestHandler, Response } from 'express';
-import { MEMBER_SESSION_DAYS, memberMessages } from '@gym/contracts';
+import {
+  MEMBER_SESSION_DAYS,
+  memberAccessSchema,
+  memberLinkRequestSchema,
+  memberMessages,
+  toCentavos,
+  transferCoverageSchema,
+  transferMessages,
+  transferPageSchema,
+  transferRejectSchema,
+} from '@gym/contracts';
 import { sessionToken } from '../../http/auth';
-import { Unauthorized } from '../../shared/errors';
+import { validate } from '../../http/validate';
+import { Unauthorized, ValidationFailed } from '../../shared/errors';
 import type { DoorPass } from './door-pass';
 import type { MembersService } from './members.service';
 import type { TransfersService } from './transfers.service';
@@ -48,16 +59,19 @@ export function createMembersController(
   const member = (locals: Record<string, unknown>) => locals.member as string;
   return {
     sendAccess: async (req, res) => {
-      res.json(await service.sendAccess(String(req.params.idUsuario), req.body));
+      const { channel } = validate(memberAccessSchema, req.body);
+      res.json(await service.sendAccess(String(req.params.idUsuario), channel));
     },
     endSessions: async (req, res) => {
       res.json(await service.endSessions(String(req.params.idUsuario)));
     },
     requestLink: async (req, res) => {
-      res.json(await service.requestLink(req.body, req.ip ?? ''));
+      const { email } = validate(memberLinkRequestSchema, req.body);
+      res.json(await service.requestLink(email, req.ip ?? ''));
     },
     openLink: async (req, res) => {
-      const session = await service.openLink(req.body);
+      const token = (req.body as { token?: unknown } | null)?.token;
+      const session = await service.openLink(typeof token === 'string' ? token : '');
       res.cookie(cookie.name, session, { ...cookie.options, maxAge: MEMBER_SESSION_DAYS * 86_400_000 });
       res.json({ ok: true });
     },
@@ -69,29 +83,34 @@ export function createMembersController(
       res.json(doorPass.issue(member(res.locals)));
     },
     receipt: async (req, res) => {
-      const { filename, pdf } = await service.receipt(req.params.id, member(res.locals));
+      const { filename, pdf } = await service.receipt(String(req.params.id), member(res.locals));
       res.type('application/pdf').attachment(filename).send(pdf);
     },
+    /** The file is the body; what it pays is the query (`monto` in pesos, as the member typed it, and `meses`). */
     upload: async (req, res) => {
-      res.status(201).json(await transfers.upload(member(res.locals), req.body, req.query));
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new ValidationFailed(transferMessages.missing);
+      const { monto, meses } = validate(transferCoverageSchema, req.query);
+      const coverage = { amountCentavos: toCentavos(monto), months: meses };
+      res.status(201).json(await transfers.upload(member(res.locals), req.body, coverage));
     },
     myUploads: async (_req, res) => {
       res.json({ comprobantes: await transfers.mine(member(res.locals)) });
     },
     myUploadFile: async (req, res) => {
-      sendUploaded(res, await transfers.file(req.params.id, member(res.locals)));
+      sendUploaded(res, await transfers.file(String(req.params.id), member(res.locals)));
     },
     pendingUploads: async (req, res) => {
-      res.json(await transfers.pending(req.query));
+      res.json(await transfers.pending(validate(transferPageSchema, req.query)));
     },
     uploadFile: async (req, res) => {
-      sendUploaded(res, await transfers.file(req.params.id));
+      sendUploaded(res, await transfers.file(String(req.params.id)));
     },
     approve: async (req, res) => {
-      res.json(await transfers.approve(req.params.id));
+      res.json(await transfers.approve(String(req.params.id)));
     },
     reject: async (req, res) => {
-      res.json(await transfers.reject(req.params.id, req.body));
+      const { motivo } = validate(transferRejectSchema, req.body);
+      res.json(await transfers.reject(String(req.params.id), motivo));
     },
     signOut: async (req, res) => {
       await service.signOut(sessionToken(req, cookie.name)!, member(res.locals));

@@ -6,27 +6,31 @@ import {
   MEMBER_LINK_MINUTES,
   MEMBER_PAYMENTS_SHOWN,
   MEMBER_SESSION_DAYS,
-  memberAccessSchema,
   memberAccessText,
-  memberLinkRequestSchema,
   memberMessages as m,
   paymentMethodLabels,
-  toCentavos,
   tucumanToday,
   whatsappLink,
+  type MemberAccessChannel,
   type MemberAccessSent,
   type MemberPortal,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { Conflict, NotFound, TooManyRequests, Unauthorized, UpstreamFailed, ValidationFailed } from '../../shared/errors';
-import { validate } from '../../http/validate';
+import {
+  Conflict,
+  NotFound,
+  TooManyRequests,
+  Unauthorized,
+  UpstreamFailed,
+  ValidationFailed,
+} from '../../shared/errors';
 import type { Mailer } from '../../shared/mailer';
 import type { Throttle } from '../../shared/throttle';
 import { newToken } from '../../shared/tokens';
 import type { AuditRecorder } from '../audit';
-import type { ClientsRepository } from '../clients';
+import type { ClientReads } from '../clients';
 import type { MembershipsService } from '../memberships';
-import type { PlansRepository } from '../plans';
+import type { PlanReads } from '../plans';
 import type { MembersRepository } from './members.repository';
 import { firstName } from '../../shared/ids';
 
@@ -37,8 +41,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export interface MembersServiceDeps {
   db: Knex;
   members: MembersRepository;
-  clients: ClientsRepository;
-  plans: PlansRepository;
+  clients: ClientReads;
+  plans: PlanReads;
   memberships: MembershipsService;
   mailer: Mailer;
   throttle: Throttle;
@@ -72,11 +76,10 @@ export function createMembersService(deps: MembersServiceDeps) {
 
   return {
     /** Staff: sends a client the door to the portal, by e-mail or as a WhatsApp link to open. */
-    async sendAccess(idUsuario: string, body: unknown): Promise<MemberAccessSent> {
-      const { channel } = validate(memberAccessSchema, body);
-      const client = await clients.findById(idUsuario, { archived: true });
+    async sendAccess(idUsuario: string, channel: MemberAccessChannel): Promise<MemberAccessSent> {
+      const client = await clients.byId(idUsuario, { archived: true });
       if (!client) throw new NotFound(clientMessages.notFound);
-      if (!(await clients.findById(idUsuario))) throw new Conflict(m.archived);
+      if (!(await clients.byId(idUsuario))) throw new Conflict(m.archived);
       if (channel === 'email' && !client.correo) throw new Conflict(m.noEmail);
       const text = memberAccessText(firstName(client.nombre), await newLink(idUsuario));
       let whatsappUrl: string | null = null;
@@ -101,8 +104,7 @@ export function createMembersService(deps: MembersServiceDeps) {
      * A member asking for a link by e-mail. The answer is the same whether or not the e-mail is a
      * client's, and the mail goes out after the answer, so neither its words nor its timing tell.
      */
-    async requestLink(body: unknown, ip: string): Promise<{ message: string }> {
-      const { email } = validate(memberLinkRequestSchema, body);
+    async requestLink(email: string, ip: string): Promise<{ message: string }> {
       if (!(await deps.throttle.memberLink(email, ip))) {
         throw new TooManyRequests(m.tooMany, deps.throttle.retryAfterSeconds);
       }
@@ -117,9 +119,8 @@ export function createMembersService(deps: MembersServiceDeps) {
     },
 
     /** Opens a session with a link's token; the link is used up. Returns the session's token. */
-    async openLink(body: unknown): Promise<string> {
-      const token = (body as { token?: unknown } | null)?.token;
-      if (typeof token !== 'string' || !TOKEN.test(token)) throw new ValidationFailed(m.linkInvalid);
+    async openLink(token: string): Promise<string> {
+      if (!TOKEN.test(token)) throw new ValidationFailed(m.linkInvalid);
       const session = newToken();
       const now = clock.now();
       const idUsuario = await members.useLink(token, session, now, sessionExpiry(now));
@@ -142,18 +143,15 @@ export function createMembersService(deps: MembersServiceDeps) {
     },
 
     async portal(idUsuario: string): Promise<MemberPortal> {
-      const client = await clients.findById(idUsuario);
+      const client = await clients.byId(idUsuario);
       if (!client) throw new NotFound(clientMessages.notFound);
-      const [detail, plan] = await Promise.all([
-        deps.memberships.detail(idUsuario),
-        deps.plans.findByIdPlan(client.plan),
-      ]);
+      const [detail, plan] = await Promise.all([deps.memberships.detail(idUsuario), deps.plans.byId(client.plan)]);
       const ms = detail.membership;
       return {
         idUsuario,
         nombre: client.nombre,
         plan: plan
-          ? { numero: formatPlanNumber(plan.idPlan), nombre: plan.nombrePlan, cuota: toCentavos(plan.cuotaMensual) }
+          ? { numero: formatPlanNumber(plan.idPlan), nombre: plan.nombrePlan, cuota: plan.cuotaMensualCentavos }
           : null,
         state: ms?.state ?? null,
         paidUntil: ms?.paidUntil ?? null,
@@ -165,7 +163,7 @@ export function createMembersService(deps: MembersServiceDeps) {
           receipt: p.receipt,
           periodFrom: p.periodFrom,
           periodTo: p.periodTo,
-          amount: p.amount,
+          amount: p.amountCentavos,
           method: p.method,
           metodo: paymentMethodLabels[p.method],
           createdAt: p.createdAt,
@@ -177,7 +175,7 @@ export function createMembersService(deps: MembersServiceDeps) {
     },
 
     /** The member's own receipt (another member's is 404, like an unknown one). */
-    receipt: (id: unknown, idUsuario: string) => deps.memberships.receipt(id, idUsuario),
+    receipt: (id: string, idUsuario: string) => deps.memberships.receipt(id, idUsuario),
 
     /** The member leaves: the session ends, recorded with the member as actor. */
     async signOut(token: string, idUsuario: string): Promise<void> {
@@ -189,7 +187,7 @@ export function createMembersService(deps: MembersServiceDeps) {
 
     /** Staff: ends every session and unused link of a member. */
     async endSessions(idUsuario: string): Promise<{ message: string }> {
-      const client = await clients.findById(idUsuario, { archived: true });
+      const client = await clients.byId(idUsuario, { archived: true });
       if (!client) throw new NotFound(clientMessages.notFound);
       const ended = await db.transaction(async (trx) => {
         const count = await members.endAll(trx, idUsuario, clock.now());

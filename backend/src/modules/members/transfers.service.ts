@@ -4,26 +4,22 @@ import type { Logger } from 'pino';
 import {
   formatDay,
   formatMoney,
-  toCentavos,
-  transferCoverageSchema,
   TRANSFER_MAX_BYTES,
   transferMessages as m,
   transferDailyMessage,
   transferLimitMessages,
-  transferPageSchema,
   transferPendingMessage,
-  transferRejectSchema,
+  type Centavos,
   type TransferUpload,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, TooLarge, TooManyRequests, ValidationFailed } from '../../shared/errors';
-import { currentContext } from '../../http/request-context';
-import { validate } from '../../http/validate';
+import { currentContext } from '../../shared/request-context';
 import { firstName } from '../../shared/ids';
 import type { Mailer } from '../../shared/mailer';
 import type { Throttle } from '../../shared/throttle';
 import type { AuditRecorder } from '../audit';
-import type { ClientsRepository } from '../clients';
+import type { ClientReads } from '../clients';
 import { reencodeImage, sniffImageType } from '../images';
 import type { MembershipsService } from '../memberships';
 import type { TransfersRepository } from './transfers.repository';
@@ -49,7 +45,7 @@ export function createTransfersService(deps: {
   db: Knex;
   transfers: TransfersRepository;
   memberships: MembershipsService;
-  clients: ClientsRepository;
+  clients: ClientReads;
   mailer: Mailer;
   audit: AuditRecorder;
   clock: Clock;
@@ -64,13 +60,13 @@ export function createTransfersService(deps: {
   /** Tells the member by e-mail, after the answer; a refused mail is kept to retry, the decision stands. */
   function tell(idUsuario: string, subject: string, text: string) {
     void (async () => {
-      const c = await deps.clients.findById(idUsuario);
+      const c = await deps.clients.byId(idUsuario);
       if (c?.correo) await deps.mailer.send({ to: { name: c.nombre, address: c.correo }, subject, text });
     })().catch((err: unknown) => deps.logger.warn({ err, idUsuario }, 'transfer decision e-mail not sent'));
   }
 
-  async function waiting(id: unknown): Promise<TransferUpload> {
-    const found = typeof id === 'string' && UUID.test(id) ? await transfers.find(id) : undefined;
+  async function waiting(id: string): Promise<TransferUpload> {
+    const found = UUID.test(id) ? await transfers.find(id) : undefined;
     if (!found) throw new NotFound(m.notFound);
     if (found.status !== 'pendiente') throw new Conflict(m.alreadyDecided);
     return found;
@@ -82,11 +78,14 @@ export function createTransfersService(deps: {
      * pays. At most `pendingMax` waiting for the desk (409 naming them) and `perDay` a day (429),
      * both counted in PostgreSQL so every replica holds the same line.
      */
-    async upload(idUsuario: string, body: unknown, query: Record<string, unknown>): Promise<{ message: string }> {
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationFailed(m.missing);
+    async upload(
+      idUsuario: string,
+      body: Buffer,
+      coverage: { amountCentavos: Centavos; months: number },
+    ): Promise<{ message: string }> {
+      if (body.length === 0) throw new ValidationFailed(m.missing);
       if (body.length > TRANSFER_MAX_BYTES) throw new TooLarge(m.tooLarge);
-      const { monto, meses: months } = validate(transferCoverageSchema, query);
-      const amount = toCentavos(monto);
+      const { amountCentavos: amount, months } = coverage;
       const tooManyPending = (pending: { amount: number; createdAt: string }[]) =>
         pending.length >= limits.pendingMax ? new Conflict(transferPendingMessage(pending)) : undefined;
       // Said before the file is decoded; checked again under the client's lock below.
@@ -125,15 +124,14 @@ export function createTransfersService(deps: {
 
     mine: (idUsuario: string) => transfers.ofMember(idUsuario),
     /** The desk's list, a page at a time: every waiting upload is reachable, and `total` is the dashboard's count. */
-    async pending(query: unknown) {
-      const { page, limit } = validate(transferPageSchema, query);
+    async pending({ page, limit }: { page: number; limit: number }) {
       const { items, total } = await transfers.pendingPage(page, limit);
       return { comprobantes: items, total, page, limit };
     },
 
     /** The uploaded file, for staff, or for its member (`owner`): anyone else's is 404. */
-    async file(id: unknown, owner?: string) {
-      const found = typeof id === 'string' && UUID.test(id) ? await transfers.file(id) : undefined;
+    async file(id: string, owner?: string) {
+      const found = UUID.test(id) ? await transfers.file(id) : undefined;
       if (!found || (owner !== undefined && found.idUsuario !== owner)) throw new NotFound(m.notFound);
       return found;
     },
@@ -142,16 +140,16 @@ export function createTransfersService(deps: {
      * Records the payment (method transferencia) and claims the upload in one transaction: of two
      * staff pressing Aprobar at once, one records it and the other gets 409 with nothing recorded.
      */
-    async approve(id: unknown): Promise<{ message: string; receipt: string }> {
+    async approve(id: string): Promise<{ message: string; receipt: string }> {
       const upload = await waiting(id);
-      const body = {
-        amount: upload.amount / 100,
-        method: 'transferencia',
+      const input = {
+        amountCentavos: upload.amount,
+        method: 'transferencia' as const,
         months: upload.months,
         note: 'Comprobante del socio',
       };
       // One audit row, the payment's, saying which upload it approved.
-      const { payment } = await deps.memberships.pay(upload.idUsuario, body, {
+      const { payment } = await deps.memberships.pay(upload.idUsuario, input, {
         audit: { comprobante: upload.id },
         run: async (trx, recorded) => {
           const decision = { status: 'aprobado' as const, paymentId: recorded.id };
@@ -169,8 +167,7 @@ export function createTransfersService(deps: {
       return { message: m.approved, receipt: payment.receipt };
     },
 
-    async reject(id: unknown, body: unknown): Promise<{ message: string }> {
-      const { motivo } = validate(transferRejectSchema, body);
+    async reject(id: string, motivo: string): Promise<{ message: string }> {
       const upload = await waiting(id);
       await db.transaction(async (trx) => {
         const claimed = await transfers.decide(

@@ -101,7 +101,10 @@ describe('the desk lists', () => {
 
 describe('the dashboard', () => {
   test('figures from SQL: states, apto, new clients and income this month against last, by method', async () => {
-    await staff.post('/v1/memberships/d-vieja/payments').send({ method: 'tarjeta', amount: 3000 }).expect(201);
+    await staff
+      .post('/v1/memberships/d-vieja/payments')
+      .send({ method: 'tarjeta', amountCentavos: 300_000 })
+      .expect(201);
     const { rows } = await t.db.raw('UPDATE receipt_counter SET last = last + 1 RETURNING last');
     await t.db('membership_payments').insert({
       receipt_number: rows[0].last,

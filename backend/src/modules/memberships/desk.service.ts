@@ -2,15 +2,14 @@ import type { Knex } from 'knex';
 import {
   addMonths,
   formatDate,
-  membershipQuerySchema,
   toCsv,
   tucumanToday,
   type DashboardFigures,
   type MembershipPage,
+  type MembershipQuery,
   type PeriodIncome,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { validate } from '../../http/validate';
 import { listJobRuns } from '../../jobs/jobs';
 import { waitingMails } from '../../shared/mail-retry';
 import type { IncomeReader } from '../reports';
@@ -30,14 +29,12 @@ export function createDeskService(deps: { desk: DeskRepository; income: IncomeRe
   return {
     statuses: () => desk.statuses(today()),
 
-    async list(query: unknown): Promise<MembershipPage> {
-      const filters = validate(membershipQuerySchema, query);
+    async list(filters: MembershipQuery): Promise<MembershipPage> {
       const { items, total } = await desk.page(filters, today());
       return { items, total, page: filters.page, limit: filters.limit };
     },
 
-    async csv(query: unknown): Promise<{ filename: string; body: string }> {
-      const filters = validate(membershipQuerySchema, query);
+    async csv(filters: MembershipQuery): Promise<{ filename: string; body: string }> {
       const { items } = await desk.page({ ...filters, page: 1, limit: CSV_MAX_ROWS }, today());
       const rows = items.map((r) => [
         r.idUsuario,

@@ -4,9 +4,9 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Mailer } from '../../shared/mailer';
 import { createAuditRecorder, type AuditRecorder } from '../audit';
-import { createClientsRepository, type ClientsRepository } from '../clients';
+import { clientReads, type ClientReads } from '../clients';
 import { messagesServiceFor, type MessagesService } from '../messages';
-import { createPlansRepository, type PlansRepository } from '../plans';
+import { planReads, type PlanReads } from '../plans';
 import { incomeReader } from '../reports';
 import type { AppConfig } from '../../config';
 import { createDeskRepository } from './desk.repository';
@@ -51,7 +51,7 @@ export function createRemindersServiceFor(deps: {
   config: AppConfig;
 }) {
   const audit = createAuditRecorder(deps.clock);
-  const messages = messagesServiceFor({ ...deps, audit, clients: createClientsRepository(deps.db) });
+  const messages = messagesServiceFor({ ...deps, audit, clients: clientReads(deps.db) });
   return remindersService(deps.db, messages, deps.clock, audit, reminderPortal(deps.config));
 }
 
@@ -69,8 +69,8 @@ export function membershipsServiceFor(deps: { db: Knex; clock: Clock; mailer: Ma
   return createMembershipsService({
     memberships: createMembershipsRepository(db),
     reminders: createRemindersRepository(db),
-    clients: createClientsRepository(db),
-    plans: createPlansRepository(db),
+    clients: clientReads(db),
+    plans: planReads(db),
     clock,
     audit: createAuditRecorder(clock),
     gym: receiptGym(config),
@@ -85,8 +85,8 @@ export function membershipsModule(
     clock: Clock;
     messages: MessagesService;
     audit: AuditRecorder;
-    clients: ClientsRepository;
-    plans: PlansRepository;
+    clients: ClientReads;
+    plans: PlanReads;
     gym: ReceiptGym;
     mailer: Mailer;
     siteUrl: string;
@@ -115,5 +115,5 @@ export function membershipsModule(
   };
 }
 
-export type { MembershipsService } from './memberships.service';
+export type { DeskPayment, MembershipsService } from './memberships.service';
 export type { ReceiptGym } from './receipt-pdf';

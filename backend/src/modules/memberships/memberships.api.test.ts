@@ -60,8 +60,8 @@ describe('payments move paid-until forward', () => {
     const id = await newClient();
     const res = await pay(id, { note: 'Pagó marzo' }).expect(201);
     expect(res.body.payment).toMatchObject({
-      amount: 250_000,
-      planPrice: 250_000,
+      amountCentavos: 250_000,
+      planPriceCentavos: 250_000,
       idPlan: 1,
       method: 'efectivo',
       months: 1,
@@ -84,8 +84,8 @@ describe('payments move paid-until forward', () => {
     await pay(id).expect(201);
     await t.db('plans').where({ id_plan: 2 }).update({ cuota_mensual_centavos: 900_000 });
     const [payment] = (await detail(id)).payments;
-    expect(payment).toMatchObject({ amount: 200_000, planPrice: 200_000 });
-    expect((await detail(id)).planPrice).toBe(900_000);
+    expect(payment).toMatchObject({ amountCentavos: 200_000, planPriceCentavos: 200_000 });
+    expect((await detail(id)).planPriceCentavos).toBe(900_000);
     await t.db('plans').where({ id_plan: 2 }).update({ cuota_mensual_centavos: 200_000 });
   });
 
@@ -93,9 +93,9 @@ describe('payments move paid-until forward', () => {
     const id = await newClient(3);
     await t.db('plans').where({ id_plan: 3 }).update({ cuota_mensual_centavos: 2_800_000 });
     try {
-      expect((await detail(id)).planPrice).toBe(2_800_000);
+      expect((await detail(id)).planPriceCentavos).toBe(2_800_000);
       const res = await pay(id, { months: 3 }).expect(201);
-      expect(res.body.payment).toMatchObject({ amount: 8_400_000, planPrice: 2_800_000, months: 3 });
+      expect(res.body.payment).toMatchObject({ amountCentavos: 8_400_000, planPriceCentavos: 2_800_000, months: 3 });
     } finally {
       await t.db('plans').where({ id_plan: 3 }).update({ cuota_mensual_centavos: 150_000 });
     }
@@ -106,8 +106,14 @@ describe('payments move paid-until forward', () => {
     const id = await newClient();
     await pay(id).expect(201);
     expect((await detail(id)).membership!.paidUntil).toBe('2027-02-28');
-    const second = await pay(id, { amount: 2500.5, method: 'transferencia' }).expect(201);
-    expect(second.body.payment).toMatchObject({ periodFrom: '2027-03-01', periodTo: '2027-03-31', amount: 250_050 });
+    const second = await pay(id, { amountCentavos: 250_050, method: 'transferencia' }).expect(201);
+    expect(second.body.payment).toMatchObject({
+      periodFrom: '2027-03-01',
+      periodTo: '2027-03-31',
+      amountCentavos: 250_050,
+    });
+    const [row] = await t.db('membership_payments').where({ id: second.body.payment.id }).select('amount_centavos');
+    expect(row.amount_centavos).toBe(250_050);
   });
 
   test('a leap year: 31/01/2028 paid for one month runs to 29/02/2028, and 3 months to 30/04', async () => {
@@ -116,7 +122,7 @@ describe('payments move paid-until forward', () => {
     expect((await pay(id).expect(201)).body.payment.periodTo).toBe('2028-02-29');
     expect((await pay(id, { months: 2 }).expect(201)).body.payment).toMatchObject({
       periodTo: '2028-04-30',
-      amount: 500_000,
+      amountCentavos: 500_000,
     });
   });
 
@@ -134,7 +140,10 @@ describe('payments move paid-until forward', () => {
   test.each([
     ['an unknown method', { method: 'cheque' }, 'method', m.methodInvalid],
     ['no method', { method: '' }, 'method', m.methodRequired],
-    ['a zero amount', { amount: 0 }, 'amount', m.amountRange],
+    ['a zero amount', { amountCentavos: 0 }, 'amountCentavos', m.amountRange],
+    ['99 centavos, below $ 1', { amountCentavos: 99 }, 'amountCentavos', m.amountRange],
+    ['a fraction of a centavo', { amountCentavos: 250_000.5 }, 'amountCentavos', m.amountRange],
+    ['an amount in words', { amountCentavos: 'mil' }, 'amountCentavos', m.amountNumber],
     ['13 months', { months: 13 }, 'months', m.monthsRange],
     ['a 201-character note', { note: 'x'.repeat(201) }, 'note', m.noteMax],
   ])('%s is 400 with its message and nothing is recorded', async (_s, body, field, message) => {
@@ -165,7 +174,11 @@ describe('voids', () => {
     expect((await detail(id)).membership!.paidUntil).toBe('2027-05-12');
     const res = await staff.post(`/v1/payments/${second.id}/void`).send({ reason: 'Cargado dos veces' }).expect(200);
     expect(res.body.membership.paidUntil).toBe('2027-04-12');
-    expect(res.body.payments[0]).toMatchObject({ id: second.id, voidReason: 'Cargado dos veces', amount: 250_000 });
+    expect(res.body.payments[0]).toMatchObject({
+      id: second.id,
+      voidReason: 'Cargado dos veces',
+      amountCentavos: 250_000,
+    });
     expect(res.body.payments[0].voidedAt).toEqual(expect.any(String));
     expect(await rows('membership_payments', id)).toHaveLength(2);
   });

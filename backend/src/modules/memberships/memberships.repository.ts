@@ -8,6 +8,7 @@ import {
   type Payment,
   type MembershipPaymentMethod,
   receiptNumber,
+  type Centavos,
 } from '@gym/contracts';
 
 interface MembershipRow {
@@ -35,8 +36,8 @@ export const toMembership = (row: MembershipRow, today: IsoDate): Membership => 
 interface PaymentRow {
   id: string;
   id_usuario: string;
-  amount_centavos: number;
-  plan_price_centavos: number;
+  amount_centavos: Centavos;
+  plan_price_centavos: Centavos;
   id_plan: number;
   method: MembershipPaymentMethod;
   months: number;
@@ -56,8 +57,8 @@ interface PaymentRow {
 const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
   idUsuario: row.id_usuario,
-  amount: row.amount_centavos,
-  planPrice: row.plan_price_centavos,
+  amountCentavos: row.amount_centavos,
+  planPriceCentavos: row.plan_price_centavos,
   idPlan: row.id_plan,
   method: row.method,
   months: row.months,
@@ -174,8 +175,8 @@ export function createMembershipsRepository(db: Knex) {
       const [row] = await trx('membership_payments')
         .insert({
           id_usuario: p.idUsuario,
-          amount_centavos: p.amount,
-          plan_price_centavos: p.planPrice,
+          amount_centavos: p.amountCentavos,
+          plan_price_centavos: p.planPriceCentavos,
           id_plan: p.idPlan,
           method: p.method,
           months: p.months,

@@ -1,35 +1,29 @@
 import type { Knex } from 'knex';
 import {
-  aptoSchema,
   aptoValidUntil,
   clientMessages,
   membershipMessages as m,
-  pauseSchema,
   paymentPeriod,
   pausedDays,
-  paymentSchema,
   RECORD_CODE_PATTERN,
   times,
-  toCentavos,
   tucumanToday,
-  voidPaymentSchema,
-  receiptSendSchema,
   formatMoney,
   formatDay,
   whatsappLink,
   type Centavos,
   type Client,
+  type IsoDate,
   type MembershipDetail,
   type Payment,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, UpstreamFailed, ValidationFailed } from '../../shared/errors';
 import type { Mailer } from '../../shared/mailer';
-import { currentContext } from '../../http/request-context';
-import { validate } from '../../http/validate';
+import { currentContext } from '../../shared/request-context';
 import type { AuditRecorder } from '../audit';
-import type { ClientsRepository } from '../clients';
-import type { PlansRepository } from '../plans';
+import type { ClientReads } from '../clients';
+import type { PlanReads } from '../plans';
 import { toMembership, type MembershipsRepository } from './memberships.repository';
 import { receiptPdf, type ReceiptGym } from './receipt-pdf';
 import type { RemindersRepository } from './reminders.repository';
@@ -41,6 +35,20 @@ export interface PaymentHook {
   audit: Record<string, unknown>;
 }
 
+/** A payment staff record at the desk; no amount is the plan's monthly fee × the months. */
+export interface DeskPayment {
+  amountCentavos?: Centavos;
+  method: Exclude<Payment['method'], 'mercadopago'>;
+  months: number;
+  note?: string;
+}
+
+/** A certificate's date, and the due date staff name (else a year from it). */
+export interface AptoInput {
+  fecha: IsoDate;
+  vence?: IsoDate;
+}
+
 /**
  * One client's membership: payments move paid-until forward and a void takes back the days its
  * payment added; a pause gives back every paused day on resume. Each write is one transaction
@@ -49,8 +57,8 @@ export interface PaymentHook {
 export function createMembershipsService(deps: {
   memberships: MembershipsRepository;
   reminders: RemindersRepository;
-  clients: ClientsRepository;
-  plans: PlansRepository;
+  clients: ClientReads;
+  plans: PlanReads;
   clock: Clock;
   audit: AuditRecorder;
   /** What a receipt prints of the gym. */
@@ -63,10 +71,10 @@ export function createMembershipsService(deps: {
   const today = () => tucumanToday(clock.now());
 
   /** A payment, its client and its receipt's PDF; `owner` limits it to that member's payments. */
-  async function receiptOf(id: unknown, owner?: string) {
-    const payment = typeof id === 'string' && UUID.test(id) ? await memberships.findPayment(id) : undefined;
+  async function receiptOf(id: string, owner?: string) {
+    const payment = UUID.test(id) ? await memberships.findPayment(id) : undefined;
     if (!payment || (owner !== undefined && payment.idUsuario !== owner)) throw new NotFound(m.paymentNotFound);
-    const c = await clients.findById(payment.idUsuario, { archived: true });
+    const c = await clients.byId(payment.idUsuario, { archived: true });
     const member = { nombre: c?.nombre ?? payment.idUsuario, idUsuario: payment.idUsuario };
     return {
       filename: `recibo-${payment.receipt}.pdf`,
@@ -76,11 +84,8 @@ export function createMembershipsService(deps: {
     };
   }
 
-  async function client(idUsuario: unknown) {
-    const found =
-      typeof idUsuario === 'string' && RECORD_CODE_PATTERN.test(idUsuario)
-        ? await clients.findById(idUsuario)
-        : undefined;
+  async function client(idUsuario: string) {
+    const found = RECORD_CODE_PATTERN.test(idUsuario) ? await clients.byId(idUsuario) : undefined;
     if (!found) throw new NotFound(clientMessages.notFound);
     return found;
   }
@@ -93,7 +98,7 @@ export function createMembershipsService(deps: {
   }
 
   /** Reads only, so no transaction: one that waited on a query outside it would deadlock PGlite's single connection. */
-  async function detail(idUsuario: unknown): Promise<MembershipDetail> {
+  async function detail(idUsuario: string): Promise<MembershipDetail> {
     return detailOf(await client(idUsuario));
   }
 
@@ -101,10 +106,9 @@ export function createMembershipsService(deps: {
   async function detailOf(c: Client): Promise<MembershipDetail> {
     const db = memberships.reader;
     const row = await memberships.find(db, c.idUsuario);
-    const plan = await plans.findByIdPlan(c.plan);
     return {
       membership: row ? toMembership(row, today()) : null,
-      planPrice: toCentavos(plan?.cuotaMensual ?? 0),
+      planPriceCentavos: await priceOf(c),
       payments: await memberships.payments(db, c.idUsuario),
       pauses: await memberships.pauses(db, c.idUsuario),
       reminders: await reminders.list(c.idUsuario),
@@ -112,7 +116,7 @@ export function createMembershipsService(deps: {
   }
 
   async function priceOf(c: Client): Promise<Centavos> {
-    return toCentavos((await plans.findByIdPlan(c.plan))?.cuotaMensual ?? 0);
+    return (await plans.byId(c.plan))?.cuotaMensualCentavos ?? 0;
   }
 
   /**
@@ -121,7 +125,13 @@ export function createMembershipsService(deps: {
    */
   async function record(
     c: Client,
-    input: { amount: Centavos; planPrice: Centavos; method: Payment['method']; months: number; note?: string },
+    input: {
+      amountCentavos: Centavos;
+      planPriceCentavos: Centavos;
+      method: Payment['method'];
+      months: number;
+      note?: string;
+    },
     also?: PaymentHook,
   ): Promise<Payment> {
     return memberships.transaction(async (trx) => {
@@ -133,7 +143,8 @@ export function createMembershipsService(deps: {
         today(),
       );
       await memberships.update(trx, c.idUsuario, { paid_until: period.to, cycle_day: period.cycleDay }, now);
-      const { amount, method, months } = input;
+      const { amountCentavos: amount, method, months } = input;
+      // The audit row's `amount` is centavos, as it has always been written (audit-sentences reads it).
       await audit.record(trx, {
         entity: 'membresia',
         entityId: c.idUsuario,
@@ -145,8 +156,8 @@ export function createMembershipsService(deps: {
         trx,
         {
           idUsuario: c.idUsuario,
-          amount,
-          planPrice: input.planPrice,
+          amountCentavos: amount,
+          planPriceCentavos: input.planPriceCentavos,
           idPlan: c.plan,
           method,
           months,
@@ -173,16 +184,15 @@ export function createMembershipsService(deps: {
      * `also.audit` adds to the payment's audit row (which upload it came from).
      */
     async pay(
-      idUsuario: unknown,
-      body: unknown,
+      idUsuario: string,
+      input: DeskPayment,
       also?: PaymentHook,
     ): Promise<{ payment: Payment; detail: MembershipDetail }> {
-      const input = validate(paymentSchema, body);
       const c = await client(idUsuario);
-      const planPrice = await priceOf(c);
-      const amount = input.amount !== undefined ? toCentavos(input.amount) : times(planPrice, input.months);
-      const method = input.method as Payment['method'];
-      const payment = await record(c, { amount, planPrice, method, months: input.months, note: input.note }, also);
+      const planPriceCentavos = await priceOf(c);
+      const amountCentavos = input.amountCentavos ?? times(planPriceCentavos, input.months);
+      const { method, months, note } = input;
+      const payment = await record(c, { amountCentavos, planPriceCentavos, method, months, note }, also);
       return { payment, detail: await detailOf(c) };
     },
 
@@ -193,8 +203,9 @@ export function createMembershipsService(deps: {
     async payOnline(idUsuario: string, p: { amount: Centavos; months: number }, also: PaymentHook): Promise<Payment> {
       const c = await client(idUsuario);
       const input = {
-        ...p,
-        planPrice: await priceOf(c),
+        amountCentavos: p.amount,
+        months: p.months,
+        planPriceCentavos: await priceOf(c),
         method: 'mercadopago' as const,
         note: 'Pago con Mercado Pago',
       };
@@ -205,7 +216,7 @@ export function createMembershipsService(deps: {
      * A payment's receipt as a PDF. `owner` (the portal's member) limits it to their own payments:
      * anyone else's is the same 404 as an unknown one.
      */
-    async receipt(id: unknown, owner?: string): Promise<{ filename: string; pdf: Buffer }> {
+    async receipt(id: string, owner?: string): Promise<{ filename: string; pdf: Buffer }> {
       const { filename, pdf } = await receiptOf(id, owner);
       return { filename, pdf };
     },
@@ -214,13 +225,15 @@ export function createMembershipsService(deps: {
      * Staff send a receipt: by e-mail with the PDF attached, or as a WhatsApp message ready to open
      * (a chat link carries no file: it names the receipt and where the member downloads it).
      */
-    async sendReceipt(id: unknown, body: unknown): Promise<{ message: string; whatsappUrl: string | null }> {
-      const { channel } = validate(receiptSendSchema, body);
+    async sendReceipt(
+      id: string,
+      channel: 'email' | 'whatsapp',
+    ): Promise<{ message: string; whatsappUrl: string | null }> {
       const { filename, pdf, payment, client: c } = await receiptOf(id);
       if (!c) throw new NotFound(clientMessages.notFound);
       const text =
         `Hola ${firstName(c.nombre)}: te enviamos el recibo ${payment.receipt} de tu pago de ` +
-        `${formatMoney(payment.amount)} (del ${formatDay(payment.periodFrom)} al ${formatDay(payment.periodTo)}). ` +
+        `${formatMoney(payment.amountCentavos)} (del ${formatDay(payment.periodFrom)} al ${formatDay(payment.periodTo)}). ` +
         `También lo descargás en tu cuenta: ${deps.siteUrl}/socio`;
       let whatsappUrl: string | null = null;
       if (channel === 'whatsapp') {
@@ -251,25 +264,23 @@ export function createMembershipsService(deps: {
     },
 
     /** Never edited nor deleted: a void keeps the row, its reason, and takes back the days it added. */
-    async voidPayment(id: unknown, body: unknown): Promise<MembershipDetail> {
-      const input = validate(voidPaymentSchema, body);
-      if (typeof id !== 'string' || !UUID.test(id)) throw new NotFound(m.paymentNotFound);
+    async voidPayment(id: string, reason: string): Promise<MembershipDetail> {
+      if (!UUID.test(id)) throw new NotFound(m.paymentNotFound);
       const idUsuario = await memberships.transaction(async (trx) => {
         const payment = await memberships.lockPayment(trx, id);
         if (!payment) throw new NotFound(m.paymentNotFound);
         if (payment.voidedAt) throw new Conflict(m.alreadyVoided);
         await lockMembership(trx, payment.idUsuario, today());
-        await memberships.voidPayment(trx, id, input.reason, clock.now());
+        await memberships.voidPayment(trx, id, reason, clock.now());
         await memberships.shiftPaidUntil(trx, payment.idUsuario, -payment.days, clock.now());
-        const after = { pago: id, motivo: input.reason, dias: -payment.days };
+        const after = { pago: id, motivo: reason, dias: -payment.days };
         await audit.record(trx, { entity: 'membresia', entityId: payment.idUsuario, action: 'anular_pago', after });
         return payment.idUsuario;
       });
-      return detailOf((await clients.findById(idUsuario, { archived: true }))!);
+      return detailOf((await clients.byId(idUsuario, { archived: true }))!);
     },
 
-    async pause(idUsuario: unknown, body: unknown): Promise<MembershipDetail> {
-      const input = validate(pauseSchema, body);
+    async pause(idUsuario: string, motivo: string): Promise<MembershipDetail> {
       const c = await client(idUsuario);
       await memberships.transaction(async (trx) => {
         // A throw rolls back the empty membership lock() may have created.
@@ -277,14 +288,14 @@ export function createMembershipsService(deps: {
         if (!locked.paid_until) throw new Conflict(m.noMembership);
         if (locked.paused_since) throw new Conflict(m.alreadyPaused);
         if (locked.paid_until < today()) throw new Conflict(m.expiredPause);
-        await memberships.openPause(trx, c.idUsuario, input.motivo, today(), clock.now());
-        const after = { desde: today(), motivo: input.motivo };
+        await memberships.openPause(trx, c.idUsuario, motivo, today(), clock.now());
+        const after = { desde: today(), motivo };
         await audit.record(trx, { entity: 'membresia', entityId: c.idUsuario, action: 'pausar', after });
       });
       return detailOf(c);
     },
 
-    async resume(idUsuario: unknown): Promise<MembershipDetail> {
+    async resume(idUsuario: string): Promise<MembershipDetail> {
       const c = await client(idUsuario);
       await memberships.transaction(async (trx) => {
         const locked = await lockMembership(trx, c.idUsuario, today());
@@ -299,8 +310,7 @@ export function createMembershipsService(deps: {
     },
 
     /** Valid a year from its date unless staff name another due date. */
-    async setApto(idUsuario: unknown, body: unknown): Promise<MembershipDetail> {
-      const input = validate(aptoSchema, body);
+    async setApto(idUsuario: string, input: AptoInput): Promise<MembershipDetail> {
       if (input.fecha > today()) throw new ValidationFailed(m.fechaFuture, { fecha: m.fechaFuture });
       const c = await client(idUsuario);
       await memberships.transaction(async (trx) => {

@@ -42,7 +42,7 @@ export function receiptPdf(payment: Payment, member: { nombre: string; idUsuario
   const line = (label: string, value: string) =>
     doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   line('Recibimos de', `${member.nombre} (socio ${member.idUsuario})`);
-  line('La suma de', `${formatMoney(payment.amount)} (${pesosInWords(payment.amount)})`);
+  line('La suma de', `${formatMoney(payment.amountCentavos)} (${pesosInWords(payment.amountCentavos)})`);
   line('En concepto de', `cuota de ${countOf(payment.months, 'mes', 'meses')}`);
   line('Período', `del ${formatDay(payment.periodFrom)} al ${formatDay(payment.periodTo)}`);
   line('Forma de pago', paymentMethodLabels[payment.method]);

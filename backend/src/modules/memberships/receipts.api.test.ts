@@ -36,11 +36,11 @@ const pdf = (agent: ReturnType<typeof request.agent> | ReturnType<typeof request
       res.on('end', () => callback(null, Buffer.concat(chunks)));
     });
 
-const pay = async (idUsuario: string, amount = 25000) =>
+const pay = async (idUsuario: string, amountCentavos = 2_500_000) =>
   (
     await staff
       .post(`/v1/memberships/${idUsuario}/payments`)
-      .send({ amount, method: 'efectivo', months: 1 })
+      .send({ amountCentavos, method: 'efectivo', months: 1 })
       .expect(201)
   ).body.payment as { id: string; receipt: string; recordedBy: string };
 
@@ -59,7 +59,7 @@ describe('numbered receipts', () => {
   });
 
   test('staff download the receipt: the gym, the number, the member, the amount in figures and words', async () => {
-    const payment = await pay('demo-012', 25000);
+    const payment = await pay('demo-012', 2_500_000);
     const res = await pdf(staff, `/v1/payments/${payment.id}/recibo`).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename=recibo-${payment.receipt}.pdf`);
@@ -84,7 +84,7 @@ describe('numbered receipts', () => {
     await t.db('accounts').where({ email: desk.email }).update({ name: 'Lucía', lastname: 'Gómez' });
     const recorded = await desk.agent
       .post('/v1/memberships/demo-011/payments')
-      .send({ amount: 25000, method: 'transferencia', months: 1 })
+      .send({ amountCentavos: 2_500_000, method: 'transferencia', months: 1 })
       .expect(201);
     expect(recorded.body.payment.recordedBy).toBe('Lucía Gómez');
     const text = await pdfText((await pdf(staff, `/v1/payments/${recorded.body.payment.id}/recibo`)).body as Buffer);
@@ -115,7 +115,7 @@ describe('numbered receipts', () => {
   });
 
   test('staff send a receipt by e-mail with its PDF, or as a WhatsApp message, and the trail says so', async () => {
-    const payment = await pay('demo-012', 25000);
+    const payment = await pay('demo-012', 2_500_000);
     const mailed = await staff.post(`/v1/payments/${payment.id}/recibo/enviar`).send({ channel: 'email' }).expect(200);
     expect(mailed.body).toEqual({ message: 'Le enviamos el recibo por e-mail', whatsappUrl: null });
     const mail = sent.at(-1)!;

@@ -4,11 +4,8 @@ import {
   membershipMessages as m,
   REMINDER_DAYS_BEFORE,
   REMINDER_QUIET_DAYS,
-  reminderTemplateSchema,
-  REMINDER_CHANNELS,
   reminderPortalLine,
   renderTemplate,
-  sendRemindersSchema,
   whatsappLink,
   type IsoDate,
   type ReminderChannel,
@@ -16,7 +13,6 @@ import {
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { NotFound, ValidationFailed } from '../../shared/errors';
-import { validate } from '../../http/validate';
 import type { AuditRecorder } from '../audit';
 import type { MessagesService } from '../messages';
 import type { ReminderTarget, RemindersRepository } from './reminders.repository';
@@ -72,28 +68,20 @@ export function createRemindersService(deps: {
   return {
     templates: () => reminders.templates(),
 
-    async saveTemplate(channel: unknown, body: unknown) {
-      if (!REMINDER_CHANNELS.includes(channel as ReminderChannel)) throw new NotFound(m.channelInvalid);
-      const input = validate(reminderTemplateSchema, body);
+    async saveTemplate(channel: ReminderChannel, text: string) {
       await transaction(async (trx) => {
-        await reminders.saveTemplate(trx, channel as ReminderChannel, input.text, clock.now());
-        await deps.audit.record(trx, {
-          entity: 'plantilla',
-          entityId: String(channel),
-          action: 'editar',
-          after: { text: input.text },
-        });
+        await reminders.saveTemplate(trx, channel, text, clock.now());
+        await deps.audit.record(trx, { entity: 'plantilla', entityId: channel, action: 'editar', after: { text } });
       });
       return (await reminders.templates()).find((t) => t.channel === channel)!;
     },
 
     /** Every named client must exist, or nothing is sent. */
-    async send(body: unknown): Promise<ReminderOutcome[]> {
-      const input = validate(sendRemindersSchema, body);
+    async send(input: { channel: ReminderChannel; ids: readonly string[] }): Promise<ReminderOutcome[]> {
       const ids = [...new Set(input.ids)];
       const targets = await reminders.targets(ids);
       if (targets.length !== ids.length) throw new NotFound(clientMessages.notFound);
-      const channel = input.channel as ReminderChannel;
+      const { channel } = input;
       const template = await reminders.template(channel);
       if (!template) throw new ValidationFailed(m.templateRequired);
       const outcomes: ReminderOutcome[] = [];
