@@ -83,15 +83,12 @@ export function createApp(deps: AppDeps) {
   const plans = plansModule({ db, clock, audit }, accounts.requireStaff);
   api.use(plans.router);
   const clients = clientsModule(
-    { db, clock, audit, shifts: shifts.service, plans: plans.repository },
+    { db, clock, audit, shifts: shifts.service, plans: plans.reads },
     accounts.requireStaff,
   );
   api.use(clients.router);
   const mailer = deps.mailer ?? createMailer(config);
-  const messages = messagesModule(
-    { db, clock, audit, mailer, logger, clients: clients.repository },
-    accounts.requireStaff,
-  );
+  const messages = messagesModule({ db, clock, audit, mailer, logger, clients: clients.reads }, accounts.requireStaff);
   api.use(messages.router);
   const memberships = membershipsModule(
     {
@@ -99,8 +96,8 @@ export function createApp(deps: AppDeps) {
       clock,
       audit,
       messages: messages.service,
-      clients: clients.repository,
-      plans: plans.repository,
+      clients: clients.reads,
+      plans: plans.reads,
       mailer,
       siteUrl: config.orders.siteUrl,
       gym: receiptGym(config),
@@ -117,8 +114,8 @@ export function createApp(deps: AppDeps) {
       audit,
       mailer,
       logger,
-      clients: clients.repository,
-      plans: plans.repository,
+      clients: clients.reads,
+      plans: plans.reads,
       memberships: memberships.memberships,
     },
     accounts.requireStaff,
