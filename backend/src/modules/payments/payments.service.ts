@@ -115,7 +115,7 @@ export function createPaymentsService(deps: {
         );
         // The receipt goes out by e-mail; if it cannot, the payment stands and the portal has it.
         await deps.memberships
-          .sendReceipt(recorded.id, { channel: 'email' })
+          .sendReceipt(recorded.id, 'email')
           .catch((err: unknown) => logger.warn({ err, idUsuario }, 'online payment receipt not sent'));
       }
       return 'applied';
@@ -305,7 +305,7 @@ export function createPaymentsService(deps: {
      */
     async startRenewal(idUsuario: string, body: unknown): Promise<{ checkoutUrl: string }> {
       const { meses } = validate(renewalSchema, body);
-      const { planPrice } = await deps.memberships.detail(idUsuario);
+      const { planPriceCentavos: planPrice } = await deps.memberships.detail(idUsuario);
       if (planPrice < 100) throw new ValidationFailed(m.noPlanPrice);
       const amount = times(planPrice, meses);
       const now = clock.now();
