@@ -29,7 +29,7 @@ function deskWithPayments() {
 }
 
 const vencidas = () => screen.getByText('Vencidas').nextElementSibling?.textContent;
-const payment = { amount: 25000, method: 'efectivo', months: 1, note: '' };
+const payment = { amountCentavos: 2_500_000, method: 'efectivo', months: 1, note: '' };
 
 describe('what the API answered, kept once and fresh after every change', () => {
   test('a payment recorded anywhere brings the desk figures on screen up to date, with no reload by hand', async () => {

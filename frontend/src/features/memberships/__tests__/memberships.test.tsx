@@ -36,7 +36,7 @@ const detail = (over: Partial<MembershipDetail> = {}): MembershipDetail => ({
     aptoVence: null,
     aptoValido: false,
   },
-  planPrice: 250_000,
+  planPriceCentavos: 250_000,
   payments: [],
   pauses: [],
   reminders: [],
@@ -82,7 +82,7 @@ describe('the membership on the client page', () => {
       expect(jest.mocked(showAlert)).toHaveBeenCalledWith(expect.objectContaining({ title: m.paymentSaved })),
     );
     expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({
-      amount: 2500,
+      amountCentavos: 250_000,
       method: 'efectivo',
       months: 1,
       note: '',
@@ -241,36 +241,39 @@ describe('recording a payment at the desk', () => {
   });
 
   test.each([
-    ['7.400', '7.400', '$\u00a07.400', 7400],
-    ['7400', '7.400', '$\u00a07.400', 7400],
-    ['7.400,50', '7.400,50', '$\u00a07.400,50', 7400.5],
-    ['7,4', '7,4', '$\u00a07,40', 7.4],
-  ])('"%s" typed as the amount shows "%s", asks for %s and records it', async (typed, shown, asked, pesos) => {
-    const api = serveApi({
-      'GET /v1/memberships/demo-004': () => ({ body: detail() }),
-      'POST /v1/memberships/demo-004/payments': () => ({ status: 201, body: { detail: detail() } }),
-    });
-    render(<MembershipSection idUsuario="demo-004" nombre="Mateo Díaz" />);
-    const amount = await screen.findByLabelText('Monto ($)');
-    expect(amount).toHaveAttribute('inputmode', 'decimal');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, typed);
-    expect(amount).toHaveValue(shown);
-    await userEvent.selectOptions(screen.getByLabelText('Medio de pago'), 'efectivo');
-    confirm.mockResolvedValueOnce(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Registrar pago' }));
-    await waitFor(() =>
-      expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: `¿Registrar el pago de ${asked}?` })),
-    );
-    await waitFor(() =>
-      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
-        amount: pesos,
-        method: 'efectivo',
-        months: 1,
-        note: '',
-      }),
-    );
-  });
+    ['7.400', '7.400', '$\u00a07.400', 740_000],
+    ['7400', '7.400', '$\u00a07.400', 740_000],
+    ['7.400,50', '7.400,50', '$\u00a07.400,50', 740_050],
+    ['7,4', '7,4', '$\u00a07,40', 740],
+  ])(
+    '"%s" typed as the amount shows "%s", asks for %s and records it in centavos',
+    async (typed, shown, asked, centavos) => {
+      const api = serveApi({
+        'GET /v1/memberships/demo-004': () => ({ body: detail() }),
+        'POST /v1/memberships/demo-004/payments': () => ({ status: 201, body: { detail: detail() } }),
+      });
+      render(<MembershipSection idUsuario="demo-004" nombre="Mateo Díaz" />);
+      const amount = await screen.findByLabelText('Monto ($)');
+      expect(amount).toHaveAttribute('inputmode', 'decimal');
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      expect(amount).toHaveValue(shown);
+      await userEvent.selectOptions(screen.getByLabelText('Medio de pago'), 'efectivo');
+      confirm.mockResolvedValueOnce(true);
+      await userEvent.click(screen.getByRole('button', { name: 'Registrar pago' }));
+      await waitFor(() =>
+        expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: `¿Registrar el pago de ${asked}?` })),
+      );
+      await waitFor(() =>
+        expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+          amountCentavos: centavos,
+          method: 'efectivo',
+          months: 1,
+          note: '',
+        }),
+      );
+    },
+  );
 
   test('"7.40" is not read: the form says how to write it and asks nothing', async () => {
     const api = serveApi({ 'GET /v1/memberships/demo-004': () => ({ body: detail() }) });
@@ -313,7 +316,7 @@ describe('recording a payment at the desk', () => {
   test('the summary names the period the payment covers, from the day after paid-until', async () => {
     confirm.mockResolvedValueOnce(true);
     const current = detail({ membership: { ...detail().membership!, paidUntil: '2026-12-05', state: 'activa' } });
-    const fields = { amount: 7500, method: 'tarjeta', months: 3, note: '' };
+    const fields = { amountCentavos: 750_000, method: 'tarjeta', months: 3, note: '' };
     await expect(confirmPayment(fields, current, 'Mateo Díaz', new Date('2026-11-24T15:00:00Z'))).resolves.toBe(true);
     expect(confirm).toHaveBeenLastCalledWith({
       icon: 'question',

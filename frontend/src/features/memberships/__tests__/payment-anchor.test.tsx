@@ -15,7 +15,7 @@ const detail: MembershipDetail = {
     aptoVence: null,
     aptoValido: false,
   },
-  planPrice: 250_000,
+  planPriceCentavos: 250_000,
   payments: [],
   pauses: [],
   reminders: [],

@@ -20,7 +20,8 @@ export const getMembership = (idUsuario: string, signal?: AbortSignal) =>
   api.get(`memberships/${encodeURIComponent(idUsuario)}`, { signal }).json<MembershipDetail>();
 
 export interface PaymentFields {
-  amount: number;
+  /** Whole centavos, as the API takes and answers them. */
+  amountCentavos: number;
   method: string;
   months: number;
   note: string;

@@ -7,7 +7,6 @@ import {
   paymentMethodLabels,
   paymentPeriod,
   times,
-  toCentavos,
   tucumanToday,
   type MembershipDetail,
   type MembershipPaymentMethod,
@@ -42,8 +41,8 @@ import { OnlineRefunds } from './online-refunds';
  */
 export function confirmPayment(fields: PaymentFields, detail: MembershipDetail, nombre: string, now = new Date()) {
   const months = Number(fields.months);
-  const amount = toCentavos(Number(fields.amount));
-  const expected = times(detail.planPrice, months);
+  const amount = fields.amountCentavos;
+  const expected = times(detail.planPriceCentavos, months);
   const { membership } = detail;
   const current = { paidUntil: membership?.paidUntil ?? null, cycleDay: membership?.cycleDay ?? null };
   const period = paymentPeriod(current, months, tucumanToday(now));
@@ -52,7 +51,7 @@ export function confirmPayment(fields: PaymentFields, detail: MembershipDetail, 
   const mismatch =
     amount === expected
       ? ''
-      : ` Atención: ${months} × la cuota de ${formatMoney(detail.planPrice)} son ${formatMoney(expected)}, y el monto es ${formatMoney(amount)}.`;
+      : ` Atención: ${months} × la cuota de ${formatMoney(detail.planPriceCentavos)} son ${formatMoney(expected)}, y el monto es ${formatMoney(amount)}.`;
   return confirmAction({
     icon: mismatch ? 'warning' : 'question',
     title: `¿Registrar el pago de ${formatMoney(amount)}?`,
@@ -99,7 +98,7 @@ export function MembershipSection({ idUsuario, nombre = idUsuario }: { idUsuario
 
   if (data.status === 'loading') return <Loading label="Cargando la membresía…" />;
   if (data.status === 'error') return <ErrorState message={data.error.message} onRetry={data.reload} />;
-  const { membership, planPrice, payments, pauses, reminders }: MembershipDetail = data.data;
+  const { membership, planPriceCentavos, payments, pauses, reminders }: MembershipDetail = data.data;
   return (
     <section className="mt-5" aria-labelledby="membresia-titulo">
       <h2 id="membresia-titulo" className="h4 d-flex flex-wrap align-items-center gap-2">
@@ -118,7 +117,7 @@ export function MembershipSection({ idUsuario, nombre = idUsuario }: { idUsuario
       <h3 className="h5 mt-4" id={PAYMENT_FORM_ID} tabIndex={-1} ref={paymentHeading}>
         Registrar pago
       </h3>
-      <PaymentForm key={payments.length} planPrice={planPrice} onSubmit={pay} />
+      <PaymentForm key={payments.length} planPrice={planPriceCentavos} onSubmit={pay} />
 
       <h3 className="h5 mt-4">Pagos</h3>
       <PaymentHistory

@@ -1,22 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import type * as yup from 'yup';
 import {
   formatMoney,
   DESK_PAYMENT_METHODS,
+  moneyInputMessages,
   moneyInputText,
+  parseMoneyInput,
   paymentMethodLabels,
   paymentSchema,
-  pesosOfInput,
   times,
-  withTypedMoney,
+  type Centavos,
 } from '@gym/contracts';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-input';
 import { SelectField } from '@/components/select-field';
 import type { PaymentFields } from '../api/memberships-api';
 
-/** The form as typed: the amount is the text in the field ("7.400,50"), sent as pesos. */
-export interface PaymentFormValues extends Omit<PaymentFields, 'amount'> {
+/** The form as typed: the amount is the text in the field ("7.400,50"), sent as `amountCentavos`. */
+export interface PaymentFormValues extends Omit<PaymentFields, 'amountCentavos'> {
   amount: string;
 }
 
@@ -26,7 +28,22 @@ interface PaymentFormProps {
   onSubmit: (fields: PaymentFields, helpers: FormikHelpers<PaymentFormValues>) => Promise<void>;
 }
 
-const paymentFormSchema = withTypedMoney(paymentSchema, 'amount');
+/** The centavos a field's text holds ("7.400,50" is 740050), or undefined. */
+const centavosOfInput = (text: string): Centavos | undefined => {
+  const read = parseMoneyInput(text);
+  return read.ok ? read.centavos : undefined;
+};
+
+/** The API's rule for `amountCentavos`, read from what a person typed; blank is the months' amount. */
+const typedAmount = (paymentSchema.fields.amountCentavos as yup.NumberSchema<number | undefined>)
+  .transform((value: unknown, original: unknown) => {
+    if (typeof original !== 'string') return value;
+    if (original.trim() === '') return undefined;
+    return centavosOfInput(original) ?? NaN;
+  })
+  .typeError(moneyInputMessages.unreadable);
+
+const paymentFormSchema = paymentSchema.omit(['amountCentavos']).shape({ amount: typedAmount });
 
 const METHODS = DESK_PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
@@ -43,7 +60,7 @@ function AmountFollowsMonths({ planPrice }: { planPrice: number }) {
   const previousMonths = useRef(values.months);
   useEffect(() => {
     if (values.months === previousMonths.current) return;
-    const followed = pesosOfInput(values.amount) === pesosOfInput(amountFor(previousMonths.current, planPrice));
+    const followed = centavosOfInput(values.amount) === centavosOfInput(amountFor(previousMonths.current, planPrice));
     previousMonths.current = values.months;
     if (followed) void setFieldValue('amount', amountFor(values.months, planPrice));
   }, [values.months, values.amount, planPrice, setFieldValue]);
@@ -53,10 +70,10 @@ function AmountFollowsMonths({ planPrice }: { planPrice: number }) {
 /** Record a payment: the amount starts as the plan's price × months; the server checks the same schema. */
 export function PaymentForm({ planPrice, onSubmit }: PaymentFormProps) {
   const initialValues: PaymentFormValues = { amount: amountFor(1, planPrice), method: '', months: 1, note: '' };
-  // The API's body as before: the amount in pesos; left blank, what the months call for.
-  const submit = (values: PaymentFormValues, helpers: FormikHelpers<PaymentFormValues>) =>
+  // The API takes centavos (`amountCentavos`); left blank, what the months call for.
+  const submit = ({ amount, ...values }: PaymentFormValues, helpers: FormikHelpers<PaymentFormValues>) =>
     onSubmit(
-      { ...values, amount: pesosOfInput(values.amount) ?? pesosOfInput(amountFor(values.months, planPrice))! },
+      { ...values, amountCentavos: centavosOfInput(amount) ?? centavosOfInput(amountFor(values.months, planPrice))! },
       helpers,
     );
   return (

@@ -43,8 +43,10 @@ export function PaymentHistory({ payments, onVoid }: PaymentHistoryProps) {
               <td data-label="Período">
                 {formatDate(p.periodFrom)} al {formatDate(p.periodTo)}
               </td>
-              <td data-label="Monto">{p.voidedAt ? <s>{formatMoney(p.amount)}</s> : formatMoney(p.amount)}</td>
-              <td data-label="Precio del plan">{formatMoney(p.planPrice)}</td>
+              <td data-label="Monto">
+                {p.voidedAt ? <s>{formatMoney(p.amountCentavos)}</s> : formatMoney(p.amountCentavos)}
+              </td>
+              <td data-label="Precio del plan">{formatMoney(p.planPriceCentavos)}</td>
               <td data-label="Medio">{paymentMethodLabels[p.method]}</td>
               <td data-label="Nota">{p.note}</td>
               <td data-label="Estado">
