@@ -67,6 +67,27 @@ export function pesosOfInput(text: string): number | undefined {
   return read.ok ? toPesos(read.centavos) : undefined;
 }
 
+/** The centavos a field's text holds ("7.400,50" is 740050), or undefined. */
+export function centavosOfInput(text: string): Centavos | undefined {
+  const read = parseMoneyInput(text);
+  return read.ok ? read.centavos : undefined;
+}
+
+/**
+ * A form's field for an amount the API takes in centavos (`…Centavos`): the text a person typed is
+ * read by parseMoneyInput into centavos, then checked by the API's own rule for the field. Blank is
+ * absent; text it cannot read gets moneyInputMessages.unreadable.
+ */
+export function typedCentavos<S extends yup.NumberSchema<number | undefined>>(field: S): S {
+  return field
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original !== 'string') return value;
+      if (original.trim() === '') return undefined;
+      return centavosOfInput(original) ?? NaN;
+    })
+    .typeError(moneyInputMessages.unreadable) as S;
+}
+
 /**
  * A form's money field: the text a person typed is read by parseMoneyInput into pesos, then checked
  * by the API's own rule for the field (its range, its messages). Blank is absent (the field's
