@@ -3,9 +3,7 @@ import type { Logger } from 'pino';
 import {
   addDays,
   aptoIsValid,
-  attendanceSchema,
   classMessages as m,
-  deskBookingSchema,
   disciplineLabels,
   formatDay,
   promotedText,
@@ -20,12 +18,11 @@ import {
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
-import { validate } from '../../http/validate';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditRecorder } from '../audit';
 import { toSession, type ClassesRepository, type LockedSession, type Standing } from './classes.repository';
 import type { SessionCalendar } from './session-calendar';
-import { UUID, firstName } from '../../shared/ids';
+import { firstName } from '../../shared/ids';
 
 const HOUR_MS = 3_600_000;
 
@@ -70,17 +67,14 @@ export function createBookingsService(deps: BookingsDeps) {
     return null;
   }
 
-  const validSessionId = (id: unknown) => {
-    if (typeof id !== 'string' || !UUID.test(id)) throw new NotFound(m.sessionNotFound);
-    return id;
-  };
-  async function lockedSession(trx: Knex, id: unknown) {
-    const session = await repo.lockSession(trx, validSessionId(id));
+  async function lockedSession(trx: Knex, id: string) {
+    const session = await repo.lockSession(trx, id);
     if (!session) throw new NotFound(m.sessionNotFound);
     return session;
   }
 
-  async function book(session: unknown, idUsuario: string, actor: Actor) {
+  /** Books a place (or one in the waiting list) for the client: the member themself, or the desk by the client's code. */
+  async function book(session: string, idUsuario: string, actor: Actor) {
     await deps.calendar.ready();
     const member = isMember(actor);
     const now = clock.now();
@@ -142,8 +136,7 @@ export function createBookingsService(deps: BookingsDeps) {
     return first;
   }
 
-  async function cancel(bookingId: unknown, actor: Actor): Promise<CancelResult> {
-    if (typeof bookingId !== 'string' || !UUID.test(bookingId)) throw new NotFound(m.bookingNotFound);
+  async function cancel(bookingId: string, actor: Actor): Promise<CancelResult> {
     const now = clock.now();
     const { promoted, session, late, hours } = await db.transaction(async (trx) => {
       const found = await repo.booking(trx, bookingId);
@@ -193,12 +186,6 @@ export function createBookingsService(deps: BookingsDeps) {
       if (session) await tellPromoted(promoted, session);
     },
 
-    /** The desk books a client by their code. */
-    deskBook(sessionId: unknown, body: unknown) {
-      const { idUsuario } = validate(deskBookingSchema, body);
-      return book(sessionId, idUsuario, { staff: true });
-    },
-
     /** The portal's *Mis clases*: what the member's plan covers, from now until booking closes. */
     async memberClasses(idUsuario: string): Promise<MemberClasses> {
       await deps.calendar.ready();
@@ -233,16 +220,14 @@ export function createBookingsService(deps: BookingsDeps) {
       };
     },
 
-    async sessionDetail(id: unknown): Promise<ClassSessionDetail> {
-      const session = await repo.session(db, validSessionId(id));
+    async sessionDetail(id: string): Promise<ClassSessionDetail> {
+      const session = await repo.session(db, id);
       if (!session) throw new NotFound(m.sessionNotFound);
       return { session: toSession(session), bookings: await repo.bookings(db, session.id) };
     },
 
     /** Marks a booking attended or not (the coach after class, or the desk). */
-    async attendance(bookingId: unknown, body: unknown): Promise<ClassBooking[]> {
-      const { asistio } = validate(attendanceSchema, body);
-      if (typeof bookingId !== 'string' || !UUID.test(bookingId)) throw new NotFound(m.bookingNotFound);
+    async attendance(bookingId: string, asistio: boolean): Promise<ClassBooking[]> {
       return db.transaction(async (trx) => {
         const found = await repo.booking(trx, bookingId);
         if (!found) throw new NotFound(m.bookingNotFound);
@@ -266,8 +251,7 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     /** Takes back an attendance mark (the door's or staff's): the place is booked again. */
-    async undoAttendance(bookingId: unknown): Promise<ClassBooking[]> {
-      if (typeof bookingId !== 'string' || !UUID.test(bookingId)) throw new NotFound(m.bookingNotFound);
+    async undoAttendance(bookingId: string): Promise<ClassBooking[]> {
       return db.transaction(async (trx) => {
         const found = await repo.booking(trx, bookingId);
         if (!found) throw new NotFound(m.bookingNotFound);

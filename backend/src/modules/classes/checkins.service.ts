@@ -2,10 +2,7 @@ import type { Knex } from 'knex';
 import {
   addDays,
   checkinMessages as cm,
-  DNI_PATTERN,
-  dniSchema,
   formatInstant,
-  normalizeDni,
   tucumanDayStart,
   tucumanToday,
   type CheckinChannel,
@@ -14,8 +11,7 @@ import {
   type IsoDate,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
-import { validate } from '../../http/validate';
+import { Conflict, NotFound } from '../../shared/errors';
 import { hasPgCode } from '../../shared/pg-error';
 import type { AuditRecorder } from '../audit';
 import type { DoorPassReading } from '../members';
@@ -31,6 +27,9 @@ export function doorVerdict(who: Standing, today: IsoDate): { allowed: boolean; 
   if (who.apto_vence < today) return { allowed: false, reason: cm.aptoVencido(who.apto_vence) };
   return { allowed: true, reason: cm.alDia(who.paid_until) };
 }
+
+/** How the door was given the person: the portal QR, a DNI (normalized, valid), or a code from the typed search. */
+export type DoorInput = { qr: string } | { dni: string } | { idUsuario: string };
 
 /**
  * The door: finds the person by their portal QR, DNI or (typed search) code, says green or red
@@ -49,31 +48,24 @@ export function createCheckinsService(deps: {
 }) {
   const { db, repo, checkins, clock, audit } = deps;
 
-  async function find(
-    body: Record<string, unknown>,
-  ): Promise<{ channel: CheckinChannel; who?: Standing; refused?: string }> {
-    if (typeof body.qr === 'string' && body.qr) {
-      const reading = deps.readPass(body.qr.slice(0, 200));
+  async function find(input: DoorInput): Promise<{ channel: CheckinChannel; who?: Standing; refused?: string }> {
+    if ('qr' in input) {
+      const reading = deps.readPass(input.qr);
       if (!reading.ok) return { channel: 'qr', refused: reading.reason === 'vencido' ? cm.qrExpired : cm.qrInvalid };
       const who = await repo.standing(db, { idUsuario: reading.idUsuario });
       return who ? { channel: 'qr', who } : { channel: 'qr', refused: cm.clientNotFound };
     }
-    if (typeof body.dni === 'string' && body.dni) {
-      const dni = normalizeDni(body.dni);
-      if (!DNI_PATTERN.test(dni)) throw new ValidationFailed(cm.dniInvalid, { dni: cm.dniInvalid });
-      const who = await repo.standing(db, { dni });
+    if ('dni' in input) {
+      const who = await repo.standing(db, { dni: input.dni });
       return who ? { channel: 'dni', who } : { channel: 'dni', refused: cm.dniNotFound };
     }
-    if (typeof body.idUsuario === 'string' && body.idUsuario) {
-      const who = await repo.standing(db, { idUsuario: body.idUsuario.slice(0, 64) });
-      return who ? { channel: 'busqueda', who } : { channel: 'busqueda', refused: cm.clientNotFound };
-    }
-    throw new ValidationFailed(cm.channelInvalid);
+    const who = await repo.standing(db, { idUsuario: input.idUsuario });
+    return who ? { channel: 'busqueda', who } : { channel: 'busqueda', refused: cm.clientNotFound };
   }
 
   return {
-    async checkin(body: unknown): Promise<CheckinResult> {
-      const found = await find(typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
+    async checkin(input: DoorInput): Promise<CheckinResult> {
+      const found = await find(input);
       const now = clock.now();
       const today = tucumanToday(now);
       const verdict = found.who ? doorVerdict(found.who, today) : { allowed: false, reason: found.refused! };
@@ -121,21 +113,19 @@ export function createCheckinsService(deps: {
     },
 
     /** The day's check-ins, newest first (today by default). */
-    async list(query: Record<string, unknown>): Promise<CheckinEntry[]> {
-      const day =
-        typeof query.dia === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.dia) ? query.dia : tucumanToday(clock.now());
+    async list(dia?: IsoDate): Promise<CheckinEntry[]> {
+      const day = dia ?? tucumanToday(clock.now());
       return checkins.between(db, tucumanDayStart(day), tucumanDayStart(addDays(day, 1)));
     },
 
-    async search(query: Record<string, unknown>) {
-      const text = typeof query.q === 'string' ? query.q.trim().slice(0, 40) : '';
+    /** Clients by name, code or DNI (the text trimmed); under two characters, nobody. */
+    async search(text: string) {
       return text.length < 2 ? [] : checkins.search(db, text);
     },
 
-    async setDni(idUsuario: string, body: unknown): Promise<{ dni: string | null }> {
-      const { dni } = validate(dniSchema, body);
+    async setDni(idUsuario: string, dni: string | null): Promise<{ dni: string | null }> {
       await db.transaction(async (trx) => {
-        const changed = await checkins.setDni(trx, idUsuario, dni ?? null).catch((err: unknown) => {
+        const changed = await checkins.setDni(trx, idUsuario, dni).catch((err: unknown) => {
           throw hasPgCode(err, '23505') ? new Conflict(cm.dniTaken, { dni: cm.dniTaken }) : err;
         });
         if (!changed) throw new NotFound(cm.clientNotFound);
@@ -144,10 +134,10 @@ export function createCheckinsService(deps: {
           entityId: idUsuario,
           action: 'dni',
           before: { dni: changed.before },
-          after: { dni: dni ?? null },
+          after: { dni: dni },
         });
       });
-      return { dni: dni ?? null };
+      return { dni: dni };
     },
   };
 }

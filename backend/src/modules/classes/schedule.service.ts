@@ -1,27 +1,34 @@
 import type { Knex } from 'knex';
+import type { InferType } from 'yup';
 import {
   addDays,
-  classRulesSchema,
   classSetupMessages as cs,
-  classSlotEditSchema,
-  classSlotSchema,
-  isIsoDate,
-  planDisciplinesSchema,
   tucumanToday,
+  type classSlotEditSchema,
+  type classSlotSchema,
   type ClassDiscipline,
+  type ClassRules,
   type ClassSession,
   type ClassSetup,
+  type IsoDate,
   type PublicSlot,
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
-import { validate } from '../../http/validate';
 import { hasPgCode } from '../../shared/pg-error';
 import type { AuditRecorder } from '../audit';
 import type { ClassesRepository } from './classes.repository';
 import type { SessionCalendar } from './session-calendar';
 
-const MAX_DAYS = 31;
+/** A new slot, as the owner's form sends it (classSlotSchema). */
+export type SlotInput = InferType<typeof classSlotSchema>;
+/** What an existing slot may change (classSlotEditSchema). */
+export type SlotEdit = InferType<typeof classSlotEditSchema>;
+/** The disciplines a plan covers and its weekly limit (null: the rules' default). */
+export interface PlanCoverageInput {
+  disciplines: ClassDiscipline[];
+  weeklyLimit: number | null;
+}
 
 /** The timetable and its rules: what the owner edits on /admin/clases, and the sessions the desk sees. */
 export function createScheduleService(deps: {
@@ -31,7 +38,7 @@ export function createScheduleService(deps: {
   clock: Clock;
   audit: AuditRecorder;
   /** Tells the promoted when a bigger capacity gives them a place. */
-  tellPromoted: (promoted: { id_usuario: string }[], sessionId: string) => Promise<unknown>;
+  tellPromoted: (promoted: { id_usuario: string }[], sessionId: string) => Promise<void>;
 }) {
   const { db, repo, clock, audit } = deps;
 
@@ -64,11 +71,11 @@ export function createScheduleService(deps: {
   return {
     setup,
 
-    /** Sessions from `desde` (today by default) for `dias` days (7 by default, at most 31). */
-    async sessions(query: Record<string, unknown>): Promise<ClassSession[]> {
+    /** Sessions from `from` (today by default) for `days` days. */
+    async sessions(range: { from?: IsoDate; days: number }): Promise<ClassSession[]> {
       await deps.calendar.ready();
-      const from = isIsoDate(query.desde) ? query.desde : tucumanToday(clock.now());
-      const days = Math.min(MAX_DAYS, Math.max(1, Number.parseInt(String(query.dias ?? '7'), 10) || 7));
+      const from = range.from ?? tucumanToday(clock.now());
+      const days = range.days;
       return repo.listSessions(db, { from, to: addDays(from, days - 1) });
     },
 
@@ -78,8 +85,7 @@ export function createScheduleService(deps: {
         .map(({ discipline, weekday, starts, ends }) => ({ discipline, weekday, starts, ends }));
     },
 
-    async createSlot(body: unknown): Promise<ClassSetup> {
-      const slot = validate(classSlotSchema, body);
+    async createSlot(slot: SlotInput): Promise<ClassSetup> {
       await db.transaction(async (trx) => {
         await checkTrainer(trx, slot.trainerId);
         const row = {
@@ -105,10 +111,7 @@ export function createScheduleService(deps: {
      * Room, coach, capacity and whether it runs. A new capacity reaches the sessions to come, never
      * below who already holds a place; a bigger one gives places to the waiting, who are told.
      */
-    async editSlot(idParam: unknown, body: unknown): Promise<ClassSetup> {
-      const edit = validate(classSlotEditSchema, body);
-      const id = Number(idParam);
-      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new NotFound(cs.slotNotFound);
+    async editSlot(id: number, edit: SlotEdit): Promise<ClassSetup> {
       const now = clock.now();
       const promoted = await db.transaction(async (trx) => {
         const before = await repo.slot(trx, id, { lock: true });
@@ -157,8 +160,7 @@ export function createScheduleService(deps: {
       return setup();
     },
 
-    async saveRules(body: unknown): Promise<ClassSetup> {
-      const rules = validate(classRulesSchema, body);
+    async saveRules(rules: ClassRules): Promise<ClassSetup> {
       await db.transaction(async (trx) => {
         const before = await repo.rules(trx);
         await repo.saveRules(trx, rules);
@@ -173,15 +175,12 @@ export function createScheduleService(deps: {
       return setup();
     },
 
-    async savePlan(idPlanParam: unknown, body: unknown): Promise<ClassSetup> {
-      const { disciplines, weeklyLimit } = validate(planDisciplinesSchema, body);
-      const idPlan = Number(idPlanParam);
+    async savePlan(idPlan: number, { disciplines, weeklyLimit }: PlanCoverageInput): Promise<ClassSetup> {
       await db.transaction(async (trx) => {
-        const plan =
-          Number.isInteger(idPlan) && idPlan >= 1 && idPlan <= 9 ? await repo.planExists(trx, idPlan) : undefined;
+        const plan = await repo.planExists(trx, idPlan);
         if (!plan) throw new NotFound(cs.planNotFound);
         const before = await repo.planCoverage(trx, idPlan);
-        const unique = [...new Set(disciplines)] as ClassDiscipline[];
+        const unique = [...new Set(disciplines)];
         await repo.setPlanCoverage(trx, idPlan, unique, weeklyLimit);
         await audit.record(trx, {
           entity: 'plan',

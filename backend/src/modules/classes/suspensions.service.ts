@@ -1,16 +1,8 @@
-import {
-  addDays,
-  classCancelSchema,
-  classMessages as m,
-  isIsoDate,
-  sessionCancelledText,
-  tucumanToday,
-} from '@gym/contracts';
+import { addDays, classMessages as m, sessionCancelledText, tucumanToday, type IsoDate } from '@gym/contracts';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
-import { validate } from '../../http/validate';
 import { classLabel, type BookingsDeps } from './bookings.service';
 import type { LockedSession } from './classes.repository';
-import { firstName, UUID } from '../../shared/ids';
+import { firstName } from '../../shared/ids';
 
 /**
  * Suspending classes (the coach is ill, a holiday): one session, or every class of a day at once.
@@ -39,9 +31,7 @@ export function createSuspensionsService(deps: BookingsDeps) {
   }
 
   return {
-    async session(id: unknown, body: unknown): Promise<{ message: string; avisados: number }> {
-      const { motivo } = validate(classCancelSchema, body);
-      if (typeof id !== 'string' || !UUID.test(id)) throw new NotFound(m.sessionNotFound);
+    async session(id: string, motivo: string): Promise<{ message: string; avisados: number }> {
       const now = clock.now();
       const done = await db.transaction(async (trx) => {
         const session = await repo.lockSession(trx, id);
@@ -61,10 +51,9 @@ export function createSuspensionsService(deps: BookingsDeps) {
     },
 
     /** Every class of a day still to start (a holiday): one audit row for the day. */
-    async day(dia: unknown, body: unknown): Promise<{ message: string; clases: number; avisados: number }> {
-      const { motivo } = validate(classCancelSchema, body);
+    async day(dia: IsoDate, motivo: string): Promise<{ message: string; clases: number; avisados: number }> {
       const today = tucumanToday(clock.now());
-      if (!isIsoDate(dia) || dia < today || dia > addDays(today, 60)) throw new ValidationFailed(m.dayInvalid);
+      if (dia < today || dia > addDays(today, 60)) throw new ValidationFailed(m.dayInvalid);
       await deps.calendar.ready();
       const now = clock.now();
       const suspended = await db.transaction(async (trx) => {
