@@ -5,7 +5,7 @@ import { addDays, daysBetween, type IsoDate } from './membership-dates';
 import { EXPIRING_DAYS, type MembershipState } from './membership-rules';
 import { CLIENT_LIMITS, SIMPLE_EMAIL_PATTERN } from './clients';
 import { MEMBERSHIP_LIMITS, type MembershipPaymentMethod } from './memberships';
-import { hasWholeCentavos, toPesos } from './money';
+import type { Centavos } from './money';
 import { strictNumber } from './products';
 
 /** How long a link sent to a member opens the portal, and how long a member session lasts unused. */
@@ -21,8 +21,8 @@ export type MemberAccessChannel = (typeof MEMBER_ACCESS_CHANNELS)[number];
 export interface MemberPortal {
   idUsuario: string;
   nombre: string;
-  /** `cuota`: the plan's monthly fee, integer centavos (what a renewal online charges per month). */
-  plan: { numero: string; nombre: string; cuota: number } | null;
+  /** `cuotaCentavos`: the plan's monthly fee (what a renewal online charges per month). */
+  plan: { numero: string; nombre: string; cuotaCentavos: Centavos } | null;
   state: MembershipState | null;
   paidUntil: IsoDate | null;
   pausedSince: IsoDate | null;
@@ -34,7 +34,7 @@ export interface MemberPortal {
     receipt: string;
     periodFrom: IsoDate;
     periodTo: IsoDate;
-    amount: number;
+    amountCentavos: Centavos;
     method: MembershipPaymentMethod;
     /** The method as the member reads it ("Transferencia"). */
     metodo: string;
@@ -141,7 +141,8 @@ export interface TransferUpload {
   id: string;
   idUsuario: string;
   nombre: string;
-  amount: number;
+  /** What the member declared the transfer paid. */
+  amountCentavos: Centavos;
   months: number;
   contentType: string;
   status: TransferStatus;
@@ -176,15 +177,16 @@ export const transferRejectSchema = yup.object({
 });
 
 /**
- * What a transfer's receipt pays, as the member types it: pesos with up to two decimals within
- * the desk's payment limits, and 1 to 12 months. The portal's form and the API check it alike.
+ * What a transfer's receipt pays (the upload's query): `montoCentavos`, whole centavos within the
+ * desk's payment limits (the portal's form reads what the member typed with money-input.ts), and 1
+ * to 12 months. The portal's form and the API check it alike.
  */
 export const transferCoverageSchema = yup.object({
-  monto: strictNumber(transferMessages.amountInvalid)
+  montoCentavos: strictNumber(transferMessages.amountInvalid)
     .required(transferMessages.amountInvalid)
-    .min(toPesos(MEMBERSHIP_LIMITS.amountCentavos.min), transferMessages.amountInvalid)
-    .max(toPesos(MEMBERSHIP_LIMITS.amountCentavos.max), transferMessages.amountInvalid)
-    .test('centavos', transferMessages.amountInvalid, (v) => v === undefined || hasWholeCentavos(v)),
+    .integer(transferMessages.amountInvalid)
+    .min(MEMBERSHIP_LIMITS.amountCentavos.min, transferMessages.amountInvalid)
+    .max(MEMBERSHIP_LIMITS.amountCentavos.max, transferMessages.amountInvalid),
   meses: strictNumber(transferMessages.monthsInvalid)
     .required(transferMessages.monthsInvalid)
     .integer(transferMessages.monthsInvalid)

@@ -3,6 +3,7 @@ import { countOf } from './format';
 import { formatInstant } from './format-dates';
 import { formatMoney } from './format-money';
 import type { IsoDate } from './membership-dates';
+import type { Centavos } from './money';
 import type { TransferUpload } from './members';
 import { strictNumber } from './products';
 
@@ -15,10 +16,10 @@ import { strictNumber } from './products';
  */
 export interface DeskTransferUpload extends TransferUpload {
   planName: string;
-  /** The plan's monthly fee today, in centavos. */
-  planPrice: number;
-  /** months × planPrice: a declared `amount` below it is shown as a warning. */
-  expected: number;
+  /** The plan's monthly fee today. */
+  planPriceCentavos: Centavos;
+  /** months × planPriceCentavos: a declared `amountCentavos` below it is shown as a warning. */
+  expectedCentavos: Centavos;
   /** The member's paid-until before this upload is approved; null with no membership yet. */
   paidUntil: IsoDate | null;
 }
@@ -55,8 +56,10 @@ export const transferPageSchema = yup.object({
  * The 409 of a member who already has `pending.length` receipts waiting (MEMBER_UPLOADS_PENDING_MAX):
  * says which ones, so the member knows nothing was lost.
  */
-export function transferPendingMessage(pending: { amount: number; createdAt: string }[]): string {
-  const list = pending.map((u) => `${formatMoney(u.amount)} (subido el ${formatInstant(u.createdAt)})`).join(', ');
+export function transferPendingMessage(pending: { amountCentavos: Centavos; createdAt: string }[]): string {
+  const list = pending
+    .map((u) => `${formatMoney(u.amountCentavos)} (subido el ${formatInstant(u.createdAt)})`)
+    .join(', ');
   return (
     `Ya tenés ${countOf(pending.length, 'comprobante', 'comprobantes')} esperando revisión: ${list}. ` +
     'Cuando recepción los revise vas a poder subir otro.'

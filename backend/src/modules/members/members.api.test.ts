@@ -62,6 +62,18 @@ describe('the members’ door: a link, a session of their own, their own rows', 
       contact: { address: expect.any(String), hours: expect.any(String) },
     });
     expect(portal.payments.length).toBeLessThanOrEqual(12);
+    // Amounts in centavos, named so: the plan's monthly fee and each payment as stored.
+    const plan = await t
+      .db({ c: 'clients' })
+      .join({ p: 'plans' }, 'p.id_plan', 'c.plan')
+      .where('c.id_usuario', 'demo-001')
+      .first('p.cuota_mensual_centavos');
+    expect(portal.plan?.cuotaCentavos).toBe(Number(plan.cuota_mensual_centavos));
+    expect(portal.payments.length).toBeGreaterThan(0);
+    for (const p of portal.payments) {
+      const row = await t.db('membership_payments').where({ id: p.id }).first('amount_centavos');
+      expect([p.id, p.amountCentavos]).toEqual([p.id, Number(row.amount_centavos)]);
+    }
 
     const again = await request(t.app).post('/v1/socio/enlace').send({ token }).expect(400);
     expect(again.body.error.message).toBe(m.linkInvalid);

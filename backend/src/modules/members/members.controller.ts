@@ -4,7 +4,6 @@ import {
   memberAccessSchema,
   memberLinkRequestSchema,
   memberMessages,
-  toCentavos,
   transferCoverageSchema,
   transferMessages,
   transferPageSchema,
@@ -86,11 +85,11 @@ export function createMembersController(
       const { filename, pdf } = await service.receipt(String(req.params.id), member(res.locals));
       res.type('application/pdf').attachment(filename).send(pdf);
     },
-    /** The file is the body; what it pays is the query (`monto` in pesos, as the member typed it, and `meses`). */
+    /** The file is the body; what it pays is the query (`montoCentavos` and `meses`). */
     upload: async (req, res) => {
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new ValidationFailed(transferMessages.missing);
-      const { monto, meses } = validate(transferCoverageSchema, req.query);
-      const coverage = { amountCentavos: toCentavos(monto), months: meses };
+      const { montoCentavos, meses } = validate(transferCoverageSchema, req.query);
+      const coverage = { amountCentavos: montoCentavos, months: meses };
       res.status(201).json(await transfers.upload(member(res.locals), req.body, coverage));
     },
     myUploads: async (_req, res) => {

@@ -151,7 +151,7 @@ export function createMembersService(deps: MembersServiceDeps) {
         idUsuario,
         nombre: client.nombre,
         plan: plan
-          ? { numero: formatPlanNumber(plan.idPlan), nombre: plan.nombrePlan, cuota: plan.cuotaMensualCentavos }
+          ? { numero: formatPlanNumber(plan.idPlan), nombre: plan.nombrePlan, cuotaCentavos: plan.cuotaMensualCentavos }
           : null,
         state: ms?.state ?? null,
         paidUntil: ms?.paidUntil ?? null,
@@ -163,7 +163,7 @@ export function createMembersService(deps: MembersServiceDeps) {
           receipt: p.receipt,
           periodFrom: p.periodFrom,
           periodTo: p.periodTo,
-          amount: p.amountCentavos,
+          amountCentavos: p.amountCentavos,
           method: p.method,
           metodo: paymentMethodLabels[p.method],
           createdAt: p.createdAt,

@@ -55,7 +55,7 @@ async function memberOf(idUsuario: string, email: string): Promise<Agent> {
   return member;
 }
 
-const upload = (member: Agent, file: Buffer, query = 'monto=25000&meses=1') =>
+const upload = (member: Agent, file: Buffer, query = 'montoCentavos=2500000&meses=1') =>
   member.post(`/v1/socio/comprobantes?${query}`).set('Content-Type', 'application/octet-stream').send(file);
 
 /** Every upload waiting, walking the desk's pages as its screen does. */
@@ -82,7 +82,7 @@ describe('a member’s transfer receipt, approved or rejected at the desk', () =
     const [waiting] = await pendingOf('demo-002');
     expect(waiting).toMatchObject({
       nombre: 'Juan Pérez',
-      amount: 2_500_000,
+      amountCentavos: 2_500_000,
       months: 1,
       status: 'pendiente',
       contentType: 'image/jpeg',
@@ -129,7 +129,7 @@ describe('a member’s transfer receipt, approved or rejected at the desk', () =
 
   test('two staff pressing Aprobar at once: one payment, one receipt number, the other told it was already reviewed', async () => {
     const member = await memberOf('demo-003', 'sofia.herrera@correo.com');
-    await upload(member, await pdfFile(), 'monto=20000&meses=1').expect(201);
+    await upload(member, await pdfFile(), 'montoCentavos=2000000&meses=1').expect(201);
     const [waiting] = await pendingOf('demo-003');
     const payments = async () => Number((await t.db('membership_payments').count({ n: '*' }).first())!.n);
     const [countBefore, counterBefore] = [await payments(), (await t.db('receipt_counter').first('last'))!.last];
@@ -146,7 +146,7 @@ describe('a member’s transfer receipt, approved or rejected at the desk', () =
 
   test('Rechazar keeps the reason, tells the member (mail down: later), and cannot be undone by a second decision', async () => {
     const member = await memberOf('demo-005', 'valeria.quiroga@correo.com');
-    await upload(member, await photo(), 'monto=1000&meses=1').expect(201);
+    await upload(member, await photo(), 'montoCentavos=100000&meses=1').expect(201);
     const [waiting] = await pendingOf('demo-005');
     await staff.post(`/v1/desk/comprobantes/${waiting!.id}/rechazar`).send({ motivo: 'x' }).expect(400);
     mailDown = true;
@@ -175,10 +175,11 @@ describe('a member’s transfer receipt, approved or rejected at the desk', () =
     expect((await upload(member, Buffer.alloc(5 * 1024 * 1024 + 1, 1)).expect(413)).body.error.message).toBe(
       m.tooLarge,
     );
-    expect((await upload(member, await photo(), 'monto=12.345&meses=1').expect(400)).body.error.message).toBe(
-      m.amountInvalid,
-    );
-    expect((await upload(member, await photo(), 'monto=1000&meses=13').expect(400)).body.error.message).toBe(
+    for (const wrong of ['montoCentavos=1234.5', 'montoCentavos=99', 'montoCentavos=mil', 'monto=25000']) {
+      const res = await upload(member, await photo(), `${wrong}&meses=1`).expect(400);
+      expect([wrong, res.body.error.message]).toEqual([wrong, m.amountInvalid]);
+    }
+    expect((await upload(member, await photo(), 'montoCentavos=100000&meses=13').expect(400)).body.error.message).toBe(
       m.monthsInvalid,
     );
     expect(await count()).toBe(before);
@@ -246,8 +247,9 @@ describe('a member cannot fill the database: 3 waiting, 10 a day', () => {
 
   test('a fourth receipt while three wait is refused with a 409 that names the three; after a decision, one more fits', async () => {
     const member = await memberOf('demo-004', 'mateo.diaz@correo.com');
-    for (const monto of [1000, 2000, 3000]) await upload(member, await small(), `monto=${monto}&meses=1`).expect(201);
-    const refused = await upload(member, await small(), 'monto=4000&meses=1').expect(409);
+    for (const centavos of [100_000, 200_000, 300_000])
+      await upload(member, await small(), `montoCentavos=${centavos}&meses=1`).expect(201);
+    const refused = await upload(member, await small(), 'montoCentavos=400000&meses=1').expect(409);
     const waiting = await t
       .db('transfer_uploads')
       .where({ id_usuario: 'demo-004', status: 'pendiente' })
@@ -258,13 +260,13 @@ describe('a member cannot fill the database: 3 waiting, 10 a day', () => {
     );
     expect(refused.body.error.message).toBe(
       transferPendingMessage(
-        waiting.map((w) => ({ amount: Number(w.amount_centavos), createdAt: w.created_at.toISOString() })),
+        waiting.map((w) => ({ amountCentavos: Number(w.amount_centavos), createdAt: w.created_at.toISOString() })),
       ),
     );
     expect(await stored('demo-004')).toBe(3);
     const [first] = await pendingOf('demo-004');
     await staff.post(`/v1/desk/comprobantes/${first!.id}/rechazar`).send({ motivo: 'Monto ilegible' }).expect(200);
-    await upload(member, await small(), 'monto=4000&meses=1').expect(201);
+    await upload(member, await small(), 'montoCentavos=400000&meses=1').expect(201);
     expect(await stored('demo-004')).toBe(4);
   });
 
@@ -313,7 +315,7 @@ describe('the desk sees every receipt waiting', () => {
       .returning('id');
     try {
       const member = await memberOf('demo-009', 'martina.lopez@correo.com');
-      await upload(member, await photo(), 'monto=18000&meses=1').expect(201);
+      await upload(member, await photo(), 'montoCentavos=1800000&meses=1').expect(201);
 
       const first = (await staff.get('/v1/desk/comprobantes').expect(200)).body;
       expect(first).toMatchObject({ page: 1, limit: 20 });
@@ -328,7 +330,11 @@ describe('the desk sees every receipt waiting', () => {
       expect(uploads).toHaveLength(total);
       expect(new Set(uploads.map((u) => u.id)).size).toBe(total);
       expect(uploads.filter((u) => u.idUsuario === 'demo-008')).toHaveLength(230);
-      expect(uploads.at(-1)).toMatchObject({ idUsuario: 'demo-009', nombre: 'Martina López', amount: 1_800_000 });
+      expect(uploads.at(-1)).toMatchObject({
+        idUsuario: 'demo-009',
+        nombre: 'Martina López',
+        amountCentavos: 1_800_000,
+      });
 
       const bad = await staff.get('/v1/desk/comprobantes?limit=500').expect(400);
       expect(bad.body.error.message).toBe(transferLimitMessages.pageInvalid);
@@ -345,7 +351,7 @@ describe('the desk sees every receipt waiting', () => {
 
   test('the card’s figures: what was declared, months × the plan’s fee today, and how far the member has paid', async () => {
     const member = await memberOf('demo-011', 'julieta.alvarez@correo.com');
-    await upload(member, await photo(), 'monto=1000&meses=2').expect(201);
+    await upload(member, await photo(), 'montoCentavos=100000&meses=2').expect(201);
     const [card] = await pendingOf('demo-011');
     const plan = await t
       .db({ c: 'clients' })
@@ -356,14 +362,14 @@ describe('the desk sees every receipt waiting', () => {
     const fee = Number(plan.cuota_mensual_centavos);
     expect(card).toMatchObject({
       nombre: 'Julieta Álvarez',
-      amount: 100_000,
+      amountCentavos: 100_000,
       months: 2,
       planName: plan.nombre_plan,
-      planPrice: fee,
-      expected: 2 * fee,
+      planPriceCentavos: fee,
+      expectedCentavos: 2 * fee,
       paidUntil: membership.paid_until,
     });
     expect(card!.paidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(card!.amount).toBeLessThan(card!.expected);
+    expect(card!.amountCentavos).toBeLessThan(card!.expectedCentavos);
   });
 });

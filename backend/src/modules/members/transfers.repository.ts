@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import {
   receiptNumber,
+  times,
+  type Centavos,
   type DeskTransferUpload,
   type IsoDate,
   type TransferStatus,
@@ -11,7 +13,7 @@ interface UploadRow {
   id: string;
   id_usuario: string;
   nombre: string;
-  amount_centavos: number;
+  amount_centavos: Centavos;
   months: number;
   content_type: string;
   status: TransferStatus;
@@ -25,7 +27,7 @@ const toUpload = (r: UploadRow): TransferUpload => ({
   id: r.id,
   idUsuario: r.id_usuario,
   nombre: r.nombre,
-  amount: r.amount_centavos,
+  amountCentavos: r.amount_centavos,
   months: r.months,
   contentType: r.content_type,
   status: r.status,
@@ -69,14 +71,14 @@ export function createTransfersRepository(db: Knex) {
   return {
     async insert(
       trx: Knex,
-      u: { idUsuario: string; contentType: string; bytes: Buffer; amount: number; months: number; now: Date },
+      u: { idUsuario: string; contentType: string; bytes: Buffer; amountCentavos: Centavos; months: number; now: Date },
     ): Promise<string> {
       const [row] = await trx('transfer_uploads')
         .insert({
           id_usuario: u.idUsuario,
           content_type: u.contentType,
           bytes: u.bytes,
-          amount_centavos: u.amount,
+          amount_centavos: u.amountCentavos,
           months: u.months,
           created_at: u.now,
         })
@@ -103,7 +105,7 @@ export function createTransfersRepository(db: Knex) {
     async pendingPage(page: number, limit: number): Promise<{ items: DeskTransferUpload[]; total: number }> {
       const rows: (UploadRow & {
         nombre_plan: string;
-        cuota_mensual_centavos: number;
+        cuota_mensual_centavos: Centavos;
         paid_until: IsoDate | null;
       })[] = await listing()
         .join({ pl: 'plans' }, 'pl.id_plan', 'c.plan')
@@ -115,12 +117,12 @@ export function createTransfersRepository(db: Knex) {
         .limit(limit)
         .offset((page - 1) * limit);
       const items = rows.map((r) => {
-        const planPrice = r.cuota_mensual_centavos;
+        const planPriceCentavos = r.cuota_mensual_centavos;
         return {
           ...toUpload(r),
           planName: r.nombre_plan,
-          planPrice,
-          expected: planPrice * r.months,
+          planPriceCentavos,
+          expectedCentavos: times(planPriceCentavos, r.months),
           paidUntil: r.paid_until,
         };
       });
@@ -131,13 +133,17 @@ export function createTransfersRepository(db: Knex) {
      * A member's receipts waiting for the desk, oldest first; inside `trx` after locking the
      * client's row, so two uploads sent together are counted one after the other.
      */
-    async pendingOf(q: Knex, idUsuario: string, lock = false): Promise<{ amount: number; createdAt: string }[]> {
+    async pendingOf(
+      q: Knex,
+      idUsuario: string,
+      lock = false,
+    ): Promise<{ amountCentavos: Centavos; createdAt: string }[]> {
       if (lock) await q('clients').where({ id_usuario: idUsuario }).forUpdate().first('id_usuario');
       const rows: { amount_centavos: number; created_at: Date }[] = await q('transfer_uploads')
         .where({ id_usuario: idUsuario, status: 'pendiente' })
         .orderBy('created_at')
         .select('amount_centavos', 'created_at');
-      return rows.map((r) => ({ amount: r.amount_centavos, createdAt: r.created_at.toISOString() }));
+      return rows.map((r) => ({ amountCentavos: r.amount_centavos, createdAt: r.created_at.toISOString() }));
     },
 
     async ofMember(idUsuario: string): Promise<TransferUpload[]> {

@@ -85,8 +85,8 @@ export function createTransfersService(deps: {
     ): Promise<{ message: string }> {
       if (body.length === 0) throw new ValidationFailed(m.missing);
       if (body.length > TRANSFER_MAX_BYTES) throw new TooLarge(m.tooLarge);
-      const { amountCentavos: amount, months } = coverage;
-      const tooManyPending = (pending: { amount: number; createdAt: string }[]) =>
+      const { amountCentavos, months } = coverage;
+      const tooManyPending = (pending: { amountCentavos: Centavos; createdAt: string }[]) =>
         pending.length >= limits.pendingMax ? new Conflict(transferPendingMessage(pending)) : undefined;
       // Said before the file is decoded; checked again under the client's lock below.
       const early = tooManyPending(await transfers.pendingOf(db, idUsuario));
@@ -106,12 +106,19 @@ export function createTransfersService(deps: {
         await db.transaction(async (trx) => {
           const refused = tooManyPending(await transfers.pendingOf(trx, idUsuario, true));
           if (refused) throw refused;
-          const uploaded = await transfers.insert(trx, { idUsuario, ...file, amount, months, now: clock.now() });
+          const uploaded = await transfers.insert(trx, {
+            idUsuario,
+            ...file,
+            amountCentavos,
+            months,
+            now: clock.now(),
+          });
           await audit.record(trx, {
             entity: 'comprobante',
             entityId: idUsuario,
             action: 'subir',
-            after: { comprobante: uploaded, amount, meses: months },
+            // The audit row's `amount` is centavos, as it has always been written (audit-sentences reads it).
+            after: { comprobante: uploaded, amount: amountCentavos, meses: months },
             member: idUsuario,
           });
         });
@@ -143,7 +150,7 @@ export function createTransfersService(deps: {
     async approve(id: string): Promise<{ message: string; receipt: string }> {
       const upload = await waiting(id);
       const input = {
-        amountCentavos: upload.amount,
+        amountCentavos: upload.amountCentavos,
         method: 'transferencia' as const,
         months: upload.months,
         note: 'Comprobante del socio',
@@ -161,7 +168,7 @@ export function createTransfersService(deps: {
       tell(
         upload.idUsuario,
         `Aprobamos tu comprobante: recibo ${payment.receipt}`,
-        `Hola ${firstName(upload.nombre)}: registramos tu pago de ${formatMoney(upload.amount)} por transferencia (recibo ${payment.receipt}). ` +
+        `Hola ${firstName(upload.nombre)}: registramos tu pago de ${formatMoney(upload.amountCentavos)} por transferencia (recibo ${payment.receipt}). ` +
           `Tu cuota quedó paga hasta el ${formatDay(payment.periodTo)}. Descargá el recibo en tu cuenta: ${deps.siteUrl}/socio`,
       );
       return { message: m.approved, receipt: payment.receipt };
@@ -188,7 +195,7 @@ export function createTransfersService(deps: {
       tell(
         upload.idUsuario,
         'No pudimos aprobar tu comprobante',
-        `Hola ${firstName(upload.nombre)}: revisamos el comprobante de ${formatMoney(upload.amount)} que subiste y no lo pudimos aprobar. Motivo: ${motivo}. ` +
+        `Hola ${firstName(upload.nombre)}: revisamos el comprobante de ${formatMoney(upload.amountCentavos)} que subiste y no lo pudimos aprobar. Motivo: ${motivo}. ` +
           `Podés subir otro desde tu cuenta (${deps.siteUrl}/socio) o acercarte a recepción.`,
       );
       return { message: m.rejected };
