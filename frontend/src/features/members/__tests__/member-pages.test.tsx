@@ -12,7 +12,7 @@ const TOKEN = 'a'.repeat(43);
 const portal: MemberPortal = {
   idUsuario: 'demo-001',
   nombre: 'Lucía Fernández',
-  plan: { numero: '001', nombre: 'BOXEO', cuota: 2_500_000 },
+  plan: { numero: '001', nombre: 'BOXEO', cuotaCentavos: 2_500_000 },
   state: 'por vencer',
   paidUntil: '2026-11-28',
   pausedSince: null,
@@ -24,7 +24,7 @@ const portal: MemberPortal = {
       receipt: 'R-000042',
       periodFrom: '2026-10-29',
       periodTo: '2026-11-28',
-      amount: 2_500_000,
+      amountCentavos: 2_500_000,
       method: 'transferencia',
       metodo: 'Transferencia',
       createdAt: '2026-10-29T13:00:00.000Z',
@@ -148,7 +148,7 @@ describe('the members’ portal on the phone', () => {
                   id: 'u1',
                   idUsuario: 'demo-001',
                   nombre: 'Lucía Fernández',
-                  amount: 5_000_000,
+                  amountCentavos: 5_000_000,
                   months: 2,
                   contentType: 'image/jpeg',
                   status: 'pendiente',
@@ -177,9 +177,10 @@ describe('the members’ portal on the phone', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
     expect(await screen.findByText(transferMessages.uploaded)).toBeInTheDocument();
     const sent = api.calls.find((c) => c.method === 'POST')!;
-    expect([sent.path, sent.query.get('monto'), sent.query.get('meses'), sent.headers.get('content-type')]).toEqual([
+    const query = [sent.query.get('montoCentavos'), sent.query.get('meses')];
+    expect([sent.path, ...query, sent.headers.get('content-type')]).toEqual([
       '/v1/socio/comprobantes',
-      '50000',
+      '5000000',
       '2',
       'image/jpeg',
     ]);
@@ -219,11 +220,11 @@ test.each([
 });
 
 test.each([
-  ['7.400', '7.400', '7400'],
-  ['7400', '7.400', '7400'],
-  ['7.400,50', '7.400,50', '7400.5'],
-  ['7,4', '7,4', '7.4'],
-])('the transfer’s amount typed "%s" shows "%s" and travels as %s pesos', async (typed, shown, monto) => {
+  ['7.400', '7.400', '740000'],
+  ['7400', '7.400', '740000'],
+  ['7.400,50', '7.400,50', '740050'],
+  ['7,4', '7,4', '740'],
+])('the transfer’s amount typed "%s" shows "%s" and travels as %s centavos', async (typed, shown, centavos) => {
   const api = serveApi({
     'GET /v1/socio/yo': () => ({ body: portal }),
     'GET /v1/socio/comprobantes': () => ({ body: { comprobantes: [] } }),
@@ -239,7 +240,8 @@ test.each([
   expect(amount).toHaveValue(shown);
   await userEvent.click(screen.getByRole('button', { name: 'Enviar comprobante' }));
   expect(await screen.findByText(transferMessages.uploaded)).toBeInTheDocument();
-  expect(api.calls.find((c) => c.method === 'POST')!.query.get('monto')).toBe(monto);
+  const sent = api.calls.find((c) => c.method === 'POST')!.query;
+  expect([sent.get('montoCentavos'), sent.get('monto')]).toEqual([centavos, null]);
 });
 
 describe('the door QR on the portal', () => {

@@ -11,7 +11,7 @@ import MemberPortalPage from '../pages/member-portal-page';
 const member = (idUsuario: string, nombre: string): MemberPortal => ({
   idUsuario,
   nombre,
-  plan: { numero: '001', nombre: 'BOXEO', cuota: 2_500_000 },
+  plan: { numero: '001', nombre: 'BOXEO', cuotaCentavos: 2_500_000 },
   state: 'activa',
   paidUntil: '2026-12-20',
   pausedSince: null,

@@ -10,7 +10,7 @@ import MemberPortalPage from '../pages/member-portal-page';
 const portal: MemberPortal = {
   idUsuario: 'demo-001',
   nombre: 'Lucía Fernández',
-  plan: { numero: '001', nombre: 'BOXEO', cuota: 2_500_000 },
+  plan: { numero: '001', nombre: 'BOXEO', cuotaCentavos: 2_500_000 },
   state: 'por vencer',
   paidUntil: '2026-11-28',
   pausedSince: null,

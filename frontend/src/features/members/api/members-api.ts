@@ -37,13 +37,13 @@ const bytesOf = (file: Blob) =>
   });
 
 /** The photo or PDF itself is the body; what it pays goes in the query. Once taken, the member's list of receipts loads again. */
-export const uploadTransfer = async (file: Blob, monto: number, meses: number) =>
+export const uploadTransfer = async (file: Blob, montoCentavos: number, meses: number) =>
   changing(
     ['memberships'],
     api
       .post('socio/comprobantes', {
         body: await bytesOf(file),
-        searchParams: { monto, meses },
+        searchParams: { montoCentavos, meses },
         headers: { 'content-type': file.type || 'application/octet-stream' },
         retry: 0,
       })

@@ -5,9 +5,10 @@ import {
   TRANSFER_MAX_BYTES,
   transferCoverageSchema,
   transferMessages as m,
-  withTypedMoney,
+  typedCentavos,
   type TransferUpload,
 } from '@gym/contracts';
+import type * as yup from 'yup';
 import { toApiFailure } from '@/api/client';
 import { MoneyInput } from '@/components/money-input';
 import { useResource } from '@/hooks/use-resource';
@@ -21,8 +22,10 @@ const STATUS: Record<TransferUpload['status'], string> = {
   rechazado: 'Rechazado',
 };
 
-/** The API's own rule for what a receipt pays, reading the amount as the member typed it ("25.000,50"). */
-const coverageFormSchema = withTypedMoney(transferCoverageSchema, 'monto');
+/** The API's own rule for what a receipt pays, reading the amount as the member typed it ("25.000,50") into centavos. */
+const coverageFormSchema = transferCoverageSchema.shape({
+  montoCentavos: typedCentavos(transferCoverageSchema.fields.montoCentavos as yup.NumberSchema<number | undefined>),
+});
 
 /**
  * "¿Pagaste por transferencia?": the photo or PDF of the transfer, what it pays, and what became of
@@ -38,19 +41,20 @@ export function TransferUploadSection({ member }: { member: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const file = (event.currentTarget.elements.namedItem('archivo') as HTMLInputElement).files?.[0];
-    const typed = { monto: amount, meses: form.get('meses') };
+    const typed = { montoCentavos: amount, meses: form.get('meses') };
     if (!file || file.size === 0) return setAnswer({ ok: false, text: m.missing });
     if (file.size > TRANSFER_MAX_BYTES) return setAnswer({ ok: false, text: m.tooLarge });
     // The API's own rule (contracts): a wrong amount is said here, before the file travels.
-    let monto: number, meses: number;
+    let montoCentavos: number, meses: number;
     try {
-      ({ monto, meses } = coverageFormSchema.validateSync(typed));
+      // Required by the schema: what it answers has both.
+      ({ montoCentavos, meses } = coverageFormSchema.validateSync(typed) as { montoCentavos: number; meses: number });
     } catch (err) {
       return setAnswer({ ok: false, text: (err as Error).message });
     }
     setBusy(true);
     try {
-      setAnswer({ ok: true, text: (await uploadTransfer(file, monto, meses)).message });
+      setAnswer({ ok: true, text: (await uploadTransfer(file, montoCentavos, meses)).message });
     } catch (err) {
       setAnswer({ ok: false, text: (await toApiFailure(err)).message });
     } finally {
@@ -112,7 +116,7 @@ export function TransferUploadSection({ member }: { member: string }) {
         <ul className="list-unstyled small mt-3" aria-label="Tus comprobantes">
           {uploads.data.comprobantes.map((u) => (
             <li key={u.id} className="mb-1">
-              {formatInstant(u.createdAt)}: {formatMoney(u.amount)} · <strong>{STATUS[u.status]}</strong>
+              {formatInstant(u.createdAt)}: {formatMoney(u.amountCentavos)} · <strong>{STATUS[u.status]}</strong>
               {u.receipt && ` (recibo ${u.receipt})`}
               {u.rejectReason && `: ${u.rejectReason}`}
             </li>

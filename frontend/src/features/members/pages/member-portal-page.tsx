@@ -42,7 +42,11 @@ function Payments({ payments }: { payments: MemberPortal['payments'] }) {
             </small>
           </span>
           <span className="text-nowrap fw-semibold text-end">
-            {p.anulado ? <del className="text-body-secondary">{formatMoney(p.amount)}</del> : formatMoney(p.amount)}
+            {p.anulado ? (
+              <del className="text-body-secondary">{formatMoney(p.amountCentavos)}</del>
+            ) : (
+              formatMoney(p.amountCentavos)
+            )}
             {p.anulado && <small className="d-block text-danger">Anulado</small>}
           </span>
         </li>
@@ -154,8 +158,8 @@ function Account({ installOffer, leave }: { installOffer: InstallOffer | null; l
           </p>
         </div>
       </div>
-      {online && p.plan && p.plan.cuota >= 100 && (
-        <RenewalCard member={p.idUsuario} monthlyFee={p.plan.cuota} returned={returned} />
+      {online && p.plan && p.plan.cuotaCentavos >= 100 && (
+        <RenewalCard member={p.idUsuario} monthlyFee={p.plan.cuotaCentavos} returned={returned} />
       )}
       <h2 className="h5">Tus pagos</h2>
       <Payments payments={p.payments} />

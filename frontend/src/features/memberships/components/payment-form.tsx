@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import type * as yup from 'yup';
 import {
   formatMoney,
   DESK_PAYMENT_METHODS,
-  moneyInputMessages,
+  centavosOfInput,
   moneyInputText,
-  parseMoneyInput,
   paymentMethodLabels,
   paymentSchema,
   times,
-  type Centavos,
+  typedCentavos,
 } from '@gym/contracts';
+import type * as yup from 'yup';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-input';
 import { SelectField } from '@/components/select-field';
@@ -28,20 +27,8 @@ interface PaymentFormProps {
   onSubmit: (fields: PaymentFields, helpers: FormikHelpers<PaymentFormValues>) => Promise<void>;
 }
 
-/** The centavos a field's text holds ("7.400,50" is 740050), or undefined. */
-const centavosOfInput = (text: string): Centavos | undefined => {
-  const read = parseMoneyInput(text);
-  return read.ok ? read.centavos : undefined;
-};
-
 /** The API's rule for `amountCentavos`, read from what a person typed; blank is the months' amount. */
-const typedAmount = (paymentSchema.fields.amountCentavos as yup.NumberSchema<number | undefined>)
-  .transform((value: unknown, original: unknown) => {
-    if (typeof original !== 'string') return value;
-    if (original.trim() === '') return undefined;
-    return centavosOfInput(original) ?? NaN;
-  })
-  .typeError(moneyInputMessages.unreadable);
+const typedAmount = typedCentavos(paymentSchema.fields.amountCentavos as yup.NumberSchema<number | undefined>);
 
 const paymentFormSchema = paymentSchema.omit(['amountCentavos']).shape({ amount: typedAmount });
 

@@ -12,9 +12,9 @@ import { approveTransfer, listTransfers, rejectTransfer, transferFileUrl } from 
 
 /** Declared below months × the plan's fee: what is missing, said on the card and in the confirmation. */
 export function shortfallText(upload: DeskTransferUpload): string | null {
-  const missing = upload.expected - upload.amount;
+  const missing = upload.expectedCentavos - upload.amountCentavos;
   return missing > 0
-    ? `Declaró ${formatMoney(upload.amount)}, menos de lo que corresponde: faltan ${formatMoney(missing)}.`
+    ? `Declaró ${formatMoney(upload.amountCentavos)}, menos de lo que corresponde: faltan ${formatMoney(missing)}.`
     : null;
 }
 
@@ -38,7 +38,7 @@ function Upload({ upload, onDecided }: { upload: DeskTransferUpload; onDecided: 
   const paidUntil = upload.paidUntil ? `pagada hasta el ${formatDay(upload.paidUntil)}` : 'sin pagos registrados';
   const approve = async () => {
     const yes = await confirmAction({
-      title: `¿Registrar el pago de ${formatMoney(upload.amount)} de ${upload.nombre}?`,
+      title: `¿Registrar el pago de ${formatMoney(upload.amountCentavos)} de ${upload.nombre}?`,
       text:
         `${countOf(upload.months, 'mes', 'meses')}, por transferencia. Se le envía el recibo.` +
         ` Cuota ${paidUntil}.${short ? ` ${short}` : ''}`,
@@ -73,12 +73,12 @@ function Upload({ upload, onDecided }: { upload: DeskTransferUpload; onDecided: 
               <Link to={`/editarusuario/${encodeURIComponent(upload.idUsuario)}`}>{upload.nombre}</Link>
             </h2>
             <p className="mb-1">
-              {formatMoney(upload.amount)} · {countOf(upload.months, 'mes', 'meses')} · subido el{' '}
+              {formatMoney(upload.amountCentavos)} · {countOf(upload.months, 'mes', 'meses')} · subido el{' '}
               {formatInstant(upload.createdAt)}
             </p>
             <p className="mb-1 small">
-              Corresponde: {countOf(upload.months, 'mes', 'meses')} × {formatMoney(upload.planPrice)} (plan{' '}
-              {upload.planName}) = {formatMoney(upload.expected)}
+              Corresponde: {countOf(upload.months, 'mes', 'meses')} × {formatMoney(upload.planPriceCentavos)} (plan{' '}
+              {upload.planName}) = {formatMoney(upload.expectedCentavos)}
             </p>
             <p className="mb-2 small">Cuota {paidUntil}</p>
             {short && (
