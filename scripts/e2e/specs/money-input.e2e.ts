@@ -95,7 +95,7 @@ describe('every money field reads what an Argentine types, at 1366 px', () => {
       await asked.getByRole('button', { name: 'Volver' }).click();
       await popupGone(page);
     }
-    // Recorded for real once: the API gets the pesos typed, as before.
+    // Recorded for real once: the API gets the amount typed, in centavos.
     await typeMoney(field, '7.400,50');
     const recorded = await answered(page, '/v1/memberships/demo-002/payments', async () => {
       await page.getByRole('button', { name: 'Registrar pago' }).click();
@@ -105,7 +105,7 @@ describe('every money field reads what an Argentine types, at 1366 px', () => {
     });
     expect([recorded.status, recorded.body.payment]).toEqual([
       201,
-      expect.objectContaining({ amount: 740_050, method: 'efectivo', months: 1 }),
+      expect.objectContaining({ amountCentavos: 740_050, method: 'efectivo', months: 1 }),
     ]);
     await popup(page, 'Pago registrado').waitFor();
     expect(s.errors).toEqual([]);
@@ -181,36 +181,33 @@ describe('every money field reads what an Argentine types, at 1366 px', () => {
   test.each([
     ['demo-006', 'tomas.romero@correo.com', 'Tomás Romero', TYPED.slice(0, 2)],
     ['demo-007', 'camila.torres@correo.com', 'Camila Torres', TYPED.slice(2)],
-  ])(
-    'the member’s transfer (%s): the amount travels as the pesos typed',
-    async (idUsuario, correo, nombre, typings) => {
-      const { page, context } = s;
-      await signInAsStaff(page);
-      await page.goto(`/editarusuario/${idUsuario}`);
-      await page.getByRole('button', { name: 'Enviar acceso por e-mail' }).click();
-      await popup(page, 'Le enviamos el enlace de acceso por e-mail').waitFor();
-      const link = await portalLinkMailedTo(correo);
-      await context.clearCookies();
-      await page.goto(link);
-      await page.getByRole('heading', { name: `Hola, ${nombre}` }).waitFor();
-      const receipt = { name: 'transferencia.png', mimeType: 'image/png', buffer: photo(300, 450) };
-      for (const [typed, shown, centavos] of typings) {
-        await page.locator('input[type="file"][name="archivo"]').setInputFiles(receipt);
-        expect([typed, await typeMoney(page.getByLabel('Monto ($)'), typed)]).toEqual([typed, shown]);
-        const [request, response] = await Promise.all([
-          page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/v1/socio/comprobantes')),
-          page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/v1/socio/comprobantes')),
-          page.getByRole('button', { name: 'Enviar comprobante' }).click(),
-        ]);
-        expect([typed, new URL(request.url()).searchParams.get('monto'), response.status()]).toEqual([
-          typed,
-          String(toPesos(centavos)),
-          201,
-        ]);
-      }
-      await page.getByText('Recibimos tu comprobante').waitFor();
-      // The staff session cleared for the member's: the portal's first look without one is a 401.
-      expect(s.errors.filter((e) => !/401/.test(e))).toEqual([]);
-    },
-  );
+  ])('the member’s transfer (%s): the amount typed travels in centavos', async (idUsuario, correo, nombre, typings) => {
+    const { page, context } = s;
+    await signInAsStaff(page);
+    await page.goto(`/editarusuario/${idUsuario}`);
+    await page.getByRole('button', { name: 'Enviar acceso por e-mail' }).click();
+    await popup(page, 'Le enviamos el enlace de acceso por e-mail').waitFor();
+    const link = await portalLinkMailedTo(correo);
+    await context.clearCookies();
+    await page.goto(link);
+    await page.getByRole('heading', { name: `Hola, ${nombre}` }).waitFor();
+    const receipt = { name: 'transferencia.png', mimeType: 'image/png', buffer: photo(300, 450) };
+    for (const [typed, shown, centavos] of typings) {
+      await page.locator('input[type="file"][name="archivo"]').setInputFiles(receipt);
+      expect([typed, await typeMoney(page.getByLabel('Monto ($)'), typed)]).toEqual([typed, shown]);
+      const [request, response] = await Promise.all([
+        page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/v1/socio/comprobantes')),
+        page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/v1/socio/comprobantes')),
+        page.getByRole('button', { name: 'Enviar comprobante' }).click(),
+      ]);
+      expect([typed, new URL(request.url()).searchParams.get('montoCentavos'), response.status()]).toEqual([
+        typed,
+        String(centavos),
+        201,
+      ]);
+    }
+    await page.getByText('Recibimos tu comprobante').waitFor();
+    // The staff session cleared for the member's: the portal's first look without one is a 401.
+    expect(s.errors.filter((e) => !/401/.test(e))).toEqual([]);
+  });
 });
