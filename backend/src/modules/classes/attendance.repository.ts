@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import { GYM_TIME_ZONE, type ClientClasses, type IsoDate, type SlotOccupancy } from '@gym/contracts';
 
 /** Attendance over time: no-shows after a class, a client's record, the day's door, how full slots run. */
-export function createAttendanceRepository() {
+export function createAttendanceRepository(q: Knex) {
   return {
     /** Sessions that ended with places still only booked: their no-shows to mark. */
-    async endedWithBooked(q: Knex, now: Date): Promise<string[]> {
+    async endedWithBooked(now: Date): Promise<string[]> {
       const rows: { id: string }[] = await q({ s: 'class_sessions' })
         .where('s.status', 'programada')
         .where('s.ends_at', '<=', now)
@@ -16,11 +16,11 @@ export function createAttendanceRepository() {
       return rows.map((r) => r.id);
     },
 
-    async markNoShows(q: Knex, sessionId: string): Promise<number> {
+    async markNoShows(sessionId: string): Promise<number> {
       return q('class_bookings').where({ session_id: sessionId, status: 'reservada' }).update({ status: 'ausente' });
     },
 
-    async clientSummary(q: Knex, idUsuario: string): Promise<Omit<ClientClasses, 'dni'>> {
+    async clientSummary(idUsuario: string): Promise<Omit<ClientClasses, 'dni'>> {
       const counts = (await q('class_bookings')
         .where({ id_usuario: idUsuario })
         .first(
@@ -50,11 +50,7 @@ export function createAttendanceRepository() {
       };
     },
 
-    async dni(q: Knex, idUsuario: string): Promise<{ dni: string | null } | undefined> {
-      return q('clients').where({ id_usuario: idUsuario }).whereNull('archived_at').first('dni');
-    },
-
-    async checkinCounts(q: Knex, from: Date, to: Date): Promise<{ ingresos: number; rechazados: number }> {
+    async checkinCounts(from: Date, to: Date): Promise<{ ingresos: number; rechazados: number }> {
       const row = (await q('checkins')
         .where('at', '>=', from)
         .where('at', '<', to)
@@ -69,7 +65,7 @@ export function createAttendanceRepository() {
     },
 
     /** Per slot, the sessions held from `from` to `to` (suspended ones aside): average places held and attended. */
-    async occupancy(q: Knex, from: IsoDate, to: IsoDate): Promise<SlotOccupancy[]> {
+    async occupancy(from: IsoDate, to: IsoDate): Promise<SlotOccupancy[]> {
       const { rows } = await q.raw<{
         rows: {
           slot_id: number;

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import {
   addDays,
   classMessages as m,
@@ -11,36 +10,34 @@ import {
 } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { NotFound } from '../../shared/errors';
-import type { AuditRecorder } from '../audit';
-import type { AttendanceRepository } from './attendance.repository';
+import type { AuditedWrite } from '../audit';
 import { classLabel } from './bookings.service';
-import type { ClassesRepository } from './classes.repository';
+import type { ClassesRepositories } from './repositories';
 import type { SessionCalendar } from './session-calendar';
 
 export function createAttendanceService(deps: {
-  db: Knex;
-  repo: ClassesRepository;
-  attendance: AttendanceRepository;
+  repos: ClassesRepositories;
+  write: AuditedWrite<ClassesRepositories>;
   calendar: SessionCalendar;
   clock: Clock;
-  audit: AuditRecorder;
 }) {
-  const { db, repo, attendance, clock, audit } = deps;
+  const { repos, write, clock } = deps;
+  const { attendance } = repos;
   return {
     /**
      * After each class, whoever held a place and never checked in is a no-show: one transaction per
      * session, under its lock, with one audit row (the job is its actor).
      */
     async markNoShows(): Promise<{ sesiones: number; ausentes: number }> {
-      const ended = await attendance.endedWithBooked(db, clock.now());
+      const ended = await attendance.endedWithBooked(clock.now());
       let ausentes = 0;
       for (const id of ended) {
-        ausentes += await db.transaction(async (trx) => {
-          const session = await repo.lockSession(trx, id);
+        ausentes += await write(async (r, record) => {
+          const session = await r.sessions.lock(id);
           if (!session) return 0;
-          const marked = await attendance.markNoShows(trx, id);
+          const marked = await r.attendance.markNoShows(id);
           if (marked > 0)
-            await audit.record(trx, {
+            await record({
               entity: 'reserva',
               entityId: id,
               action: 'ausentes',
@@ -54,9 +51,9 @@ export function createAttendanceService(deps: {
 
     /** A client's classes; their DNI only to a role that may use the door (a trainer does not read it). */
     async client(idUsuario: string, options: { withDni: boolean }): Promise<ClientClasses> {
-      const found = await attendance.dni(db, idUsuario);
+      const found = await repos.others.clientDni(idUsuario);
       if (!found) throw new NotFound(m.clientNotFound);
-      const summary = await attendance.clientSummary(db, idUsuario);
+      const summary = await attendance.clientSummary(idUsuario);
       return options.withDni ? { dni: found.dni, ...summary } : summary;
     },
 
@@ -64,8 +61,8 @@ export function createAttendanceService(deps: {
       await deps.calendar.ready();
       const day = tucumanToday(clock.now());
       const [counts, sesiones] = await Promise.all([
-        attendance.checkinCounts(db, tucumanDayStart(day), tucumanDayStart(addDays(day, 1))),
-        repo.listSessions(db, { from: day, to: day }),
+        attendance.checkinCounts(tucumanDayStart(day), tucumanDayStart(addDays(day, 1))),
+        repos.sessions.list({ from: day, to: day }),
       ]);
       return { ...counts, sesiones };
     },
@@ -73,7 +70,7 @@ export function createAttendanceService(deps: {
     /** The last 4 full weeks, today aside. */
     occupancy(): Promise<SlotOccupancy[]> {
       const today = tucumanToday(clock.now());
-      return attendance.occupancy(db, addDays(today, -7 * OCCUPANCY_WEEKS), addDays(today, -1));
+      return attendance.occupancy(addDays(today, -7 * OCCUPANCY_WEEKS), addDays(today, -1));
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import {
   addDays,
@@ -19,8 +18,10 @@ import {
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
 import type { Mailer } from '../../shared/mailer';
-import type { AuditRecorder } from '../audit';
-import { toSession, type ClassesRepository, type LockedSession, type Standing } from './classes.repository';
+import type { AuditedWrite } from '../audit';
+import type { Standing } from './others.repository';
+import type { ClassesRepositories } from './repositories';
+import { toSession, type LockedSession, type SessionsRepository } from './sessions.repository';
 import type { SessionCalendar } from './session-calendar';
 import { firstName } from '../../shared/ids';
 
@@ -33,12 +34,29 @@ const isMember = (actor: Actor): actor is { member: string } => 'member' in acto
 export const classLabel = (s: { discipline: ClassDiscipline; day: string; starts: string }) =>
   `${disciplineLabels[s.discipline]} del ${formatDay(s.day)} a las ${s.starts}`;
 
+/** A session's bookings with each client's name (an id no longer found keeps its code). */
+async function bookingsOf(r: ClassesRepositories, sessionId: string): Promise<ClassBooking[]> {
+  const rows = await r.bookings.ofSession(sessionId);
+  const names = await r.others.clientNames(rows.map((b) => b.idUsuario));
+  return rows.map((b) => ({
+    id: b.id,
+    sessionId: b.sessionId,
+    idUsuario: b.idUsuario,
+    nombre: names.get(b.idUsuario) ?? b.idUsuario,
+    status: b.status,
+    position: b.position,
+    lateCancel: b.lateCancel,
+    createdAt: b.createdAt,
+  }));
+}
+
 export interface BookingsDeps {
-  db: Knex;
-  repo: ClassesRepository;
+  /** The repositories on the database, for reads. */
+  repos: ClassesRepositories;
+  /** A transaction with the repositories bound to it and its audit row beside it. */
+  write: AuditedWrite<ClassesRepositories>;
   calendar: SessionCalendar;
   clock: Clock;
-  audit: AuditRecorder;
   mailer: Mailer;
   logger: Logger;
 }
@@ -49,7 +67,7 @@ export interface BookingsDeps {
  * first waiting, take turns, so a session never holds more than its capacity and nobody is promoted twice.
  */
 export function createBookingsService(deps: BookingsDeps) {
-  const { db, repo, clock, audit } = deps;
+  const { repos, write, clock } = deps;
   const today = () => tucumanToday(clock.now());
 
   /** Why this person may not book this session (null: they may), in the member's or the desk's words. */
@@ -67,8 +85,8 @@ export function createBookingsService(deps: BookingsDeps) {
     return null;
   }
 
-  async function lockedSession(trx: Knex, id: string) {
-    const session = await repo.lockSession(trx, id);
+  async function lockedSession(sessions: SessionsRepository, id: string) {
+    const session = await sessions.lock(id);
     if (!session) throw new NotFound(m.sessionNotFound);
     return session;
   }
@@ -78,14 +96,14 @@ export function createBookingsService(deps: BookingsDeps) {
     await deps.calendar.ready();
     const member = isMember(actor);
     const now = clock.now();
-    return db.transaction(async (trx) => {
-      const who = await repo.standing(trx, { idUsuario }, { lock: true });
+    return write(async (r, record) => {
+      const who = await r.others.standing({ idUsuario }, { lock: true });
       if (!who) throw new NotFound(m.clientNotFound);
-      const s = await lockedSession(trx, session);
+      const s = await lockedSession(r.sessions, session);
       if (s.status === 'cancelada') throw new Conflict(m.sessionCancelled);
       if (s.starts_at <= now) throw new Conflict(m.sessionStarted);
       const monday = weekStart(s.day);
-      const facts = await repo.placeFacts(trx, {
+      const facts = await r.bookings.placeFacts({
         sessionId: s.id,
         idUsuario,
         plan: who.plan,
@@ -100,14 +118,14 @@ export function createBookingsService(deps: BookingsDeps) {
         throw new Conflict(member ? m.weeklyLimit(facts.weeklyLimit) : m.clientWeeklyLimit(facts.weeklyLimit));
       const status = facts.held < s.capacity ? 'reservada' : 'espera';
       const position = status === 'espera' ? facts.waiting + 1 : null;
-      const inserted = await repo.insertBooking(trx, {
+      const inserted = await r.bookings.insert({
         session_id: s.id,
         id_usuario: idUsuario,
         status,
         booked_by: member ? 'socio' : 'recepcion',
         created_at: now,
       });
-      await audit.record(trx, {
+      await record({
         entity: 'reserva',
         entityId: inserted.id,
         action: 'reservar',
@@ -125,7 +143,7 @@ export function createBookingsService(deps: BookingsDeps) {
   ): Promise<CancelResult['promoted']> {
     let first: CancelResult['promoted'] = null;
     for (const p of promoted) {
-      const who = await repo.standing(db, { idUsuario: p.id_usuario });
+      const who = await repos.others.standing({ idUsuario: p.id_usuario });
       if (!who) continue;
       const text = promotedText(firstName(who.nombre), session.discipline, session.day, session.starts);
       first ??= { idUsuario: who.id_usuario, nombre: who.nombre, whatsappUrl: whatsappLink(who.celular, text) };
@@ -138,24 +156,24 @@ export function createBookingsService(deps: BookingsDeps) {
 
   async function cancel(bookingId: string, actor: Actor): Promise<CancelResult> {
     const now = clock.now();
-    const { promoted, session, late, hours } = await db.transaction(async (trx) => {
-      const found = await repo.booking(trx, bookingId);
+    const { promoted, session, late, hours } = await write(async (r, record) => {
+      const found = await r.bookings.find(bookingId);
       if (!found || (isMember(actor) && found.id_usuario !== actor.member)) throw new NotFound(m.bookingNotFound);
-      const session = await lockedSession(trx, found.session_id);
-      const booking = (await repo.booking(trx, bookingId, { lock: true }))!;
+      const session = await lockedSession(r.sessions, found.session_id);
+      const booking = (await r.bookings.find(bookingId, { lock: true }))!;
       if (booking.status === 'cancelada') throw new Conflict(m.alreadyCancelled);
       if (booking.status !== 'reservada' && booking.status !== 'espera') throw new Conflict(m.sessionStarted);
       if (isMember(actor) && session.starts_at <= now) throw new Conflict(m.sessionStarted);
-      const rules = await repo.rules(trx);
+      const rules = await r.rules.get();
       const late =
         booking.status === 'reservada' && session.starts_at.getTime() - now.getTime() < rules.freeCancelHours * HOUR_MS;
-      await repo.cancelBooking(trx, booking.id, now, late);
+      await r.bookings.cancel(booking.id, now, late);
       const promoted =
         booking.status === 'reservada' && session.starts_at > now
-          ? await repo.promote(trx, session.id, session.capacity - (await repo.held(trx, session.id)), now)
+          ? await r.bookings.promote(session.id, session.capacity - (await r.bookings.held(session.id)), now)
           : [];
-      const who = await repo.standing(trx, { idUsuario: booking.id_usuario });
-      await audit.record(trx, {
+      const who = await r.others.standing({ idUsuario: booking.id_usuario });
+      await record({
         entity: 'reserva',
         entityId: booking.id,
         action: 'cancelar',
@@ -182,29 +200,28 @@ export function createBookingsService(deps: BookingsDeps) {
 
     /** A bigger capacity gave these people a place in that session: they are told like any promotion. */
     async tellPromotedIn(promoted: { id_usuario: string }[], sessionId: string): Promise<void> {
-      const session = await repo.session(db, sessionId);
+      const session = await repos.sessions.find(sessionId);
       if (session) await tellPromoted(promoted, session);
     },
 
     /** The portal's *Mis clases*: what the member's plan covers, from now until booking closes. */
     async memberClasses(idUsuario: string): Promise<MemberClasses> {
       await deps.calendar.ready();
-      const who = await repo.standing(db, { idUsuario });
+      const who = await repos.others.standing({ idUsuario });
       if (!who) throw new NotFound(m.clientNotFound);
-      const [rules, covered] = await Promise.all([repo.rules(db), repo.planCoverage(db, who.plan)]);
+      const [rules, covered] = await Promise.all([repos.rules.get(), repos.rules.coverage(who.plan)]);
       const now = clock.now();
       const day = today();
       const sessions = covered.length
         ? (
-            await repo.listSessions(db, {
+            await repos.sessions.list({
               from: day,
               to: addDays(day, rules.daysAhead),
               disciplines: covered.map((c) => c.discipline),
             })
           ).filter((s) => new Date(s.startsAt) > now)
         : [];
-      const mine = await repo.mine(
-        db,
+      const mine = await repos.bookings.mine(
         idUsuario,
         sessions.map((s) => s.id),
       );
@@ -221,24 +238,24 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     async sessionDetail(id: string): Promise<ClassSessionDetail> {
-      const session = await repo.session(db, id);
+      const session = await repos.sessions.find(id);
       if (!session) throw new NotFound(m.sessionNotFound);
-      return { session: toSession(session), bookings: await repo.bookings(db, session.id) };
+      return { session: toSession(session), bookings: await bookingsOf(repos, session.id) };
     },
 
     /** Marks a booking attended or not (the coach after class, or the desk). */
     async attendance(bookingId: string, asistio: boolean): Promise<ClassBooking[]> {
-      return db.transaction(async (trx) => {
-        const found = await repo.booking(trx, bookingId);
+      return write(async (r, record) => {
+        const found = await r.bookings.find(bookingId);
         if (!found) throw new NotFound(m.bookingNotFound);
-        const session = await lockedSession(trx, found.session_id);
-        const booking = (await repo.booking(trx, bookingId, { lock: true }))!;
+        const session = await lockedSession(r.sessions, found.session_id);
+        const booking = (await r.bookings.find(bookingId, { lock: true }))!;
         if (booking.status === 'cancelada' || booking.status === 'espera') throw new Conflict(m.notHolding);
         if (session.starts_at > clock.now()) throw new Conflict(m.notStartedYet);
         const status = asistio ? 'asistio' : 'ausente';
-        await repo.setStatus(trx, booking.id, status);
-        const who = await repo.standing(trx, { idUsuario: booking.id_usuario });
-        await audit.record(trx, {
+        await r.bookings.setStatus(booking.id, status);
+        const who = await r.others.standing({ idUsuario: booking.id_usuario });
+        await record({
           entity: 'reserva',
           entityId: booking.id,
           action: 'asistencia',
@@ -246,21 +263,21 @@ export function createBookingsService(deps: BookingsDeps) {
           after: { estado: status, nombre: who?.nombre ?? booking.id_usuario, clase: classLabel(session) },
           keep: ['nombre', 'clase'],
         });
-        return repo.bookings(trx, session.id);
+        return bookingsOf(r, session.id);
       });
     },
 
     /** Takes back an attendance mark (the door's or staff's): the place is booked again. */
     async undoAttendance(bookingId: string): Promise<ClassBooking[]> {
-      return db.transaction(async (trx) => {
-        const found = await repo.booking(trx, bookingId);
+      return write(async (r, record) => {
+        const found = await r.bookings.find(bookingId);
         if (!found) throw new NotFound(m.bookingNotFound);
-        const session = await lockedSession(trx, found.session_id);
-        const booking = (await repo.booking(trx, bookingId, { lock: true }))!;
+        const session = await lockedSession(r.sessions, found.session_id);
+        const booking = (await r.bookings.find(bookingId, { lock: true }))!;
         if (booking.status !== 'asistio' && booking.status !== 'ausente') throw new Conflict(m.notMarked);
-        await repo.setStatus(trx, booking.id, 'reservada');
-        const who = await repo.standing(trx, { idUsuario: booking.id_usuario });
-        await audit.record(trx, {
+        await r.bookings.setStatus(booking.id, 'reservada');
+        const who = await r.others.standing({ idUsuario: booking.id_usuario });
+        await record({
           entity: 'reserva',
           entityId: booking.id,
           action: 'deshacer_asistencia',
@@ -268,7 +285,7 @@ export function createBookingsService(deps: BookingsDeps) {
           after: { estado: 'reservada', nombre: who?.nombre ?? booking.id_usuario, clase: classLabel(session) },
           keep: ['nombre', 'clase'],
         });
-        return repo.bookings(trx, session.id);
+        return bookingsOf(r, session.id);
       });
     },
   };

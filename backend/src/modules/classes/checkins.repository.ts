@@ -10,13 +10,14 @@ import {
 /** The first key of the door's per-member advisory lock (two-key locks never meet the jobs' one-key ones). */
 const CHECKIN_LOCK = 4101;
 
-export function createCheckinsRepository() {
+/** The door's record: every check-in, refused ones and repeats too. */
+export function createCheckinsRepository(q: Knex) {
   return {
     /**
      * The client's place today whose attendance window holds `now` (from ATTENDANCE_WINDOW_MINUTES_BEFORE
      * before the start until the end): the one a check-in marks attended. A later class stays booked.
      */
-    async todaysBooking(q: Knex, idUsuario: string, day: IsoDate, now: Date) {
+    async todaysBooking(idUsuario: string, day: IsoDate, now: Date) {
       const opensBy = new Date(now.getTime() + ATTENDANCE_WINDOW_MINUTES_BEFORE * 60_000);
       return (await q({ b: 'class_bookings' })
         .join({ s: 'class_sessions' }, 's.id', 'b.session_id')
@@ -36,7 +37,7 @@ export function createCheckinsRepository() {
      * The member's latest entry that counted (let in, not itself a repeat) since `since`, with the
      * member's check-ins taken in turn: of two scans of one QR at once, the second sees the first.
      */
-    async lastCounted(q: Knex, idUsuario: string, since: Date): Promise<{ at: Date } | undefined> {
+    async lastCounted(idUsuario: string, since: Date): Promise<{ at: Date } | undefined> {
       await q.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [CHECKIN_LOCK, idUsuario]);
       return (await q('checkins')
         .where({ id_usuario: idUsuario, allowed: true, is_repeat: false })
@@ -46,40 +47,35 @@ export function createCheckinsRepository() {
     },
 
     /** Marks the booking attended if it still holds its place (a cancellation a moment ago wins). */
-    async markAttended(q: Knex, bookingId: string): Promise<boolean> {
+    async markAttended(bookingId: string): Promise<boolean> {
       return (
         (await q('class_bookings').where({ id: bookingId, status: 'reservada' }).update({ status: 'asistio' })) > 0
       );
     },
 
-    async insert(
-      q: Knex,
-      row: {
-        at: Date;
-        id_usuario: string | null;
-        channel: CheckinChannel;
-        allowed: boolean;
-        is_repeat: boolean;
-        reason: string;
-        booking_id: string | null;
-      },
-    ): Promise<string> {
+    async insert(row: {
+      at: Date;
+      id_usuario: string | null;
+      channel: CheckinChannel;
+      allowed: boolean;
+      is_repeat: boolean;
+      reason: string;
+      booking_id: string | null;
+    }): Promise<string> {
       const [inserted] = await q('checkins').insert(row, ['id']);
       return String((inserted as { id: number }).id);
     },
 
-    async between(q: Knex, from: Date, to: Date): Promise<CheckinEntry[]> {
+    async between(from: Date, to: Date): Promise<Omit<CheckinEntry, 'nombre'>[]> {
       const rows: {
         id: number;
         at: Date;
         id_usuario: string | null;
-        nombre: string | null;
         channel: CheckinChannel;
         allowed: boolean;
         is_repeat: boolean;
         reason: string;
       }[] = await q({ k: 'checkins' })
-        .leftJoin({ c: 'clients' }, 'c.id_usuario', 'k.id_usuario')
         .where('k.at', '>=', from)
         .where('k.at', '<', to)
         .orderBy([
@@ -87,50 +83,16 @@ export function createCheckinsRepository() {
           { column: 'k.id', order: 'desc' },
         ])
         .limit(200)
-        .select('k.id', 'k.at', 'k.id_usuario', 'c.nombre', 'k.channel', 'k.allowed', 'k.is_repeat', 'k.reason');
+        .select('k.id', 'k.at', 'k.id_usuario', 'k.channel', 'k.allowed', 'k.is_repeat', 'k.reason');
       return rows.map((r) => ({
         id: String(r.id),
         at: r.at.toISOString(),
         idUsuario: r.id_usuario,
-        nombre: r.nombre,
         channel: r.channel,
         allowed: r.allowed,
         repeat: r.is_repeat,
         reason: r.reason,
       }));
-    },
-
-    /** Clients by name, code or DNI, accents and case aside: the door's typed lookup. */
-    async search(q: Knex, text: string) {
-      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return (await q({ c: 'clients' })
-        .leftJoin({ p: 'plans' }, 'p.id_plan', 'c.plan')
-        .whereNull('c.archived_at')
-        .where((w) =>
-          w
-            .whereRaw('gym_search_key(c.nombre) LIKE gym_search_key(?)', [like])
-            .orWhere('c.id_usuario', text)
-            .orWhere('c.dni', text.replace(/\D/g, '') || '-'),
-        )
-        .orderBy('c.nombre')
-        .limit(8)
-        .select('c.id_usuario AS idUsuario', 'c.nombre', 'p.nombre_plan AS plan', 'c.dni')) as {
-        idUsuario: string;
-        nombre: string;
-        plan: string | null;
-        dni: string | null;
-      }[];
-    },
-
-    async setDni(q: Knex, idUsuario: string, dni: string | null): Promise<{ before: string | null } | undefined> {
-      const row = (await q('clients')
-        .where({ id_usuario: idUsuario })
-        .whereNull('archived_at')
-        .forUpdate()
-        .first('dni')) as { dni: string | null } | undefined;
-      if (!row) return undefined;
-      await q('clients').where({ id_usuario: idUsuario }).update({ dni });
-      return { before: row.dni };
     },
   };
 }

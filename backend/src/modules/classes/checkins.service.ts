@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import {
   addDays,
   checkinMessages as cm,
@@ -13,10 +12,10 @@ import {
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
 import { hasPgCode } from '../../shared/pg-error';
-import type { AuditRecorder } from '../audit';
+import type { AuditedWrite } from '../audit';
 import type { DoorPassReading } from '../members';
-import type { ClassesRepository, Standing } from './classes.repository';
-import type { CheckinsRepository } from './checkins.repository';
+import type { Standing } from './others.repository';
+import type { ClassesRepositories } from './repositories';
 
 /** Whether the person may come in today, and the reason in one line. Membership first, then the apto. */
 export function doorVerdict(who: Standing, today: IsoDate): { allowed: boolean; reason: string } {
@@ -37,29 +36,27 @@ export type DoorInput = { qr: string } | { dni: string } | { idUsuario: string }
  * booking attended, and keeps every check-in, refused ones and repeats too.
  */
 export function createCheckinsService(deps: {
-  db: Knex;
-  repo: ClassesRepository;
-  checkins: CheckinsRepository;
+  repos: ClassesRepositories;
+  write: AuditedWrite<ClassesRepositories>;
   readPass: (token: string) => DoorPassReading;
   clock: Clock;
-  audit: AuditRecorder;
   /** DOOR_REPEAT_MINUTES: a second entry of the member this soon after one that counted answers amber. */
   repeatMinutes: number;
 }) {
-  const { db, repo, checkins, clock, audit } = deps;
+  const { repos, write, clock } = deps;
 
   async function find(input: DoorInput): Promise<{ channel: CheckinChannel; who?: Standing; refused?: string }> {
     if ('qr' in input) {
       const reading = deps.readPass(input.qr);
       if (!reading.ok) return { channel: 'qr', refused: reading.reason === 'vencido' ? cm.qrExpired : cm.qrInvalid };
-      const who = await repo.standing(db, { idUsuario: reading.idUsuario });
+      const who = await repos.others.standing({ idUsuario: reading.idUsuario });
       return who ? { channel: 'qr', who } : { channel: 'qr', refused: cm.clientNotFound };
     }
     if ('dni' in input) {
-      const who = await repo.standing(db, { dni: input.dni });
+      const who = await repos.others.standing({ dni: input.dni });
       return who ? { channel: 'dni', who } : { channel: 'dni', refused: cm.dniNotFound };
     }
-    const who = await repo.standing(db, { idUsuario: input.idUsuario });
+    const who = await repos.others.standing({ idUsuario: input.idUsuario });
     return who ? { channel: 'busqueda', who } : { channel: 'busqueda', refused: cm.clientNotFound };
   }
 
@@ -69,16 +66,16 @@ export function createCheckinsService(deps: {
       const now = clock.now();
       const today = tucumanToday(now);
       const verdict = found.who ? doorVerdict(found.who, today) : { allowed: false, reason: found.refused! };
-      return db.transaction(async (trx) => {
+      return write(async (r, record) => {
         const letIn = found.who && verdict.allowed ? found.who : undefined;
         // Anti-passback: the same member again within the window (today only) is amber, the desk decides.
         const since = new Date(Math.max(now.getTime() - deps.repeatMinutes * 60_000, tucumanDayStart(today).getTime()));
-        const earlier = letIn ? await checkins.lastCounted(trx, letIn.id_usuario, since) : undefined;
+        const earlier = letIn ? await r.checkins.lastCounted(letIn.id_usuario, since) : undefined;
         const reason = earlier ? cm.yaIngreso(formatInstant(earlier.at).slice(-5)) : verdict.reason;
         // A class in its window is marked once: a repeat marks one the first entry came too early for.
-        const next = letIn ? await checkins.todaysBooking(trx, letIn.id_usuario, today, now) : undefined;
-        const booking = next && (await checkins.markAttended(trx, next.id)) ? next : undefined;
-        const id = await checkins.insert(trx, {
+        const next = letIn ? await r.checkins.todaysBooking(letIn.id_usuario, today, now) : undefined;
+        const booking = next && (await r.checkins.markAttended(next.id)) ? next : undefined;
+        const id = await r.checkins.insert({
           at: now,
           id_usuario: found.who?.id_usuario ?? null,
           channel: found.channel,
@@ -87,7 +84,7 @@ export function createCheckinsService(deps: {
           reason,
           booking_id: booking?.id ?? null,
         });
-        await audit.record(trx, {
+        await record({
           entity: 'ingreso',
           entityId: id,
           action: 'registrar',
@@ -115,21 +112,32 @@ export function createCheckinsService(deps: {
     /** The day's check-ins, newest first (today by default). */
     async list(dia?: IsoDate): Promise<CheckinEntry[]> {
       const day = dia ?? tucumanToday(clock.now());
-      return checkins.between(db, tucumanDayStart(day), tucumanDayStart(addDays(day, 1)));
+      const entries = await repos.checkins.between(tucumanDayStart(day), tucumanDayStart(addDays(day, 1)));
+      const names = await repos.others.clientNames(entries.flatMap((e) => (e.idUsuario ? [e.idUsuario] : [])));
+      return entries.map(({ idUsuario, ...e }) => ({
+        id: e.id,
+        at: e.at,
+        idUsuario,
+        nombre: idUsuario ? (names.get(idUsuario) ?? null) : null,
+        channel: e.channel,
+        allowed: e.allowed,
+        repeat: e.repeat,
+        reason: e.reason,
+      }));
     },
 
     /** Clients by name, code or DNI (the text trimmed); under two characters, nobody. */
     async search(text: string) {
-      return text.length < 2 ? [] : checkins.search(db, text);
+      return text.length < 2 ? [] : repos.others.searchClients(text);
     },
 
     async setDni(idUsuario: string, dni: string | null): Promise<{ dni: string | null }> {
-      await db.transaction(async (trx) => {
-        const changed = await checkins.setDni(trx, idUsuario, dni).catch((err: unknown) => {
+      await write(async (r, record) => {
+        const changed = await r.others.setDni(idUsuario, dni).catch((err: unknown) => {
           throw hasPgCode(err, '23505') ? new Conflict(cm.dniTaken, { dni: cm.dniTaken }) : err;
         });
         if (!changed) throw new NotFound(cm.clientNotFound);
-        await audit.record(trx, {
+        await record({
           entity: 'cliente',
           entityId: idUsuario,
           action: 'dni',

@@ -4,16 +4,14 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Mailer } from '../../shared/mailer';
 import { retryingMailer } from '../../shared/mail-retry';
-import type { AuditRecorder } from '../audit';
+import { auditedWrites, type AuditRecorder } from '../audit';
 import type { DoorPassReading } from '../members';
-import { createAttendanceRepository } from './attendance.repository';
 import { createAttendanceService } from './attendance.service';
 import { createBookingsService } from './bookings.service';
-import { createCheckinsRepository } from './checkins.repository';
 import { createCheckinsService } from './checkins.service';
 import { createClassesController } from './classes.controller';
-import { createClassesRepository } from './classes.repository';
 import { classesRoutes } from './classes.routes';
+import { classesRepositories } from './repositories';
 import { createScheduleService } from './schedule.service';
 import { createSessionCalendar } from './session-calendar';
 import { createSuspensionsService } from './suspensions.service';
@@ -34,18 +32,15 @@ export function classesModule(
 ) {
   // A promotion from the waiting list or a suspended class: a refused mail is kept and tried again.
   deps = { ...deps, mailer: retryingMailer(deps) };
-  const repo = createClassesRepository();
-  const calendar = createSessionCalendar(deps.db, repo, deps.clock);
-  const bookings = createBookingsService({ ...deps, repo, calendar });
-  const schedule = createScheduleService({ ...deps, repo, calendar, tellPromoted: bookings.tellPromotedIn });
-  const checkins = createCheckinsService({
-    ...deps,
-    repo,
-    checkins: createCheckinsRepository(),
-    repeatMinutes: deps.doorRepeatMinutes,
-  });
-  const attendance = createAttendanceService({ ...deps, repo, attendance: createAttendanceRepository(), calendar });
-  const suspensions = createSuspensionsService({ ...deps, repo, calendar });
+  const repos = classesRepositories(deps.db);
+  const write = auditedWrites(deps.db, deps.audit, classesRepositories);
+  const calendar = createSessionCalendar(repos.sessions, deps.clock);
+  const shared = { ...deps, repos, write, calendar };
+  const bookings = createBookingsService(shared);
+  const schedule = createScheduleService({ ...shared, tellPromoted: bookings.tellPromotedIn });
+  const checkins = createCheckinsService({ ...shared, repeatMinutes: deps.doorRepeatMinutes });
+  const attendance = createAttendanceService(shared);
+  const suspensions = createSuspensionsService(shared);
   const controller = createClassesController({ bookings, schedule, checkins, attendance, suspensions });
   return { router: classesRoutes(controller, guards) };
 }

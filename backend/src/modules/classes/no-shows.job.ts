@@ -1,8 +1,7 @@
 import type { Job } from '../../jobs/jobs';
-import { createAuditRecorder } from '../audit';
-import { createAttendanceRepository } from './attendance.repository';
+import { auditedWrites, createAuditRecorder } from '../audit';
 import { createAttendanceService } from './attendance.service';
-import { createClassesRepository } from './classes.repository';
+import { classesRepositories } from './repositories';
 import { createSessionCalendar } from './session-calendar';
 
 export const NO_SHOWS_JOB = 'ausentes-de-clases';
@@ -12,14 +11,12 @@ export const noShowsJob: Job = {
   name: NO_SHOWS_JOB,
   everyMs: 15 * 60_000,
   async run(ctx) {
-    const repo = createClassesRepository();
+    const repos = classesRepositories(ctx.db);
     return createAttendanceService({
-      db: ctx.db,
-      repo,
-      attendance: createAttendanceRepository(),
-      calendar: createSessionCalendar(ctx.db, repo, ctx.clock),
+      repos,
+      write: auditedWrites(ctx.db, createAuditRecorder(ctx.clock), classesRepositories),
+      calendar: createSessionCalendar(repos.sessions, ctx.clock),
       clock: ctx.clock,
-      audit: createAuditRecorder(ctx.clock),
     }).markNoShows();
   },
 };

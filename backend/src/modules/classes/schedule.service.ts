@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { InferType } from 'yup';
 import {
   addDays,
@@ -16,8 +15,8 @@ import {
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { hasPgCode } from '../../shared/pg-error';
-import type { AuditRecorder } from '../audit';
-import type { ClassesRepository } from './classes.repository';
+import type { AuditedWrite } from '../audit';
+import type { ClassesRepositories } from './repositories';
 import type { SessionCalendar } from './session-calendar';
 
 /** A new slot, as the owner's form sends it (classSlotSchema). */
@@ -32,40 +31,55 @@ export interface PlanCoverageInput {
 
 /** The timetable and its rules: what the owner edits on /admin/clases, and the sessions the desk sees. */
 export function createScheduleService(deps: {
-  db: Knex;
-  repo: ClassesRepository;
+  repos: ClassesRepositories;
+  write: AuditedWrite<ClassesRepositories>;
   calendar: SessionCalendar;
   clock: Clock;
-  audit: AuditRecorder;
   /** Tells the promoted when a bigger capacity gives them a place. */
   tellPromoted: (promoted: { id_usuario: string }[], sessionId: string) => Promise<void>;
 }) {
-  const { db, repo, clock, audit } = deps;
+  const { repos, write, clock } = deps;
 
-  async function setup(): Promise<ClassSetup> {
-    const [slots, rules, coverage, trainers] = await Promise.all([
-      repo.slots(db),
-      repo.rules(db),
-      repo.plansCoverage(db),
-      repo.trainers(db),
-    ]);
-    const plans = new Map<number, ClassSetup['plans'][number]>();
-    for (const row of coverage) {
-      const plan = plans.get(row.id_plan) ?? {
-        idPlan: row.id_plan,
-        nombrePlan: row.nombre_plan,
-        disciplines: [] as ClassDiscipline[],
-        weeklyLimit: null,
-      };
-      if (row.discipline) plan.disciplines.push(row.discipline);
-      plan.weeklyLimit ??= row.weekly_limit;
-      plans.set(row.id_plan, plan);
-    }
-    return { slots, rules, plans: [...plans.values()], trainers };
+  /** The slots with their coach's name. */
+  async function slots(r: ClassesRepositories): Promise<ClassSetup['slots']> {
+    const [rows, trainers] = await Promise.all([r.slots.list(), r.others.trainers()]);
+    const names = new Map(trainers.map((t) => [t.id, t.nombre]));
+    return rows.map((s) => ({ ...s, coach: s.trainerId === null ? null : (names.get(s.trainerId) ?? null) }));
   }
 
-  async function checkTrainer(q: Knex, trainerId: number | null | undefined) {
-    if (trainerId != null && !(await repo.trainerExists(q, trainerId))) throw new ValidationFailed(cs.trainerNotFound);
+  async function setup(): Promise<ClassSetup> {
+    const [slotList, rules, coverage, plans, trainers] = await Promise.all([
+      slots(repos),
+      repos.rules.get(),
+      repos.rules.allCoverage(),
+      repos.others.plans(),
+      repos.others.trainers(),
+    ]);
+    return {
+      slots: slotList,
+      rules,
+      plans: plans.map((p) => {
+        const covered = coverage.filter((c) => c.id_plan === p.id_plan);
+        return {
+          idPlan: p.id_plan,
+          nombrePlan: p.nombre_plan,
+          disciplines: covered.map((c) => c.discipline),
+          weeklyLimit: covered[0]?.weekly_limit ?? null,
+        };
+      }),
+      trainers,
+    };
+  }
+
+  /** A coach's name by id (null: none, or one no longer there). */
+  async function trainerName(r: ClassesRepositories, trainerId: number | null): Promise<string | null> {
+    if (trainerId === null) return null;
+    return (await r.others.trainers()).find((t) => t.id === trainerId)?.nombre ?? null;
+  }
+
+  async function checkTrainer(r: ClassesRepositories, trainerId: number | null) {
+    if (trainerId !== null && (await trainerName(r, trainerId)) === null)
+      throw new ValidationFailed(cs.trainerNotFound);
   }
 
   return {
@@ -75,33 +89,33 @@ export function createScheduleService(deps: {
     async sessions(range: { from?: IsoDate; days: number }): Promise<ClassSession[]> {
       await deps.calendar.ready();
       const from = range.from ?? tucumanToday(clock.now());
-      const days = range.days;
-      return repo.listSessions(db, { from, to: addDays(from, days - 1) });
+      return repos.sessions.list({ from, to: addDays(from, range.days - 1) });
     },
 
     async publicTimetable(): Promise<PublicSlot[]> {
-      return (await repo.slots(db))
+      return (await repos.slots.list())
         .filter((s) => s.active)
         .map(({ discipline, weekday, starts, ends }) => ({ discipline, weekday, starts, ends }));
     },
 
     async createSlot(slot: SlotInput): Promise<ClassSetup> {
-      await db.transaction(async (trx) => {
-        await checkTrainer(trx, slot.trainerId);
-        const row = {
-          discipline: slot.discipline,
-          weekday: slot.weekday,
-          starts: slot.starts,
-          ends: slot.ends,
-          room: slot.room,
-          capacity: slot.capacity,
-          trainer_id: slot.trainerId,
-          active: slot.active,
-        };
-        const id = await repo.insertSlot(trx, row).catch((err: unknown) => {
-          throw hasPgCode(err, '23505') ? new Conflict(cs.slotTaken) : err;
-        });
-        await audit.record(trx, { entity: 'horario', entityId: String(id), action: 'crear', after: slot });
+      await write(async (r, record) => {
+        await checkTrainer(r, slot.trainerId);
+        const id = await r.slots
+          .insert({
+            discipline: slot.discipline as ClassDiscipline,
+            weekday: slot.weekday,
+            starts: slot.starts,
+            ends: slot.ends,
+            room: slot.room,
+            capacity: slot.capacity,
+            trainer_id: slot.trainerId,
+            active: slot.active,
+          })
+          .catch((err: unknown) => {
+            throw hasPgCode(err, '23505') ? new Conflict(cs.slotTaken) : err;
+          });
+        await record({ entity: 'horario', entityId: String(id), action: 'crear', after: slot });
       });
       deps.calendar.invalidate();
       return setup();
@@ -113,27 +127,27 @@ export function createScheduleService(deps: {
      */
     async editSlot(id: number, edit: SlotEdit): Promise<ClassSetup> {
       const now = clock.now();
-      const promoted = await db.transaction(async (trx) => {
-        const before = await repo.slot(trx, id, { lock: true });
+      const promoted = await write(async (r, record) => {
+        const before = await r.slots.find(id, { lock: true });
         if (!before) throw new NotFound(cs.slotNotFound);
-        await checkTrainer(trx, edit.trainerId);
-        await repo.updateSlot(trx, id, {
+        await checkTrainer(r, edit.trainerId);
+        await r.slots.update(id, {
           room: edit.room,
           capacity: edit.capacity,
           trainer_id: edit.trainerId,
           active: edit.active,
         });
         const promoted: { sessionId: string; rows: { id_usuario: string }[] }[] = [];
-        for (const session of await repo.futureSessions(trx, id, now)) {
-          const held = await repo.held(trx, session.id);
+        for (const session of await r.sessions.futureOfSlot(id, now)) {
+          const held = await r.bookings.held(session.id);
           const capacity = Math.max(edit.capacity, held);
-          await repo.setCapacity(trx, session.id, capacity);
-          promoted.push({ sessionId: session.id, rows: await repo.promote(trx, session.id, capacity - held, now) });
+          await r.sessions.setCapacity(session.id, capacity);
+          promoted.push({ sessionId: session.id, rows: await r.bookings.promote(session.id, capacity - held, now) });
         }
-        if (!edit.active) await repo.dropEmptyFutureSessions(trx, id, now);
+        if (!edit.active) await r.sessions.dropEmptyFutureOfSlot(id, now);
         // The trail names the class (what, which day, what hour) and each change by its values, coach by name.
         const clase = { discipline: before.discipline, weekday: before.weekday, starts: before.starts };
-        await audit.record(trx, {
+        await record({
           entity: 'horario',
           entityId: String(id),
           action: 'editar',
@@ -141,14 +155,14 @@ export function createScheduleService(deps: {
             ...clase,
             room: before.room,
             capacity: before.capacity,
-            entrenador: await repo.trainerName(trx, before.trainer_id as number | null),
+            entrenador: await trainerName(r, before.trainer_id),
             active: before.active,
           },
           after: {
             ...clase,
             room: edit.room,
             capacity: edit.capacity,
-            entrenador: await repo.trainerName(trx, edit.trainerId),
+            entrenador: await trainerName(r, edit.trainerId),
             active: edit.active,
           },
           keep: Object.keys(clase),
@@ -161,28 +175,22 @@ export function createScheduleService(deps: {
     },
 
     async saveRules(rules: ClassRules): Promise<ClassSetup> {
-      await db.transaction(async (trx) => {
-        const before = await repo.rules(trx);
-        await repo.saveRules(trx, rules);
-        await audit.record(trx, {
-          entity: 'reglas_clases',
-          entityId: 'reglas',
-          action: 'editar',
-          before,
-          after: rules,
-        });
+      await write(async (r, record) => {
+        const before = await r.rules.get();
+        await r.rules.save(rules);
+        await record({ entity: 'reglas_clases', entityId: 'reglas', action: 'editar', before, after: rules });
       });
       return setup();
     },
 
     async savePlan(idPlan: number, { disciplines, weeklyLimit }: PlanCoverageInput): Promise<ClassSetup> {
-      await db.transaction(async (trx) => {
-        const plan = await repo.planExists(trx, idPlan);
+      await write(async (r, record) => {
+        const plan = await r.others.plan(idPlan);
         if (!plan) throw new NotFound(cs.planNotFound);
-        const before = await repo.planCoverage(trx, idPlan);
+        const before = await r.rules.coverage(idPlan);
         const unique = [...new Set(disciplines)];
-        await repo.setPlanCoverage(trx, idPlan, unique, weeklyLimit);
-        await audit.record(trx, {
+        await r.rules.setCoverage(idPlan, unique, weeklyLimit);
+        await record({
           entity: 'plan',
           entityId: String(idPlan),
           action: 'clases',

@@ -1,20 +1,27 @@
 import { addDays, classMessages as m, sessionCancelledText, tucumanToday, type IsoDate } from '@gym/contracts';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { classLabel, type BookingsDeps } from './bookings.service';
-import type { LockedSession } from './classes.repository';
+import type { LockedSession } from './sessions.repository';
 import { firstName } from '../../shared/ids';
+import type { ClassesRepositories } from './repositories';
 
 /**
  * Suspending classes (the coach is ill, a holiday): one session, or every class of a day at once.
  * Everyone booked or waiting loses the booking at no cost and is told by e-mail after the commit.
  */
+/** Suspends a session: every place and waiting booking is cancelled (never late). Returns whose. */
+async function suspend(r: ClassesRepositories, sessionId: string, reason: string, at: Date): Promise<string[]> {
+  await r.sessions.suspend(sessionId, reason);
+  return r.bookings.cancelAll(sessionId, at);
+}
+
 export function createSuspensionsService(deps: BookingsDeps) {
-  const { db, repo, clock, audit } = deps;
+  const { repos, write, clock } = deps;
 
   async function tell(suspended: { session: LockedSession; told: string[] }[], motivo: string) {
     for (const { session, told } of suspended) {
       for (const idUsuario of told) {
-        const who = await repo.standing(db, { idUsuario });
+        const who = await repos.others.standing({ idUsuario });
         if (!who) continue;
         const text = sessionCancelledText(
           firstName(who.nombre),
@@ -33,12 +40,12 @@ export function createSuspensionsService(deps: BookingsDeps) {
   return {
     async session(id: string, motivo: string): Promise<{ message: string; avisados: number }> {
       const now = clock.now();
-      const done = await db.transaction(async (trx) => {
-        const session = await repo.lockSession(trx, id);
+      const done = await write(async (r, record) => {
+        const session = await r.sessions.lock(id);
         if (!session) throw new NotFound(m.sessionNotFound);
         if (session.status === 'cancelada') throw new Conflict(m.sessionAlreadyCancelled);
-        const told = await repo.suspend(trx, session.id, motivo, now);
-        await audit.record(trx, {
+        const told = await suspend(r, session.id, motivo, now);
+        await record({
           entity: 'clase',
           entityId: session.id,
           action: 'suspender',
@@ -56,18 +63,18 @@ export function createSuspensionsService(deps: BookingsDeps) {
       if (dia < today || dia > addDays(today, 60)) throw new ValidationFailed(m.dayInvalid);
       await deps.calendar.ready();
       const now = clock.now();
-      const suspended = await db.transaction(async (trx) => {
-        const ids = (await repo.listSessions(trx, { from: dia, to: dia }))
+      const suspended = await write(async (r, record) => {
+        const ids = (await r.sessions.list({ from: dia, to: dia }))
           .filter((s) => s.status === 'programada' && new Date(s.startsAt) > now)
           .map((s) => s.id);
         if (ids.length === 0) throw new Conflict(m.noClassesThatDay);
         const done: { session: LockedSession; told: string[] }[] = [];
         for (const id of ids) {
-          const session = (await repo.lockSession(trx, id))!;
-          if (session.status === 'programada') done.push({ session, told: await repo.suspend(trx, id, motivo, now) });
+          const session = (await r.sessions.lock(id))!;
+          if (session.status === 'programada') done.push({ session, told: await suspend(r, id, motivo, now) });
         }
         const avisados = done.reduce((n, s) => n + s.told.length, 0);
-        await audit.record(trx, {
+        await record({
           entity: 'clase',
           entityId: dia,
           action: 'suspender_dia',
