@@ -1,6 +1,18 @@
 /** A receipt's number as printed: R-000123 (one sequence for every payment, without gaps). */
 export const receiptNumber = (n: number) => `R-${String(n).padStart(6, '0')}`;
 
+/** What a list prints for a payment without a receipt number (an order's sale, a payment from before receipts). */
+export const NO_RECEIPT = '—';
+
+/** A receipt's number as a list prints it, NO_RECEIPT when there is none. */
+export const receiptLabel = (n: number | null): string => (n === null ? NO_RECEIPT : receiptNumber(n));
+
+/**
+ * The zone a receipt's date and a day's takings are counted in (SQL's `AT TIME ZONE`): the gym's,
+ * the same constant the membership dates use.
+ */
+export { GYM_TIME_ZONE } from './membership-dates';
+
 const UNITS = [
   '',
   'uno',

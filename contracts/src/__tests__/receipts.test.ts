@@ -1,4 +1,4 @@
-import { pesosInWords, receiptNumber } from '../index';
+import { GYM_TIME_ZONE, pesosInWords, receiptLabel, receiptNumber } from '../index';
 
 describe('a receipt says the amount in words, as an Argentine receipt does', () => {
   test.each([
@@ -20,5 +20,10 @@ describe('a receipt says the amount in words, as an Argentine receipt does', () 
   test('receipt numbers are R- and six digits', () => {
     expect(receiptNumber(123)).toBe('R-000123');
     expect(receiptNumber(1_234_567)).toBe('R-1234567');
+  });
+
+  test('a list prints the number, or a dash for a payment without one; dates count in the gym’s zone', () => {
+    expect([receiptLabel(42), receiptLabel(null)]).toEqual(['R-000042', '—']);
+    expect(GYM_TIME_ZONE).toBe('America/Argentina/Tucuman');
   });
 });
