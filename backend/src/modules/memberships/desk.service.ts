@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import {
   addMonths,
   formatDate,
-  toCsv,
   tucumanToday,
   type DashboardFigures,
   type MembershipPage,
   type MembershipQuery,
   type PeriodIncome,
 } from '@gym/contracts';
+import { toCsv } from '../../shared/csv';
 import type { Clock } from '../../clock';
 import { listJobRuns } from '../../jobs/jobs';
 import { waitingMails } from '../../shared/mail-retry';
