@@ -12,12 +12,12 @@ import {
   formatDate,
   isYearMonth,
   paymentMethodLabels,
-  toCsv,
   tucumanDayStart,
   methodTotal,
   type AccountingFormat,
   type ClosingMethod,
 } from '@gym/contracts';
+import { toCsv } from '../../shared/csv';
 import { ValidationFailed } from '../../shared/errors';
 import type { AccountingLine, AccountingRepository } from './accounting.repository';
 import type { IncomeService } from './income.service';
