@@ -10,13 +10,13 @@ import {
   tucumanToday,
   formatMoney,
   formatDay,
-  whatsappLink,
   type Centavos,
   type Client,
   type IsoDate,
   type MembershipDetail,
   type Payment,
 } from '@gym/contracts';
+import { whatsappLink } from '../../shared/whatsapp';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, UpstreamFailed, ValidationFailed } from '../../shared/errors';
 import type { Mailer } from '../../shared/mailer';
