@@ -8,13 +8,13 @@ import {
   promotedText,
   tucumanToday,
   weekStart,
-  whatsappLink,
   type CancelResult,
   type ClassBooking,
   type ClassDiscipline,
   type ClassSessionDetail,
   type MemberClasses,
 } from '@gym/contracts';
+import { whatsappLink } from '../../shared/whatsapp';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
 import type { Mailer } from '../../shared/mailer';
