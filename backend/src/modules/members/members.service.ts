@@ -10,11 +10,11 @@ import {
   memberMessages as m,
   paymentMethodLabels,
   tucumanToday,
-  whatsappLink,
   type MemberAccessChannel,
   type MemberAccessSent,
   type MemberPortal,
 } from '@gym/contracts';
+import { whatsappLink } from '../../shared/whatsapp';
 import type { Clock } from '../../clock';
 import {
   Conflict,
