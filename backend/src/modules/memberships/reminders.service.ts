@@ -4,13 +4,12 @@ import {
   membershipMessages as m,
   REMINDER_DAYS_BEFORE,
   REMINDER_QUIET_DAYS,
-  reminderPortalLine,
-  renderTemplate,
-  whatsappLink,
   type IsoDate,
   type ReminderChannel,
   type ReminderOutcome,
 } from '@gym/contracts';
+import { whatsappLink } from '../../shared/whatsapp';
+import { reminderPortalLine, renderTemplate } from './reminder-text';
 import type { Clock } from '../../clock';
 import { NotFound, ValidationFailed } from '../../shared/errors';
 import type { AuditRecorder } from '../audit';
