@@ -17,6 +17,10 @@ export function clientReads(db: Knex) {
     byId: (idUsuario: string, options = { archived: false }) => clients.findById(idUsuario, options),
     /** The clients of these codes, archived ones too (their names on old records), in one query. */
     byIds: (ids: readonly string[]) => clients.findByIds(ids),
+    /** The names of these clients, archived ones too, by code. */
+    async names(ids: readonly string[]): Promise<Map<string, string>> {
+      return new Map((await clients.findByIds(ids)).map((c) => [c.idUsuario, c.nombre]));
+    },
   };
 }
 

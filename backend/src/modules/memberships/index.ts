@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import type { IsoDate, Membership } from '@gym/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Mailer } from '../../shared/mailer';
@@ -12,12 +13,29 @@ import type { AppConfig } from '../../config';
 import { createDeskRepository } from './desk.repository';
 import { createDeskService } from './desk.service';
 import { createMembershipsController } from './memberships.controller';
-import { createMembershipsRepository } from './memberships.repository';
+import { createMembershipsRepository, toMembership } from './memberships.repository';
 import { membershipsRoutes } from './memberships.routes';
 import { createMembershipsService } from './memberships.service';
 import type { ReceiptGym } from './receipt-pdf';
 import { createRemindersRepository } from './reminders.repository';
 import { createRemindersService } from './reminders.service';
+
+/**
+ * What other modules read of the memberships (the door, a class booking): a client's membership as
+ * it stands on a day (paid-until, state, an open pause, the apto físico), or null with none. `q`: a
+ * transaction to read in, when the caller holds one (PGlite has a single connection).
+ */
+export function membershipReads(db: Knex) {
+  const memberships = createMembershipsRepository(db);
+  return {
+    async onDay(idUsuario: string, day: IsoDate, q: Knex = db): Promise<Membership | null> {
+      const row = await memberships.find(q, idUsuario);
+      return row ? toMembership(row, day) : null;
+    },
+  };
+}
+
+export type MembershipReads = ReturnType<typeof membershipReads>;
 
 /** What reminders link to: the members' portal, and whether it takes Mercado Pago (its credentials are set). */
 export const reminderPortal = (config: AppConfig) => ({

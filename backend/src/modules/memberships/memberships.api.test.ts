@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { clientMessages, httpMessages, membershipMessages as m, type MembershipDetail } from '@gym/contracts';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
+import { clientReads } from '../clients';
+import { membershipReads } from './index';
 
 /**
  * 12/03/2027 10:00 in Tucumán. Test days lie ahead of the real date: the cookie jar drops a session
@@ -295,5 +297,28 @@ describe('apto físico', () => {
       .send({ fecha: '2027-01-10', vence: '2029-01-10' })
       .expect(200);
     expect(longest.body.membership).toMatchObject({ aptoVence: '2029-01-10' });
+  });
+});
+
+describe('what other modules read (membershipReads, clientReads)', () => {
+  test('a membership as it stands on a day, and none for a client who never paid', async () => {
+    const id = await newClient();
+    const reads = membershipReads(t.db);
+    expect(await reads.onDay(id, '2027-03-12')).toBeNull();
+    await pay(id).expect(201);
+    expect(await reads.onDay(id, '2027-03-12')).toMatchObject({
+      idUsuario: id,
+      paidUntil: '2027-04-12',
+      state: 'activa',
+      pausedSince: null,
+      aptoValido: false,
+    });
+    expect((await reads.onDay(id, '2027-04-13'))?.state).toBe('vencida');
+  });
+
+  test('client names by code in one call, archived ones too; an unknown code is left out', async () => {
+    const id = await newClient();
+    const names = await clientReads(t.db).names([id, id, 'no-existe']);
+    expect([...names]).toEqual([[id, `Socio ${n}`]]);
   });
 });
