@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, formatDate, formatDayMonth, type IsoDate } from './membership-dates';
+import { addDays, addMonths, daysBetween, type IsoDate } from './membership-dates';
 
 export const MEMBERSHIP_STATES = ['activa', 'por vencer', 'vencida', 'pausada'] as const;
 export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
@@ -56,60 +56,3 @@ export const pausedDays = (startedOn: IsoDate, today: IsoDate) => Math.max(0, da
 
 export const aptoValidUntil = (fecha: IsoDate) => addMonths(fecha, APTO_VALID_MONTHS);
 export const aptoIsValid = (validUntil: IsoDate | null, today: IsoDate) => !!validUntil && validUntil >= today;
-
-/** A cell a spreadsheet would run as a formula starts with ' instead. */
-const CSV_FORMULA = /^[=+\-@\t\r]/;
-function csvCell(value: string | number | null | undefined): string {
-  let text = value == null ? '' : String(value);
-  if (CSV_FORMULA.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** CSV that a Spanish Excel opens right: UTF-8 with BOM, ';' between cells, CRLF lines. */
-export function toCsv(rows: (string | number | null | undefined)[][]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
-}
-
-/** An Argentine mobile number as WhatsApp wants it: 54 9 + area code + number, no 0 nor 15. */
-export function whatsappNumber(celular: number | string): string | null {
-  let digits = String(celular).replace(/\D/g, '');
-  if (digits.startsWith('549')) digits = digits.slice(3);
-  else if (digits.startsWith('54')) digits = digits.slice(2);
-  if (digits.startsWith('0')) digits = digits.slice(1);
-  // 0381 15 512-3401: the "15" after a 3-digit area code marks a mobile in the old way of dialling.
-  if (digits.length === 12 && digits.slice(3, 5) === '15') digits = digits.slice(0, 3) + digits.slice(5);
-  return digits.length === 10 ? `549${digits}` : null;
-}
-
-export const whatsappLink = (celular: number | string, text: string): string | null => {
-  const number = whatsappNumber(celular);
-  return number && `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-};
-
-export interface ReminderValues {
-  nombre: string;
-  plan: string;
-  vence: IsoDate | null;
-}
-
-/** Fills {nombre}, {plan}, {vence} (dd/mm) and {fecha} (dd/mm/aaaa); other braces stay as written. */
-export function renderTemplate(template: string, values: ReminderValues): string {
-  const firstName = values.nombre.trim().split(/\s+/)[0] ?? values.nombre;
-  const map: Record<string, string> = {
-    nombre: firstName,
-    plan: values.plan,
-    vence: values.vence ? formatDayMonth(values.vence) : '',
-    fecha: formatDate(values.vence),
-  };
-  return template.replace(/\{(nombre|plan|vence|fecha)\}/g, (_m, key: string) => map[key] ?? '');
-}
-
-/**
- * What every reminder adds after its (editable) template: the member's own account, where they
- * see their plan and payments and, when the gym takes Mercado Pago, renew online.
- */
-export function reminderPortalLine(portalUrl: string, online: boolean): string {
-  return online
-    ? `Renová online con Mercado Pago (tarjeta, débito o dinero en cuenta) desde tu cuenta: ${portalUrl}`
-    : `Tu plan y tus pagos, en tu cuenta: ${portalUrl}`;
-}

@@ -5,7 +5,6 @@ import {
   aptoSchema,
   aptoValidUntil,
   daysBetween,
-  formatAmount,
   formatDate,
   isIsoDate,
   membershipMessages as m,
@@ -15,12 +14,8 @@ import {
   paymentPeriod,
   paymentSchema,
   pausedDays,
-  renderTemplate,
-  toCsv,
   tucumanDayStart,
   tucumanToday,
-  whatsappLink,
-  whatsappNumber,
 } from '..';
 
 describe('the day in Tucumán (UTC−3 today, whatever its rules were)', () => {
@@ -149,48 +144,6 @@ describe('what a payment covers', () => {
     expect(aptoIsValid('2026-03-12', '2026-03-12')).toBe(true);
     expect(aptoIsValid('2026-03-11', '2026-03-12')).toBe(false);
     expect(aptoIsValid(null, '2026-03-12')).toBe(false);
-  });
-});
-
-describe('CSV for a Spanish Excel', () => {
-  test('BOM, semicolons, CRLF, quotes where needed, es-AR amounts', () => {
-    expect(
-      toCsv([
-        ['Nombre', 'Monto'],
-        ['Pérez; Juan', formatAmount(250000)],
-        ['Dice "hola"', ''],
-      ]),
-    ).toBe('\uFEFFNombre;Monto\r\n"Pérez; Juan";2.500,00\r\n"Dice ""hola""";\r\n');
-  });
-  test('a cell that would run as a formula is defused', () => {
-    expect(toCsv([['=HYPERLINK("x")', '-1', '+5', '@a']])).toBe('\uFEFF"\'=HYPERLINK(""x"")";\'-1;\'+5;\'@a\r\n');
-  });
-});
-
-describe('WhatsApp click-to-chat', () => {
-  test.each([
-    [3815123401, '5493815123401'],
-    ['0381 15 512-3401', '5493815123401'],
-    ['+54 9 381 512 3401', '5493815123401'],
-    ['543815123401', '5493815123401'],
-    ['1122334455', '5491122334455'],
-    [12345, null],
-  ])('%p is %p', (celular, number) => {
-    expect(whatsappNumber(celular)).toBe(number);
-  });
-  test('the text goes prefilled and encoded', () => {
-    expect(whatsappLink(3815123401, 'Hola Lucía, ¡te esperamos!')).toBe(
-      'https://wa.me/5493815123401?text=Hola%20Luc%C3%ADa%2C%20%C2%A1te%20esperamos!',
-    );
-  });
-  test('templates greet by first name and show the date as dd/mm', () => {
-    expect(
-      renderTemplate('Hola {nombre}, tu plan {plan} vence el {vence} ({fecha}). {otro}', {
-        nombre: 'Lucía Fernández',
-        plan: 'BOXEO',
-        vence: '2026-03-12',
-      }),
-    ).toBe('Hola Lucía, tu plan BOXEO vence el 12/03 (12/03/2026). {otro}');
   });
 });
 
