@@ -19,6 +19,7 @@ export * from './edge';
 export * from './site';
 export * from './images';
 export * from './roles';
+export * from './audit';
 export * from './audit-sentences';
 export * from './security-messages';
 export * from './variants';
