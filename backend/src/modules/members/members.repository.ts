@@ -62,9 +62,11 @@ export function createMembersRepository(db: Knex) {
     async sessionRanOut(token: string, now: Date, maxDays: number): Promise<boolean> {
       const row = await db('member_sessions')
         .where({ token_hash: hashToken(token) })
-        .where((w) =>
-          w.where('expires_at', '<=', now).orWhereRaw('created_at + make_interval(days => ?) <= ?', [maxDays, now]),
-        )
+        .where((w) => {
+          void w
+            .where('expires_at', '<=', now)
+            .orWhereRaw('created_at + make_interval(days => ?) <= ?', [maxDays, now]);
+        })
         .first('token_hash');
       return row !== undefined;
     },

@@ -78,7 +78,11 @@ function listFilter(q: Knex.QueryBuilder, list: MembershipList, today: IsoDate) 
     case 'activas':
       return q.whereNull('p.id').where('m.paid_until', '>=', today).orderBy('m.paid_until');
     case 'sin-apto':
-      return q.where((w) => w.whereNull('m.apto_vence').orWhere('m.apto_vence', '<', today)).orderBy('c.nombre');
+      return q
+        .where((w) => {
+          void w.whereNull('m.apto_vence').orWhere('m.apto_vence', '<', today);
+        })
+        .orderBy('c.nombre');
   }
 }
 
@@ -91,10 +95,16 @@ export function createDeskRepository(db: Knex) {
       .whereNull('c.archived_at');
     if (filters.q) {
       const like = `%${escapeLike(filters.q)}%`;
-      q.where((w) => w.whereILike('c.nombre', like).orWhereILike('c.correo', like).orWhereILike('c.id_usuario', like));
+      q.where((w) => {
+        void w.whereILike('c.nombre', like).orWhereILike('c.correo', like).orWhereILike('c.id_usuario', like);
+      });
     }
     if (filters.plan) q.where('c.plan', filters.plan);
-    if (filters.apto === 'sin') q.where((w) => w.whereNull('m.apto_vence').orWhere('m.apto_vence', '<', today));
+    if (filters.apto === 'sin') {
+      q.where((w) => {
+        void w.whereNull('m.apto_vence').orWhere('m.apto_vence', '<', today);
+      });
+    }
     return q;
   };
   const columns = [

@@ -73,17 +73,19 @@ export function createRemindersRepository(db: Knex) {
     async dueForAutomatic(today: IsoDate, days: number, quietSince: Date): Promise<ReminderTarget[]> {
       return targets()
         .whereBetween('m.paid_until', [today, addDays(today, days)])
-        .whereNotExists((q) => q.from('membership_pauses').whereRaw('id_usuario = c.id_usuario AND ended_on IS NULL'))
-        .whereNotExists((q) =>
-          q.from('reminders').whereRaw('id_usuario = c.id_usuario AND automatic AND paid_until = m.paid_until'),
-        )
-        .whereNotExists((q) =>
-          q
+        .whereNotExists((q) => {
+          void q.from('membership_pauses').whereRaw('id_usuario = c.id_usuario AND ended_on IS NULL');
+        })
+        .whereNotExists((q) => {
+          void q.from('reminders').whereRaw('id_usuario = c.id_usuario AND automatic AND paid_until = m.paid_until');
+        })
+        .whereNotExists((q) => {
+          void q
             .from('reminders')
             .whereRaw("id_usuario = c.id_usuario AND status IN ('enviado', 'abierto') AND created_at >= ?", [
               quietSince,
-            ]),
-        )
+            ]);
+        })
         .orderBy('c.id_usuario');
     },
 
