@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  AUDIT_FIELD_LABELS,
-  auditActor,
-  auditSentence,
-  auditValue,
-  formatInstant,
-  roleLabels,
-  type AuditEntryView,
-} from '@gym/contracts';
+import { formatInstant, roleLabels, type AuditEntryView } from '@gym/contracts';
+import { AUDIT_FIELD_LABELS, auditActor, auditSentence, auditValue } from '../audit-sentences';
 
 /** The trail as sentences; each row's before/after fields open under "Ver detalle", labelled in Spanish. */
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
