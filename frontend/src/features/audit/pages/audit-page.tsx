@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { auditEntityLabels, countOf } from '@gym/contracts';
+import { countOf } from '@gym/contracts';
+import { auditEntityLabels } from '../audit-sentences';
 import { ErrorState, EmptyState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { useResource } from '@/hooks/use-resource';
