@@ -179,6 +179,25 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     `Devolvió por Mercado Pago un pago de $ 30.000 (operación 1000000010) de la renovación de ${ANA}. ` +
       'Reembolsado: la renovación ya estaba pagada',
   ],
+  // The API's renewals test (backend/src/modules/payments/renewals.api.test.ts) checks it writes these rows.
+  [
+    {
+      entity: 'membresia',
+      action: 'devolver_pago',
+      after: { mercadoPago: '1000000011', reembolso: '5000004', monto: 1_500_000, motivo: 'archivado' },
+    },
+    `Devolvió por Mercado Pago un pago de $ 15.000 (operación 1000000011) de la renovación de ${ANA}. ` +
+      'Reembolsado: el socio estaba archivado',
+  ],
+  [
+    {
+      entity: 'membresia',
+      action: 'devolver_pago',
+      after: { mercadoPago: '1000000012', reembolso: '5000005', monto: 1_500_000, motivo: 'vencida' },
+    },
+    `Devolvió por Mercado Pago un pago de $ 15.000 (operación 1000000012) de la renovación de ${ANA}. ` +
+      'Reembolsado: la reserva había vencido',
+  ],
   [
     { entity: 'caja', action: 'cerrar', after: { esperado: 1250000, contado: 1240000, diferencia: -10000, nota: 'x' } },
     'Cerró su caja: esperaba $ 12.500 en efectivo y contó $ 12.400 (faltante de $ 100)',
