@@ -235,8 +235,6 @@ export const paymentSchema = yup.object({
   note: trimmedText(m.noteMax).max(L.note.max, m.noteMax).optional(),
 });
 
-export type PaymentInput = yup.InferType<typeof paymentSchema>;
-
 export const voidPaymentSchema = yup.object({
   reason: trimmedText(m.reasonLength)
     .required(m.reasonRequired)

@@ -133,5 +133,5 @@ export function membershipsModule(
   };
 }
 
-export type { DeskPayment, MembershipsService } from './memberships.service';
+export type { MembershipsService } from './memberships.service';
 export type { ReceiptGym } from './receipt-pdf';
