@@ -12,12 +12,15 @@ import type { Clock } from '../../clock';
 import { NotFound } from '../../shared/errors';
 import type { AuditedWrite } from '../audit';
 import { classLabel } from './bookings.service';
+import type { ClassPeers } from './peers';
 import type { ClassesRepositories } from './repositories';
 import type { SessionCalendar } from './session-calendar';
+import { withCoaches } from './sessions.view';
 
 export function createAttendanceService(deps: {
   repos: ClassesRepositories;
   write: AuditedWrite<ClassesRepositories>;
+  peers: Pick<ClassPeers, 'dni' | 'trainers'>;
   calendar: SessionCalendar;
   clock: Clock;
 }) {
@@ -51,7 +54,7 @@ export function createAttendanceService(deps: {
 
     /** A client's classes; their DNI only to a role that may use the door (a trainer does not read it). */
     async client(idUsuario: string, options: { withDni: boolean }): Promise<ClientClasses> {
-      const found = await repos.others.clientDni(idUsuario);
+      const found = await deps.peers.dni(idUsuario);
       if (!found) throw new NotFound(m.clientNotFound);
       const summary = await attendance.clientSummary(idUsuario);
       return options.withDni ? { dni: found.dni, ...summary } : summary;
@@ -60,11 +63,11 @@ export function createAttendanceService(deps: {
     async today(): Promise<ClassesToday> {
       await deps.calendar.ready();
       const day = tucumanToday(clock.now());
-      const [counts, sesiones] = await Promise.all([
+      const [counts, sessions] = await Promise.all([
         attendance.checkinCounts(tucumanDayStart(day), tucumanDayStart(addDays(day, 1))),
         repos.sessions.list({ from: day, to: day }),
       ]);
-      return { ...counts, sesiones };
+      return { ...counts, sesiones: await withCoaches(deps.peers, sessions) };
     },
 
     /** The last 4 full weeks, today aside. */

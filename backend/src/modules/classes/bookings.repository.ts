@@ -8,6 +8,9 @@ import {
 } from '@gym/contracts';
 import { HOLDING } from './sessions.repository';
 
+/** The first key of a member's booking lock (the door's is 4101; two-key locks never meet the jobs' one-key ones). */
+const BOOKING_LOCK = 4102;
+
 /** A booking of a session as stored; the client's name comes from the clients' module. */
 export interface BookingRow {
   id: string;
@@ -22,6 +25,14 @@ export interface BookingRow {
 /** Places in sessions and the waiting list, in the order of `seq`. */
 export function createBookingsRepository(q: Knex) {
   return {
+    /**
+     * Holds the member's bookings for the transaction: two of their bookings at once take turns, so
+     * the weekly limit counts the first before deciding the second.
+     */
+    async lockMember(idUsuario: string): Promise<void> {
+      await q.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [BOOKING_LOCK, idUsuario]);
+    },
+
     /**
      * Under the session's lock, in one statement: the rules, whether the plan covers the discipline
      * (and its weekly limit), whether the client already holds or waits for a place, their bookings

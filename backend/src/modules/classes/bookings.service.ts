@@ -19,9 +19,10 @@ import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditedWrite } from '../audit';
-import type { Standing } from './others.repository';
+import type { ClassPeers, Standing } from './peers';
 import type { ClassesRepositories } from './repositories';
-import { toSession, type LockedSession, type SessionsRepository } from './sessions.repository';
+import type { LockedSession, SessionsRepository } from './sessions.repository';
+import { withCoaches } from './sessions.view';
 import type { SessionCalendar } from './session-calendar';
 import { firstName } from '../../shared/ids';
 
@@ -34,27 +35,13 @@ const isMember = (actor: Actor): actor is { member: string } => 'member' in acto
 export const classLabel = (s: { discipline: ClassDiscipline; day: string; starts: string }) =>
   `${disciplineLabels[s.discipline]} del ${formatDay(s.day)} a las ${s.starts}`;
 
-/** A session's bookings with each client's name (an id no longer found keeps its code). */
-async function bookingsOf(r: ClassesRepositories, sessionId: string): Promise<ClassBooking[]> {
-  const rows = await r.bookings.ofSession(sessionId);
-  const names = await r.others.clientNames(rows.map((b) => b.idUsuario));
-  return rows.map((b) => ({
-    id: b.id,
-    sessionId: b.sessionId,
-    idUsuario: b.idUsuario,
-    nombre: names.get(b.idUsuario) ?? b.idUsuario,
-    status: b.status,
-    position: b.position,
-    lateCancel: b.lateCancel,
-    createdAt: b.createdAt,
-  }));
-}
-
 export interface BookingsDeps {
   /** The repositories on the database, for reads. */
   repos: ClassesRepositories;
   /** A transaction with the repositories bound to it and its audit row beside it. */
   write: AuditedWrite<ClassesRepositories>;
+  /** What the classes read of clients, plans, memberships and trainers. */
+  peers: ClassPeers;
   calendar: SessionCalendar;
   clock: Clock;
   mailer: Mailer;
@@ -79,10 +66,26 @@ export function createBookingsService(deps: BookingsDeps) {
   ): string | null {
     if (!covered.some((c) => c.discipline === session.discipline))
       return member ? m.planNotCovering : m.clientPlanNotCovering;
-    if (who.paused_since || !who.paid_until || who.paid_until < session.day)
+    if (who.pausedSince || !who.paidUntil || who.paidUntil < session.day)
       return member ? m.membershipLapsed : m.clientMembershipLapsed;
-    if (!aptoIsValid(who.apto_vence, session.day)) return member ? m.noApto : m.clientNoApto;
+    if (!aptoIsValid(who.aptoVence, session.day)) return member ? m.noApto : m.clientNoApto;
     return null;
+  }
+
+  /** A session's bookings with each client's name (a code no longer found stays as it is). */
+  async function bookingsOf(sessionId: string): Promise<ClassBooking[]> {
+    const rows = await repos.bookings.ofSession(sessionId);
+    const names = await deps.peers.names(rows.map((b) => b.idUsuario));
+    return rows.map((b) => ({
+      id: b.id,
+      sessionId: b.sessionId,
+      idUsuario: b.idUsuario,
+      nombre: names.get(b.idUsuario) ?? b.idUsuario,
+      status: b.status,
+      position: b.position,
+      lateCancel: b.lateCancel,
+      createdAt: b.createdAt,
+    }));
   }
 
   async function lockedSession(sessions: SessionsRepository, id: string) {
@@ -96,9 +99,10 @@ export function createBookingsService(deps: BookingsDeps) {
     await deps.calendar.ready();
     const member = isMember(actor);
     const now = clock.now();
+    const who = await deps.peers.standing({ idUsuario });
+    if (!who) throw new NotFound(m.clientNotFound);
     return write(async (r, record) => {
-      const who = await r.others.standing({ idUsuario }, { lock: true });
-      if (!who) throw new NotFound(m.clientNotFound);
+      await r.bookings.lockMember(idUsuario);
       const s = await lockedSession(r.sessions, session);
       if (s.status === 'cancelada') throw new Conflict(m.sessionCancelled);
       if (s.starts_at <= now) throw new Conflict(m.sessionStarted);
@@ -142,23 +146,31 @@ export function createBookingsService(deps: BookingsDeps) {
     session: Pick<LockedSession, 'discipline' | 'day' | 'starts'>,
   ): Promise<CancelResult['promoted']> {
     let first: CancelResult['promoted'] = null;
+    const contacts = promoted.length ? await deps.peers.contacts(promoted.map((p) => p.id_usuario)) : new Map();
     for (const p of promoted) {
-      const who = await repos.others.standing({ idUsuario: p.id_usuario });
+      const who = contacts.get(p.id_usuario);
       if (!who) continue;
       const text = promotedText(firstName(who.nombre), session.discipline, session.day, session.starts);
-      first ??= { idUsuario: who.id_usuario, nombre: who.nombre, whatsappUrl: whatsappLink(who.celular, text) };
+      first ??= { idUsuario: who.idUsuario, nombre: who.nombre, whatsappUrl: whatsappLink(who.celular, text) };
       deps.mailer
         .send({ to: { name: who.nombre, address: who.correo }, subject: 'Se liberó un lugar en tu clase', text })
-        .catch((err: unknown) => deps.logger.warn({ err, idUsuario: who.id_usuario }, 'promotion e-mail not sent'));
+        .catch((err: unknown) => deps.logger.warn({ err, idUsuario: who.idUsuario }, 'promotion e-mail not sent'));
     }
     return first;
   }
 
+  /** A booking (a member's own only) and its client's name, read before the transaction that locks it. */
+  async function bookingWithName(bookingId: string, actor: Actor) {
+    const found = await repos.bookings.find(bookingId);
+    if (!found || (isMember(actor) && found.id_usuario !== actor.member)) throw new NotFound(m.bookingNotFound);
+    const nombre = (await deps.peers.names([found.id_usuario])).get(found.id_usuario) ?? found.id_usuario;
+    return { found, nombre };
+  }
+
   async function cancel(bookingId: string, actor: Actor): Promise<CancelResult> {
     const now = clock.now();
+    const { found, nombre } = await bookingWithName(bookingId, actor);
     const { promoted, session, late, hours } = await write(async (r, record) => {
-      const found = await r.bookings.find(bookingId);
-      if (!found || (isMember(actor) && found.id_usuario !== actor.member)) throw new NotFound(m.bookingNotFound);
       const session = await lockedSession(r.sessions, found.session_id);
       const booking = (await r.bookings.find(bookingId, { lock: true }))!;
       if (booking.status === 'cancelada') throw new Conflict(m.alreadyCancelled);
@@ -172,13 +184,12 @@ export function createBookingsService(deps: BookingsDeps) {
         booking.status === 'reservada' && session.starts_at > now
           ? await r.bookings.promote(session.id, session.capacity - (await r.bookings.held(session.id)), now)
           : [];
-      const who = await r.others.standing({ idUsuario: booking.id_usuario });
       await record({
         entity: 'reserva',
         entityId: booking.id,
         action: 'cancelar',
         after: {
-          nombre: who?.nombre ?? booking.id_usuario,
+          nombre,
           idUsuario: booking.id_usuario,
           clase: classLabel(session),
           tardia: late,
@@ -207,19 +218,22 @@ export function createBookingsService(deps: BookingsDeps) {
     /** The portal's *Mis clases*: what the member's plan covers, from now until booking closes. */
     async memberClasses(idUsuario: string): Promise<MemberClasses> {
       await deps.calendar.ready();
-      const who = await repos.others.standing({ idUsuario });
+      const who = await deps.peers.standing({ idUsuario });
       if (!who) throw new NotFound(m.clientNotFound);
       const [rules, covered] = await Promise.all([repos.rules.get(), repos.rules.coverage(who.plan)]);
       const now = clock.now();
       const day = today();
       const sessions = covered.length
-        ? (
-            await repos.sessions.list({
-              from: day,
-              to: addDays(day, rules.daysAhead),
-              disciplines: covered.map((c) => c.discipline),
-            })
-          ).filter((s) => new Date(s.startsAt) > now)
+        ? await withCoaches(
+            deps.peers,
+            (
+              await repos.sessions.list({
+                from: day,
+                to: addDays(day, rules.daysAhead),
+                disciplines: covered.map((c) => c.discipline),
+              })
+            ).filter((s) => s.starts_at > now),
+          )
         : [];
       const mine = await repos.bookings.mine(
         idUsuario,
@@ -240,53 +254,52 @@ export function createBookingsService(deps: BookingsDeps) {
     async sessionDetail(id: string): Promise<ClassSessionDetail> {
       const session = await repos.sessions.find(id);
       if (!session) throw new NotFound(m.sessionNotFound);
-      return { session: toSession(session), bookings: await bookingsOf(repos, session.id) };
+      const [named] = await withCoaches(deps.peers, [session]);
+      return { session: named!, bookings: await bookingsOf(session.id) };
     },
 
     /** Marks a booking attended or not (the coach after class, or the desk). */
     async attendance(bookingId: string, asistio: boolean): Promise<ClassBooking[]> {
-      return write(async (r, record) => {
-        const found = await r.bookings.find(bookingId);
-        if (!found) throw new NotFound(m.bookingNotFound);
+      const { found, nombre } = await bookingWithName(bookingId, { staff: true });
+      const sessionId = await write(async (r, record) => {
         const session = await lockedSession(r.sessions, found.session_id);
         const booking = (await r.bookings.find(bookingId, { lock: true }))!;
         if (booking.status === 'cancelada' || booking.status === 'espera') throw new Conflict(m.notHolding);
         if (session.starts_at > clock.now()) throw new Conflict(m.notStartedYet);
         const status = asistio ? 'asistio' : 'ausente';
         await r.bookings.setStatus(booking.id, status);
-        const who = await r.others.standing({ idUsuario: booking.id_usuario });
         await record({
           entity: 'reserva',
           entityId: booking.id,
           action: 'asistencia',
           before: { estado: booking.status },
-          after: { estado: status, nombre: who?.nombre ?? booking.id_usuario, clase: classLabel(session) },
+          after: { estado: status, nombre, clase: classLabel(session) },
           keep: ['nombre', 'clase'],
         });
-        return bookingsOf(r, session.id);
+        return session.id;
       });
+      return bookingsOf(sessionId);
     },
 
     /** Takes back an attendance mark (the door's or staff's): the place is booked again. */
     async undoAttendance(bookingId: string): Promise<ClassBooking[]> {
-      return write(async (r, record) => {
-        const found = await r.bookings.find(bookingId);
-        if (!found) throw new NotFound(m.bookingNotFound);
+      const { found, nombre } = await bookingWithName(bookingId, { staff: true });
+      const sessionId = await write(async (r, record) => {
         const session = await lockedSession(r.sessions, found.session_id);
         const booking = (await r.bookings.find(bookingId, { lock: true }))!;
         if (booking.status !== 'asistio' && booking.status !== 'ausente') throw new Conflict(m.notMarked);
         await r.bookings.setStatus(booking.id, 'reservada');
-        const who = await r.others.standing({ idUsuario: booking.id_usuario });
         await record({
           entity: 'reserva',
           entityId: booking.id,
           action: 'deshacer_asistencia',
           before: { estado: booking.status },
-          after: { estado: 'reservada', nombre: who?.nombre ?? booking.id_usuario, clase: classLabel(session) },
+          after: { estado: 'reservada', nombre, clase: classLabel(session) },
           keep: ['nombre', 'clase'],
         });
-        return bookingsOf(r, session.id);
+        return session.id;
       });
+      return bookingsOf(sessionId);
     },
   };
 }

@@ -5,12 +5,17 @@ import type { Clock } from '../../clock';
 import type { Mailer } from '../../shared/mailer';
 import { retryingMailer } from '../../shared/mail-retry';
 import { auditedWrites, type AuditRecorder } from '../audit';
+import type { ClientReads } from '../clients';
 import type { DoorPassReading } from '../members';
+import type { MembershipReads } from '../memberships';
+import type { PlanReads } from '../plans';
+import type { TrainerReads } from '../shifts';
 import { createAttendanceService } from './attendance.service';
 import { createBookingsService } from './bookings.service';
 import { createCheckinsService } from './checkins.service';
 import { createClassesController } from './classes.controller';
 import { classesRoutes } from './classes.routes';
+import { classPeers } from './peers';
 import { classesRepositories } from './repositories';
 import { createScheduleService } from './schedule.service';
 import { createSessionCalendar } from './session-calendar';
@@ -27,6 +32,11 @@ export function classesModule(
     readPass: (token: string) => DoorPassReading;
     /** DOOR_REPEAT_MINUTES (anti-passback). */
     doorRepeatMinutes: number;
+    /** What the classes read of the other modules, through their exported reads (peers.ts). */
+    clients: ClientReads;
+    plans: PlanReads;
+    memberships: MembershipReads;
+    trainers: TrainerReads;
   },
   guards: { requireStaff: RequestHandler; requireMember: RequestHandler },
 ) {
@@ -35,7 +45,8 @@ export function classesModule(
   const repos = classesRepositories(deps.db);
   const write = auditedWrites(deps.db, deps.audit, classesRepositories);
   const calendar = createSessionCalendar(repos.sessions, deps.clock);
-  const shared = { ...deps, repos, write, calendar };
+  const peers = classPeers(deps);
+  const shared = { ...deps, repos, write, peers, calendar };
   const bookings = createBookingsService(shared);
   const schedule = createScheduleService({ ...shared, tellPromoted: bookings.tellPromotedIn });
   const checkins = createCheckinsService({ ...shared, repeatMinutes: deps.doorRepeatMinutes });

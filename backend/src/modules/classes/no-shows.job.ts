@@ -1,6 +1,11 @@
 import type { Job } from '../../jobs/jobs';
 import { auditedWrites, createAuditRecorder } from '../audit';
+import { clientReads } from '../clients';
+import { membershipReads } from '../memberships';
+import { planReads } from '../plans';
+import { trainerReads } from '../shifts';
 import { createAttendanceService } from './attendance.service';
+import { classPeers } from './peers';
 import { classesRepositories } from './repositories';
 import { createSessionCalendar } from './session-calendar';
 
@@ -11,10 +16,21 @@ export const noShowsJob: Job = {
   name: NO_SHOWS_JOB,
   everyMs: 15 * 60_000,
   async run(ctx) {
-    const repos = classesRepositories(ctx.db);
+    const { db, clock } = ctx;
+    const audit = createAuditRecorder(clock);
+    const repos = classesRepositories(db);
     return createAttendanceService({
       repos,
-      write: auditedWrites(ctx.db, createAuditRecorder(ctx.clock), classesRepositories),
+      write: auditedWrites(db, audit, classesRepositories),
+      peers: classPeers({
+        db,
+        audit,
+        clock,
+        clients: clientReads(db),
+        plans: planReads(db),
+        memberships: membershipReads(db),
+        trainers: trainerReads(db),
+      }),
       calendar: createSessionCalendar(repos.sessions, ctx.clock),
       clock: ctx.clock,
     }).markNoShows();

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import { createAttendanceRepository } from './attendance.repository';
 import { createBookingsRepository } from './bookings.repository';
 import { createCheckinsRepository } from './checkins.repository';
-import { createOthersRepository } from './others.repository';
 import { createRulesRepository } from './rules.repository';
 import { createSessionsRepository } from './sessions.repository';
 import { createSlotsRepository } from './slots.repository';
@@ -19,7 +18,6 @@ export function classesRepositories(q: Knex) {
     rules: createRulesRepository(q),
     checkins: createCheckinsRepository(q),
     attendance: createAttendanceRepository(q),
-    others: createOthersRepository(q),
   };
 }
 

@@ -16,7 +16,9 @@ import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { hasPgCode } from '../../shared/pg-error';
 import type { AuditedWrite } from '../audit';
+import type { ClassPeers } from './peers';
 import type { ClassesRepositories } from './repositories';
+import { withCoaches } from './sessions.view';
 import type { SessionCalendar } from './session-calendar';
 
 /** A new slot, as the owner's form sends it (classSlotSchema). */
@@ -33,36 +35,31 @@ export interface PlanCoverageInput {
 export function createScheduleService(deps: {
   repos: ClassesRepositories;
   write: AuditedWrite<ClassesRepositories>;
+  peers: ClassPeers;
   calendar: SessionCalendar;
   clock: Clock;
   /** Tells the promoted when a bigger capacity gives them a place. */
   tellPromoted: (promoted: { id_usuario: string }[], sessionId: string) => Promise<void>;
 }) {
-  const { repos, write, clock } = deps;
-
-  /** The slots with their coach's name. */
-  async function slots(r: ClassesRepositories): Promise<ClassSetup['slots']> {
-    const [rows, trainers] = await Promise.all([r.slots.list(), r.others.trainers()]);
-    const names = new Map(trainers.map((t) => [t.id, t.nombre]));
-    return rows.map((s) => ({ ...s, coach: s.trainerId === null ? null : (names.get(s.trainerId) ?? null) }));
-  }
+  const { repos, write, peers, clock } = deps;
 
   async function setup(): Promise<ClassSetup> {
-    const [slotList, rules, coverage, plans, trainers] = await Promise.all([
-      slots(repos),
+    const [slots, rules, coverage, plans, trainers] = await Promise.all([
+      repos.slots.list(),
       repos.rules.get(),
       repos.rules.allCoverage(),
-      repos.others.plans(),
-      repos.others.trainers(),
+      peers.plans(),
+      peers.trainers(),
     ]);
+    const coaches = new Map(trainers.map((t) => [t.id, t.nombre]));
     return {
-      slots: slotList,
+      slots: slots.map((s) => ({ ...s, coach: s.trainerId === null ? null : (coaches.get(s.trainerId) ?? null) })),
       rules,
       plans: plans.map((p) => {
-        const covered = coverage.filter((c) => c.id_plan === p.id_plan);
+        const covered = coverage.filter((c) => c.id_plan === p.idPlan);
         return {
-          idPlan: p.id_plan,
-          nombrePlan: p.nombre_plan,
+          idPlan: p.idPlan,
+          nombrePlan: p.nombrePlan,
           disciplines: covered.map((c) => c.discipline),
           weeklyLimit: covered[0]?.weekly_limit ?? null,
         };
@@ -71,16 +68,14 @@ export function createScheduleService(deps: {
     };
   }
 
-  /** A coach's name by id (null: none, or one no longer there). */
-  async function trainerName(r: ClassesRepositories, trainerId: number | null): Promise<string | null> {
-    if (trainerId === null) return null;
-    return (await r.others.trainers()).find((t) => t.id === trainerId)?.nombre ?? null;
-  }
-
-  async function checkTrainer(r: ClassesRepositories, trainerId: number | null) {
-    if (trainerId !== null && (await trainerName(r, trainerId)) === null)
-      throw new ValidationFailed(cs.trainerNotFound);
-  }
+  /** The coaches by id, read before a write (never inside one: PGlite has one connection). */
+  const coachList = async () => new Map((await peers.trainers()).map((t) => [t.id, t.nombre]));
+  /** A coach chosen must be one of them. */
+  const checkCoach = (coaches: Map<number, string>, id: number | null) => {
+    if (id !== null && !coaches.has(id)) throw new ValidationFailed(cs.trainerNotFound);
+  };
+  const coachName = (coaches: Map<number, string>, id: number | null) =>
+    id === null ? null : (coaches.get(id) ?? null);
 
   return {
     setup,
@@ -89,7 +84,7 @@ export function createScheduleService(deps: {
     async sessions(range: { from?: IsoDate; days: number }): Promise<ClassSession[]> {
       await deps.calendar.ready();
       const from = range.from ?? tucumanToday(clock.now());
-      return repos.sessions.list({ from, to: addDays(from, range.days - 1) });
+      return withCoaches(peers, await repos.sessions.list({ from, to: addDays(from, range.days - 1) }));
     },
 
     async publicTimetable(): Promise<PublicSlot[]> {
@@ -99,8 +94,9 @@ export function createScheduleService(deps: {
     },
 
     async createSlot(slot: SlotInput): Promise<ClassSetup> {
+      const coaches = await coachList();
       await write(async (r, record) => {
-        await checkTrainer(r, slot.trainerId);
+        checkCoach(coaches, slot.trainerId);
         const id = await r.slots
           .insert({
             discipline: slot.discipline as ClassDiscipline,
@@ -127,10 +123,11 @@ export function createScheduleService(deps: {
      */
     async editSlot(id: number, edit: SlotEdit): Promise<ClassSetup> {
       const now = clock.now();
+      const coaches = await coachList();
       const promoted = await write(async (r, record) => {
         const before = await r.slots.find(id, { lock: true });
         if (!before) throw new NotFound(cs.slotNotFound);
-        await checkTrainer(r, edit.trainerId);
+        checkCoach(coaches, edit.trainerId);
         await r.slots.update(id, {
           room: edit.room,
           capacity: edit.capacity,
@@ -155,14 +152,14 @@ export function createScheduleService(deps: {
             ...clase,
             room: before.room,
             capacity: before.capacity,
-            entrenador: await trainerName(r, before.trainer_id),
+            entrenador: coachName(coaches, before.trainer_id),
             active: before.active,
           },
           after: {
             ...clase,
             room: edit.room,
             capacity: edit.capacity,
-            entrenador: await trainerName(r, edit.trainerId),
+            entrenador: coachName(coaches, edit.trainerId),
             active: edit.active,
           },
           keep: Object.keys(clase),
@@ -184,9 +181,9 @@ export function createScheduleService(deps: {
     },
 
     async savePlan(idPlan: number, { disciplines, weeklyLimit }: PlanCoverageInput): Promise<ClassSetup> {
+      const plan = await peers.plan(idPlan);
+      if (!plan) throw new NotFound(cs.planNotFound);
       await write(async (r, record) => {
-        const plan = await r.others.plan(idPlan);
-        if (!plan) throw new NotFound(cs.planNotFound);
         const before = await r.rules.coverage(idPlan);
         const unique = [...new Set(disciplines)];
         await r.rules.setCoverage(idPlan, unique, weeklyLimit);
@@ -195,11 +192,11 @@ export function createScheduleService(deps: {
           entityId: String(idPlan),
           action: 'clases',
           before: {
-            nombrePlan: plan.nombre_plan,
+            nombrePlan: plan.nombrePlan,
             clases: before.map((b) => b.discipline),
             limiteSemanal: before[0]?.weekly_limit ?? null,
           },
-          after: { nombrePlan: plan.nombre_plan, clases: unique, limiteSemanal: weeklyLimit },
+          after: { nombrePlan: plan.nombrePlan, clases: unique, limiteSemanal: weeklyLimit },
           keep: ['nombrePlan'],
         });
       });

@@ -13,7 +13,7 @@ interface SessionRow {
   starts_at: Date;
   ends_at: Date;
   room: string;
-  coach: string | null;
+  trainer_id: number | null;
   capacity: number;
   status: 'programada' | 'cancelada';
   cancel_reason: string | null;
@@ -21,7 +21,8 @@ interface SessionRow {
   waiting: number;
 }
 
-export const toSession = (r: SessionRow): ClassSession => ({
+/** A session for the lists, its coach named from the trainers (id → name). */
+export const toSession = (r: SessionRow, coaches: ReadonlyMap<number, string>): ClassSession => ({
   id: r.id,
   discipline: r.discipline,
   day: r.day,
@@ -29,7 +30,7 @@ export const toSession = (r: SessionRow): ClassSession => ({
   ends: r.ends,
   startsAt: r.starts_at.toISOString(),
   room: r.room,
-  coach: r.coach,
+  coach: r.trainer_id === null ? null : (coaches.get(r.trainer_id) ?? null),
   capacity: r.capacity,
   booked: r.booked,
   waiting: r.waiting,
@@ -52,7 +53,6 @@ export function createSessionsRepository(q: Knex) {
   const sessions = () =>
     q({ s: 'class_sessions' })
       .join({ sl: 'class_slots' }, 'sl.id', 's.slot_id')
-      .leftJoin({ t: 'trainers' }, 't.id', 'sl.trainer_id')
       .select(
         's.id',
         's.slot_id',
@@ -63,7 +63,7 @@ export function createSessionsRepository(q: Knex) {
         's.starts_at',
         's.ends_at',
         'sl.room',
-        't.nombre AS coach',
+        'sl.trainer_id',
         's.capacity',
         's.status',
         's.cancel_reason',
@@ -87,10 +87,11 @@ export function createSessionsRepository(q: Knex) {
       );
     },
 
-    async list(range: { from: IsoDate; to: IsoDate; disciplines?: ClassDiscipline[] }): Promise<ClassSession[]> {
+    /** The sessions of these days, in order (their coach by `trainer_id`: `toSession` names them). */
+    async list(range: { from: IsoDate; to: IsoDate; disciplines?: ClassDiscipline[] }): Promise<SessionRecord[]> {
       const query = sessions().whereBetween('s.day', [range.from, range.to]).orderBy(['s.starts_at', 'sl.discipline']);
       if (range.disciplines) query.whereIn('sl.discipline', range.disciplines);
-      return (await query).map(toSession);
+      return query;
     },
 
     async find(id: string): Promise<SessionRecord | undefined> {

@@ -3,6 +3,7 @@ import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { classLabel, type BookingsDeps } from './bookings.service';
 import type { LockedSession } from './sessions.repository';
 import { firstName } from '../../shared/ids';
+import type { Contact } from './peers';
 import type { ClassesRepositories } from './repositories';
 
 /**
@@ -16,12 +17,14 @@ async function suspend(r: ClassesRepositories, sessionId: string, reason: string
 }
 
 export function createSuspensionsService(deps: BookingsDeps) {
-  const { repos, write, clock } = deps;
+  const { write, clock } = deps;
 
   async function tell(suspended: { session: LockedSession; told: string[] }[], motivo: string) {
+    const ids = suspended.flatMap((s) => s.told);
+    const contacts = ids.length ? await deps.peers.contacts(ids) : new Map<string, Contact>();
     for (const { session, told } of suspended) {
       for (const idUsuario of told) {
-        const who = await repos.others.standing({ idUsuario });
+        const who = contacts.get(idUsuario);
         if (!who) continue;
         const text = sessionCancelledText(
           firstName(who.nombre),
@@ -65,7 +68,7 @@ export function createSuspensionsService(deps: BookingsDeps) {
       const now = clock.now();
       const suspended = await write(async (r, record) => {
         const ids = (await r.sessions.list({ from: dia, to: dia }))
-          .filter((s) => s.status === 'programada' && new Date(s.startsAt) > now)
+          .filter((s) => s.status === 'programada' && s.starts_at > now)
           .map((s) => s.id);
         if (ids.length === 0) throw new Conflict(m.noClassesThatDay);
         const done: { session: LockedSession; told: string[] }[] = [];

@@ -40,6 +40,11 @@ export function createShiftsRepository(db: Knex) {
       return records.map((r) => r.nombre);
     },
 
+    /** Every trainer with their id, by name. */
+    async trainers(): Promise<{ id: number; nombre: string }[]> {
+      return db('trainers').select('id', 'nombre').orderBy('nombre');
+    },
+
     async trainerId(nombre: string): Promise<number | undefined> {
       const record: { id: number } | undefined = await db('trainers').select('id').where({ nombre }).first();
       return record?.id;
