@@ -19,7 +19,7 @@ import { classesModule } from './modules/classes';
 import { clientsModule } from './modules/clients';
 import { healthRoutes } from './modules/health/health.routes';
 import { membersModule } from './modules/members';
-import { membershipsModule, receiptGym, reminderPortal } from './modules/memberships';
+import { membershipReads, membershipsModule, receiptGym, reminderPortal } from './modules/memberships';
 import { messagesModule } from './modules/messages';
 import { operationsModule } from './modules/operations';
 import { ordersModule } from './modules/orders';
@@ -131,6 +131,10 @@ export function createApp(deps: AppDeps) {
         logger,
         readPass: members.doorPass.read,
         doorRepeatMinutes: config.door.repeatMinutes,
+        clients: clients.reads,
+        plans: plans.reads,
+        memberships: membershipReads(db),
+        trainers: shifts.trainers,
       },
       { requireStaff: accounts.requireStaff, requireMember: members.requireMember },
     ).router,
