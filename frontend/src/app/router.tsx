@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { Notices } from '../components/notices';
 import { paths } from '../config/paths';
 import { AuthModalsProvider } from '../features/auth';
 import type { AdminScreenName } from './admin-screens';
@@ -21,6 +22,8 @@ export const routes: RouteObject[] = [
     element: (
       <AuthModalsProvider>
         <Outlet />
+        {/* Every layout's success notices (public, staff, /socio): one live region, mounted once. */}
+        <Notices />
       </AuthModalsProvider>
     ),
     children: [

@@ -37,7 +37,7 @@ describe('popups', () => {
   });
 
   test("'Aceptar' and every confirm button wear the brand's orange, not SweetAlert's purple", async () => {
-    void showAlert({ icon: 'success', title: 'Listo' });
+    void showAlert({ icon: 'info', title: 'Listo' });
     await waitFor(() => expect(title()).toBe('Listo'));
     expect(button('.swal2-confirm').textContent).toBe('Aceptar');
     const colour = (selector: string, type: string) =>

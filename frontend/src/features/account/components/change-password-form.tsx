@@ -4,6 +4,7 @@ import { showAlert } from '@/components/alerts';
 import { FormField } from '@/components/form-field';
 import { toApiFailure } from '@/api/client';
 import { changePassword } from '../api/account-api';
+import { notify } from '@/components/notices';
 
 const empty: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -14,7 +15,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       const { message } = await changePassword(values);
       helpers.resetForm();
       onChanged?.();
-      await showAlert({ icon: 'success', title: 'Listo', text: message });
+      notify('Listo', message);
     } catch (err) {
       const failure = await toApiFailure(err);
       if (Object.keys(failure.fields).length) helpers.setErrors(failure.fields);

@@ -12,7 +12,7 @@ import {
   type Order,
   type OrderState,
 } from '@gym/contracts';
-import { NOTICE_MS, confirmAction, showAlert } from '@/components/alerts';
+import { confirmAction } from '@/components/alerts';
 import { OrderLines } from '@/components/order-lines';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
@@ -21,6 +21,7 @@ import { paths } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';
 import { changeOrderState, getOrder, refundOrder } from '../api/orders-api';
 import { STATE_BADGES } from '../components/order-table';
+import { notify } from '@/components/notices';
 
 const ACTIONS: Record<OrderState, string> = {
   pendiente: '',
@@ -61,12 +62,12 @@ export default function OrderDetailPage() {
       danger: true,
     });
     if (!yes) {
-      void showAlert({ icon: 'info', title: m.stepNotDone, timer: NOTICE_MS });
+      notify(m.stepNotDone);
       return;
     }
     try {
       const { message } = await refundOrder(numero);
-      void showAlert({ icon: 'success', title: message });
+      notify(message);
     } catch (err) {
       await showFailure(err, m.stepNotDone);
       order.reload();
@@ -83,12 +84,12 @@ export default function OrderDetailPage() {
       danger: to === 'cancelado',
     });
     if (!yes) {
-      void showAlert({ icon: 'info', title: m.stepNotDone, timer: NOTICE_MS });
+      notify(m.stepNotDone);
       return;
     }
     try {
       await changeOrderState(numero, to);
-      void showAlert({ icon: 'success', title: m.stepDone(numero, to), timer: NOTICE_MS });
+      notify(m.stepDone(numero, to));
     } catch (err) {
       await showFailure(err, m.stepNotDone);
       order.reload();

@@ -5,10 +5,10 @@ import { concurrencyMessages, productMessages as m, type Product } from '@gym/co
 import { confirmAction, showAlert } from '@/components/alerts';
 import { aProduct } from '@/test/fixtures';
 import { serveApi } from '@/test/api-server';
+import { expectNotice, renderNotices } from '@/test/notices';
 import ProductsPage from '../pages/products-page';
 
 jest.mock('@/components/alerts', () => ({
-  NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),
 }));
@@ -32,6 +32,7 @@ function setUp(options: { products?: Product[]; put?: { status: number; body?: u
       <ProductsPage />
     </MemoryRouter>,
   );
+  renderNotices();
   const listLoads = () => api.calls.filter((call) => call.method === 'GET' && call.path === '/v1/products').length;
   return { api, listLoads, user: userEvent.setup() };
 }
@@ -130,14 +131,14 @@ describe('the admin products screen', () => {
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  test('confirming the add posts the product, says "Guardado!" for 1.5 s and reloads the table', async () => {
+  test('confirming the add posts the product, says "Guardado!" until closed and reloads the table', async () => {
     const { user, api, listLoads } = setUp();
     const form = await openAddForm(user);
     await fillValidProduct(user, form);
     confirm.mockResolvedValueOnce(true);
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith({ icon: 'success', title: m.saved, timer: 1500 }));
+    await expectNotice(m.saved);
     expect(confirm).toHaveBeenCalledWith({ title: m.addConfirm, confirmText: 'Guardar', cancelText: 'No guardar' });
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       nombre: 'Soga de saltar',
@@ -217,7 +218,7 @@ describe('the admin products screen', () => {
     await user.click(await screen.findByRole('button', { name: /Ver producto/ }));
     confirm.mockResolvedValueOnce(true);
     await user.click(within(await screen.findByRole('dialog', { name: 'Remera Dry Fit' })).getByText('Delete'));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith({ icon: 'success', title: m.deleted, timer: 1500 }));
+    await expectNotice(m.deleted);
     expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe(`/v1/product/${aProduct()._id}`);
     await waitFor(() => expect(listLoads()).toBe(2));
   });

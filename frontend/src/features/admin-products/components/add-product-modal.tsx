@@ -1,10 +1,11 @@
 import type { FormikHelpers } from 'formik';
 import { productMessages as m, type ProductInput } from '@gym/contracts';
-import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
+import { confirmAction, showAlert } from '@/components/alerts';
 import { Modal } from '@/components/modal';
 import { showFailure } from '@/components/show-failure';
 import { createProduct } from '../api/products-api';
 import { emptyProduct, ProductForm, type ProductFormValues } from './product-form';
+import { notify } from '@/components/notices';
 
 interface AddProductModalProps {
   open: boolean;
@@ -26,7 +27,7 @@ export function AddProductModal({ open, onClose, onSaved }: AddProductModalProps
       helpers.setErrors((await showFailure(err, 'El producto no se guardó')).fields);
       return;
     }
-    void showAlert({ icon: 'success', title: m.saved, timer: NOTICE_MS });
+    notify(m.saved);
     onSaved();
   };
 

@@ -1,13 +1,14 @@
 import type { FormikHelpers } from 'formik';
 import { productMessages as m, type ProductInput } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
-import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
+import { confirmAction, showAlert } from '@/components/alerts';
 import { Modal } from '@/components/modal';
 import { offerReload, showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { useResource } from '@/hooks/use-resource';
 import { getProduct, updateProduct } from '../api/products-api';
 import { ProductForm, toFormValues, type ProductFormValues } from './product-form';
+import { notify } from '@/components/notices';
 
 export const EDIT_CONFIRM = '¿Guardar los cambios de este producto?';
 
@@ -37,7 +38,7 @@ export function EditProductModal({ productId, open, onClose, onSaved }: EditProd
       helpers.setErrors((await showFailure(err, m.changesNotSaved)).fields);
       return;
     }
-    void showAlert({ icon: 'success', title: m.saved, timer: NOTICE_MS });
+    notify(m.saved);
     onSaved();
   };
 

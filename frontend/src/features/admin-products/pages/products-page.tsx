@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { productMessages as m, type Product, countOf } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { confirmDelete } from '@/components/confirm-delete';
 import { Pager } from '@/components/pager';
 import { showFailure } from '@/components/show-failure';
@@ -14,6 +13,7 @@ import { EditProductModal } from '../components/edit-product-modal';
 import { ProductSearch } from '../components/product-search';
 import { ProductTable } from '../components/product-table';
 import { ProductViewModal } from '../components/product-view-modal';
+import { notify } from '@/components/notices';
 
 export const PAGE_SIZE = 10;
 
@@ -59,7 +59,7 @@ export default function ProductsPage() {
       return;
     }
     setViewing((current) => current && { ...current, open: false });
-    void showAlert({ icon: 'success', title: m.deleted, timer: NOTICE_MS });
+    notify(m.deleted);
   };
 
   return (

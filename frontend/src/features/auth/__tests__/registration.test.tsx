@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { registrationMessages as m } from '@gym/contracts';
 import { serveApi } from '@/test/api-server';
+import { renderNotices } from '@/test/notices';
 import { AuthProvider } from '../auth-context';
 import { AuthModalsProvider, useAuthModals } from '../auth-modals';
 
@@ -44,6 +45,7 @@ function setUp(registerStatus = 201) {
       </MemoryRouter>
     </AuthProvider>,
   );
+  renderNotices();
   return { api, user: userEvent.setup() };
 }
 

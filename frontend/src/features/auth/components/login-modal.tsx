@@ -5,6 +5,7 @@ import { loginMessages, loginSchema, type LoginInput } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
 import { showAlert } from '@/components/alerts';
 import { Modal } from '@/components/modal';
+import { notify } from '@/components/notices';
 import { paths } from '@/config/paths';
 import { memberPaths } from '@/features/members';
 import { useAuth } from '../auth-context';
@@ -31,15 +32,10 @@ export default function LoginModal({ onClose, onSwitch, notice, returnTo }: Logi
       const { user } = await auth.login(loginSchema.cast(values) as LoginInput);
       setWelcome(true);
       const left = Math.max(LOGIN_REDIRECT_MS - (Date.now() - clicked), 0);
-      void showAlert({
-        icon: 'success',
-        title: `¡Hola, ${user.name}!`,
-        text: 'Ingresaste correctamente',
-        timer: Math.max(left, 1),
-      });
+      notify(`¡Hola, ${user.name}!`, 'Ingresaste correctamente');
       setTimeout(() => {
         setOpen(false);
-        navigate(returnTo ?? paths.admin.panel);
+        void navigate(returnTo ?? paths.admin.panel);
       }, left);
     } catch (err) {
       const failure = await toApiFailure(err);

@@ -13,6 +13,7 @@ import { Modal } from '@/components/modal';
 import { register } from '../api/auth-api';
 import type { AuthModalProps } from '../auth-modals';
 import { FocusFirstError } from './focus-first-error';
+import { notify } from '@/components/notices';
 
 const EMPTY: RegistrationForm = { name: '', lastname: '', email: '', password: '', confirmPassword: '' };
 
@@ -24,7 +25,7 @@ export default function RegisterModal({ onClose, onSwitch, staffCode }: AuthModa
     try {
       await register({ ...normalizeRegistration(values), code: staffCode });
       helpers.resetForm();
-      await showAlert({ icon: 'success', title: m.success.title, text: m.success.text });
+      notify(m.success.title, m.success.text);
     } catch (err) {
       const failure = await toApiFailure(err);
       helpers.setErrors(failure.fields);

@@ -5,6 +5,7 @@ import { showAlert } from '@/components/alerts';
 import { Modal } from '@/components/modal';
 import type { AuthModalProps } from '../auth-modals';
 import { verifyStaffCode } from '../api/auth-api';
+import { notify } from '@/components/notices';
 
 /** SPEC §4: registration opens only after the staff code is accepted (by the server, DESIGN 2). */
 export default function StaffCodeModal({ onClose, onSwitch }: AuthModalProps) {
@@ -17,7 +18,7 @@ export default function StaffCodeModal({ onClose, onSwitch }: AuthModalProps) {
     setBusy(true);
     try {
       await verifyStaffCode(code);
-      await showAlert({ icon: 'success', title: staffCodeMessages.right, timer: 1500 });
+      notify(staffCodeMessages.right);
       onSwitch('register', { staffCode: code });
     } catch (err) {
       const failure = await toApiFailure(err);

@@ -2,8 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { classMessages as m, classSetupMessages as cs, type ClassSetup } from '@gym/contracts';
 import { serveApi } from '@/test/api-server';
+import { expectNotice, renderNotices } from '@/test/notices';
 import { ClassSettings } from '../components/class-settings';
 import { SuspendDayForm } from '../components/suspend-day-form';
+
+// The live region the app mounts once (app/router.tsx): where a saved form says so.
+beforeEach(renderNotices);
 
 const setup: ClassSetup = {
   slots: [
@@ -48,7 +52,7 @@ describe('the classes forms: an emptied number is refused under its field, never
     await userEvent.clear(screen.getByLabelText('Las reservas abren (días antes)'));
     await userEvent.type(screen.getByLabelText('Las reservas abren (días antes)'), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar reglas' }));
-    await screen.findByRole('dialog', { name: 'Reglas guardadas' });
+    await expectNotice('Reglas guardadas');
     expect(limit).not.toHaveAttribute('aria-invalid');
     expect(writes(api.calls)).toEqual([
       ['PUT', '/v1/clases/reglas', { daysAhead: 10, freeCancelHours: 2, weeklyLimit: 4 }],
@@ -92,7 +96,7 @@ describe('the classes forms: an emptied number is refused under its field, never
     await userEvent.type(capacity, '12');
     await userEvent.selectOptions(within(form).getByLabelText('Entrenador'), 'Diego Sosa');
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar horario' }));
-    await screen.findByRole('dialog', { name: 'Horario agregado' });
+    await expectNotice('Horario agregado');
     expect(writes(api.calls)).toEqual([
       [
         'POST',
@@ -112,7 +116,7 @@ describe('the classes forms: an emptied number is refused under its field, never
     await userEvent.type(within(form).getByLabelText('Termina'), '21:00');
     await userEvent.type(within(form).getByLabelText('Sala'), 'Salón de boxeo');
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar horario' }));
-    await screen.findByRole('dialog', { name: 'Horario agregado' });
+    await expectNotice('Horario agregado');
     expect(writes(api.calls)).toEqual([
       [
         'POST',
@@ -145,7 +149,7 @@ describe('the classes forms: an emptied number is refused under its field, never
     await userEvent.selectOptions(screen.getByLabelText('Entrenador de Boxeo Lunes 14:00'), 'Sin asignar');
     await userEvent.click(screen.getByLabelText('Boxeo Lunes 14:00 activo'));
     await userEvent.click(saveOfRow(capacity));
-    await screen.findByRole('dialog', { name: 'Horario guardado' });
+    await expectNotice('Horario guardado');
     expect(writes(api.calls)).toEqual([
       ['PUT', '/v1/clases/horarios/1', { room: 'Salón de boxeo', capacity: 25, trainerId: null, active: false }],
     ]);
@@ -164,7 +168,7 @@ describe('the classes forms: an emptied number is refused under its field, never
     await userEvent.clear(limit);
     await userEvent.click(within(limit.closest('tr')!).getByLabelText('Yoga'));
     await userEvent.click(saveOfRow(limit));
-    await screen.findByRole('dialog', { name: 'Clases del plan guardadas' });
+    await expectNotice('Clases del plan guardadas');
     expect(writes(api.calls)).toEqual([
       ['PUT', '/v1/clases/planes/1', { disciplines: ['boxeo', 'yoga'], weeklyLimit: null }],
     ]);
@@ -178,7 +182,7 @@ describe('the classes forms: an emptied number is refused under its field, never
     await userEvent.click(within(limit.closest('tr')!).getByLabelText('Yoga'));
     await userEvent.click(within(limit.closest('tr')!).getByLabelText('Boxeo'));
     await userEvent.click(saveOfRow(limit));
-    await screen.findByRole('dialog', { name: 'Clases del plan guardadas' });
+    await expectNotice('Clases del plan guardadas');
     expect(writes(api.calls)).toEqual([['PUT', '/v1/clases/planes/1', { disciplines: ['yoga'], weeklyLimit: 2 }]]);
   });
 

@@ -16,7 +16,6 @@ import ClassesPage from '../pages/classes-page';
 import DoorPage from '../pages/door-page';
 
 jest.mock('@/components/alerts', () => ({
-  NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(() => Promise.resolve(true)),
 }));

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { bookingStatusLabels, countOf, disciplineLabels, formatDay } from '@gym/contracts';
 import { changing } from '@/api/server-state';
-import { showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
 import { getClientClasses, setDni } from '../api/classes-api';
+import { notify } from '@/components/notices';
 
 /** On a client's page: their DNI for the door (to the desk), how often they came or missed, and their latest classes. */
 export function ClientClasses({ idUsuario }: { idUsuario: string }) {
@@ -21,7 +21,7 @@ export function ClientClasses({ idUsuario }: { idUsuario: string }) {
     try {
       await changing(['classes'], setDni(idUsuario, dni ?? c.dni ?? ''));
       setDniText(null);
-      void showAlert({ icon: 'success', title: 'DNI guardado', timer: 1500 });
+      notify('DNI guardado');
     } catch (err) {
       await showFailure(err, 'No se pudo guardar el DNI');
     }

@@ -1,12 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { CLASS_DISCIPLINES, classSlotSchema, disciplineLabels, weekdayLabels, type ClassSetup } from '@gym/contracts';
 import { changing } from '@/api/server-state';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { showFailure } from '@/components/show-failure';
 import { createSlot } from '../api/classes-api';
 import { sent } from './sent-body';
+import { notify } from '@/components/notices';
 
 interface NewSlotValues {
   discipline: string;
@@ -43,7 +43,7 @@ export function NewSlotForm({ trainers }: { trainers: ClassSetup['trainers'] }) 
       return;
     }
     helpers.resetForm();
-    void showAlert({ icon: 'success', title: 'Horario agregado', timer: NOTICE_MS });
+    notify('Horario agregado');
   };
   const trainerOptions = trainers.map((t) => ({ value: String(t.id), label: t.nombre }));
   return (

@@ -7,11 +7,11 @@ import {
   type ClassSetup,
 } from '@gym/contracts';
 import { changing } from '@/api/server-state';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { savePlanClasses } from '../api/classes-api';
 import { CompactField } from './compact-field';
 import { sent } from './sent-body';
+import { notify } from '@/components/notices';
 
 interface PlanValues {
   disciplines: string[];
@@ -29,7 +29,7 @@ export function PlanRow({ plan }: { plan: ClassSetup['plans'][number] }) {
       helpers.setErrors((await showFailure(err, 'No se pudo guardar el plan')).fields);
       return;
     }
-    void showAlert({ icon: 'success', title: cs.planSaved, timer: NOTICE_MS });
+    notify(cs.planSaved);
   };
   const initialValues: PlanValues = { disciplines: plan.disciplines, weeklyLimit: plan.weeklyLimit ?? '' };
   return (

@@ -1,11 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { classRulesSchema, classSetupMessages as cs, type ClassRules } from '@gym/contracts';
 import { changing } from '@/api/server-state';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { FormField } from '@/components/form-field';
 import { showFailure } from '@/components/show-failure';
 import { saveRules } from '../api/classes-api';
 import { sent } from './sent-body';
+import { notify } from '@/components/notices';
 
 type RulesValues = Record<keyof ClassRules, number | ''>;
 
@@ -25,7 +25,7 @@ export function RulesForm({ rules }: { rules: ClassRules }) {
       helpers.setErrors((await showFailure(err, 'No se pudieron guardar las reglas')).fields);
       return;
     }
-    void showAlert({ icon: 'success', title: cs.rulesSaved, timer: NOTICE_MS });
+    notify(cs.rulesSaved);
   };
   return (
     <Formik<RulesValues> initialValues={rules} validationSchema={classRulesSchema} onSubmit={submit}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { bookingStatusLabels, disciplineLabels, formatDay, placesText, type ClassBooking } from '@gym/contracts';
 import { changing } from '@/api/server-state';
-import { confirmAction, showAlert } from '@/components/alerts';
+import { confirmAction } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { useResource } from '@/hooks/use-resource';
@@ -16,6 +16,7 @@ import {
   type FoundClient,
 } from '../api/classes-api';
 import { ClientPicker } from './client-picker';
+import { notify } from '@/components/notices';
 
 /** One session's list: book a client found by name or DNI, cancel, note who came; suspend the class with a reason. */
 export function SessionPanel({ id }: { id: string }) {
@@ -36,7 +37,7 @@ export function SessionPanel({ id }: { id: string }) {
       if (promoted?.whatsappUrl) {
         // The desk can also tell the promoted person on WhatsApp, with the message ready.
         const tell = await confirmAction({
-          icon: 'success',
+          icon: 'info',
           title: answer.message ?? '',
           text: `Pasó a tener lugar ${promoted.nombre} (le avisamos por e-mail).`,
           confirmText: 'Avisarle por WhatsApp',
@@ -45,7 +46,7 @@ export function SessionPanel({ id }: { id: string }) {
         if (tell) window.open(promoted.whatsappUrl, '_blank', 'noopener');
       } else if (answer.message) {
         const text = promoted ? `Pasó a tener lugar ${promoted.nombre} (le avisamos por e-mail).` : undefined;
-        void showAlert({ icon: 'success', title: answer.message, text });
+        notify(answer.message, text);
       }
       return true;
     } catch (err) {

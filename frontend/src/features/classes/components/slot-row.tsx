@@ -8,11 +8,11 @@ import {
   type ClassSlot,
 } from '@gym/contracts';
 import { changing } from '@/api/server-state';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { editSlot } from '../api/classes-api';
 import { CompactField, CompactSelect } from './compact-field';
 import { sent } from './sent-body';
+import { notify } from '@/components/notices';
 
 const TrainerOptions = ({ trainers }: { trainers: ClassSetup['trainers'] }) => (
   <>
@@ -44,7 +44,7 @@ export function SlotRow({ slot, trainers }: { slot: ClassSlot; trainers: ClassSe
       helpers.setErrors((await showFailure(err, 'No se pudo guardar el horario')).fields);
       return;
     }
-    void showAlert({ icon: 'success', title: cs.slotSaved, timer: NOTICE_MS });
+    notify(cs.slotSaved);
   };
   const initialValues: SlotValues = {
     room: slot.room,

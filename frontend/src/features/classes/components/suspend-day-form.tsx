@@ -1,11 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { classCancelSchema, formatDay } from '@gym/contracts';
 import { changing } from '@/api/server-state';
-import { confirmAction, showAlert } from '@/components/alerts';
+import { confirmAction } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { suspendDay } from '../api/classes-api';
 import { CompactField } from './compact-field';
 import { sent } from './sent-body';
+import { notify } from '@/components/notices';
 
 interface SuspendValues {
   motivo: string;
@@ -32,7 +33,7 @@ export function SuspendDayForm({ day }: { day: string }) {
       return;
     }
     helpers.resetForm();
-    void showAlert({ icon: 'success', title: message });
+    notify(message);
   };
   return (
     <Formik<SuspendValues> initialValues={{ motivo: '' }} validationSchema={classCancelSchema} onSubmit={submit}>

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clientDeleteQuestion, clientMessages as m, type ArchivedClient, type Client, type Plan } from '@gym/contracts';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
+import { expectNotice, renderNotices } from '@/test/notices';
 import AddClientPage from '../pages/add-client-page';
 import ArchivedClientsPage from '../pages/archived-clients-page';
 import ViewClientPage from '../pages/view-client-page';
@@ -11,7 +12,6 @@ import ClientListPage from '../pages/client-list-page';
 import EditClientPage from '../pages/edit-client-page';
 
 jest.mock('@/components/alerts', () => ({
-  NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),
 }));
@@ -82,6 +82,7 @@ function renderAt(path: string, routes: Routes = {}) {
       </Routes>
     </MemoryRouter>,
   );
+  renderNotices();
   return { api, user: userEvent.setup() };
 }
 
@@ -159,7 +160,7 @@ describe('the client form', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByRole('heading', { name: 'Lista de usuarios' })).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith({ icon: 'success', title: m.addedTitle, text: m.added, timer: 1500 });
+    await expectNotice(m.addedTitle, m.added);
     const sent = api.calls.find((call) => call.path === '/v1/agregarusuario')?.body;
     expect(sent).toEqual({
       nombre: 'Ana Gómez',
@@ -278,7 +279,7 @@ describe('the client list', () => {
     expect(api.calls.some((call) => call.path === '/v1/borrarusuario')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Borrar a Lucía Fernández' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith({ icon: 'success', title: m.deleted, timer: 1500 }));
+    await expectNotice(m.deleted);
     expect(api.calls.find((call) => call.path === '/v1/borrarusuario')?.body).toEqual({ idUsuario: 'demo-001' });
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/v1/obtenerlistadeusuarios')).toHaveLength(2));
   });
@@ -290,12 +291,9 @@ describe('the client list', () => {
     await screen.findByRole('cell', { name: 'Lucía Fernández' });
     confirm.mockResolvedValueOnce(true);
     await user.click(screen.getByRole('button', { name: 'Borrar a Lucía Fernández' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith({
-        icon: 'success',
-        title: 'Usuario Eliminado Correctamente',
-        text: 'Tenía pagos, pedidos o clases registrados, así que quedó archivado con su historial: ya no aparece en las listas y el dueño puede restaurarlo.',
-      }),
+    await expectNotice(
+      'Usuario Eliminado Correctamente',
+      'Tenía pagos, pedidos o clases registrados, así que quedó archivado con su historial: ya no aparece en las listas y el dueño puede restaurarlo.',
     );
   });
 
@@ -331,7 +329,7 @@ describe('the owner’s archive (/clientes/archivados)', () => {
     confirm.mockResolvedValueOnce(true);
     await user.click(screen.getByRole('button', { name: 'Restaurar a Rita Archivada' }));
     expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: '¿Restaurar a Rita Archivada?' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.objectContaining({ title: m.restored })));
+    await expectNotice(m.restored);
     expect(api.calls.some((call) => call.path === '/v1/clients/demo-009/restore')).toBe(true);
     expect(await screen.findByText('No hay clientes archivados.')).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { clientMessages as m } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
@@ -11,6 +10,7 @@ import { addClient, listPlans, type ClientFields } from '../api/clients-api';
 import { BackToList } from '../components/back-link';
 import { ClientForm, emptyClient, type ClientFormValues } from '../components/client-form';
 import { NoPlans } from '../components/no-plans';
+import { notify } from '@/components/notices';
 
 /** /agregarusuario: waits for the server (DESIGN 9); 'Listo' and back to the list, or the server's reason. */
 export default function AddClientPage() {
@@ -25,8 +25,8 @@ export default function AddClientPage() {
       helpers.setErrors((await showFailure(err, 'El usuario no se agregó')).fields);
       return;
     }
-    void showAlert({ icon: 'success', title: m.addedTitle, text: m.added, timer: NOTICE_MS });
-    navigate(paths.admin.clientList);
+    notify(m.addedTitle, m.added);
+    void navigate(paths.admin.clientList);
   };
 
   return (

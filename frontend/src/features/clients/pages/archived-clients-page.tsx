@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { clientMessages as m, formatInstant, formatMoney, type ArchivedClient, countOf } from '@gym/contracts';
-import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
+import { confirmAction } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';
 import { listArchivedClients, restoreClient } from '../api/clients-api';
+import { notify } from '@/components/notices';
 
 /** What an archived client keeps, in words: "2 pagos por $ 15.000 · 1 pedido". */
 function historyText({ history }: ArchivedClient) {
@@ -40,7 +41,7 @@ export default function ArchivedClientsPage() {
     setBusy(client.idUsuario);
     try {
       await restoreClient(client.idUsuario);
-      void showAlert({ icon: 'success', title: m.restored, timer: NOTICE_MS });
+      notify(m.restored);
     } catch (err) {
       await showFailure(err, 'El usuario no se restauró');
       archive.reload();

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { clientDeleteQuestion, clientMessages as m, type Client, countOf } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { confirmDelete } from '@/components/confirm-delete';
 import { Pager } from '@/components/pager';
 import { showFailure } from '@/components/show-failure';
@@ -12,6 +11,7 @@ import { useResource } from '@/hooks/use-resource';
 import { useCan } from '../../auth/staff';
 import { deleteClient, listClients, listExtras } from '../api/clients-api';
 import { ClientTable } from '../components/client-table';
+import { notify } from '@/components/notices';
 
 export const PAGE_SIZE = 10;
 
@@ -48,12 +48,8 @@ export default function ClientListPage() {
       clients.reload();
       return;
     }
-    // An archived client's note needs reading, so that alert waits for its button.
-    void showAlert(
-      archived
-        ? { icon: 'success', title: m.deleted, text: m.archivedNote }
-        : { icon: 'success', title: m.deleted, timer: NOTICE_MS },
-    );
+    // An archived client's note needs reading: the notice stays until closed or replaced.
+    notify(m.deleted, archived ? m.archivedNote : undefined);
   };
 
   return (

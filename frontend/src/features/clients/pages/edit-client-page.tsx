@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { productMessages, type Client } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { offerReload, showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
@@ -12,6 +11,7 @@ import { useResource } from '@/hooks/use-resource';
 import { getClient, listPlans, updateClient, type ClientFields } from '../api/clients-api';
 import { BackToList } from '../components/back-link';
 import { ClientForm, toClientFormValues, type ClientFormValues } from '../components/client-form';
+import { notify } from '@/components/notices';
 
 /** /editarusuario/:idUsuario: prefilled from the server; a save over someone else's newer one is refused (409). */
 /** `below`: what other features show under the form once the client is loaded (composed in app/routes). */
@@ -34,8 +34,8 @@ export default function EditClientPage({ below }: { below?: (client: Client) => 
       helpers.setErrors((await showFailure(err, 'Los cambios no se guardaron')).fields);
       return;
     }
-    void showAlert({ icon: 'success', title: productMessages.saved, timer: NOTICE_MS });
-    navigate(paths.admin.clientList);
+    notify(productMessages.saved);
+    void navigate(paths.admin.clientList);
   };
 
   return (

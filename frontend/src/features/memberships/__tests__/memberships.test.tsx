@@ -9,15 +9,15 @@ import {
   type MembershipPage,
   type Payment,
 } from '@gym/contracts';
-import { confirmAction, showAlert } from '@/components/alerts';
+import { confirmAction } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
 import { aDashboard } from '@/test/fixtures';
+import { expectNotice, renderNotices } from '@/test/notices';
 import { DeskDashboard, MembershipSection } from '..';
 import { confirmPayment } from '../components/membership-section';
 import DeskPage from '../pages/desk-page';
 
 jest.mock('@/components/alerts', () => ({
-  NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),
 }));
@@ -59,6 +59,7 @@ describe('the membership on the client page', () => {
       },
     });
     render(<MembershipSection idUsuario="demo-004" />);
+    renderNotices();
     const section = await screen.findByRole('region', { name: /Membresía/ });
     expect(within(section).getByText('Vencida')).toBeInTheDocument();
     expect(within(section).getAllByText('Sin apto físico').length).toBeGreaterThan(0);
@@ -78,9 +79,7 @@ describe('the membership on the client page', () => {
         text: expect.stringMatching(/^demo-004 · 1 mes, del \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4} · Efectivo\.$/),
       }),
     );
-    await waitFor(() =>
-      expect(jest.mocked(showAlert)).toHaveBeenCalledWith(expect.objectContaining({ title: m.paymentSaved })),
-    );
+    await expectNotice(m.paymentSaved);
     expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({
       amountCentavos: 250_000,
       method: 'efectivo',
@@ -356,16 +355,13 @@ describe('a payment’s receipt', () => {
       }),
     });
     render(<ReceiptActions payment={payment} />);
+    renderNotices();
     expect(screen.getByRole('link', { name: 'R-000042 (PDF)' })).toHaveAttribute(
       'href',
       '/v1/payments/6a1f9c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b/recibo',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Enviar el recibo R-000042 por e-mail' }));
-    await waitFor(() =>
-      expect(jest.mocked(showAlert)).toHaveBeenLastCalledWith(
-        expect.objectContaining({ title: 'Le enviamos el recibo por e-mail' }),
-      ),
-    );
+    await expectNotice('Le enviamos el recibo por e-mail');
     expect(api.calls[0]?.body).toEqual({ channel: 'email' });
   });
 });
@@ -377,8 +373,8 @@ describe('renewal payments Mercado Pago gave back', () => {
       'GET /v1/pagos/mercadopago/socios/demo-004/reembolsos': () => ({
         body: {
           reembolsos: [
-            { mercadoPago: '1000000002', amount: 500_000, reason: 'ya-pagada', createdAt: '2026-11-20T13:30:00.000Z' },
-            { mercadoPago: '1000000001', amount: 250_000, reason: 'vencida', createdAt: '2026-11-19T13:30:00.000Z' },
+            { mercadoPago: '1000000002', amountCentavos: 500_000, reason: 'ya-pagada', createdAt: '2026-11-20T13:30:00.000Z' },
+            { mercadoPago: '1000000001', amountCentavos: 250_000, reason: 'vencida', createdAt: '2026-11-19T13:30:00.000Z' },
           ],
         },
       }),

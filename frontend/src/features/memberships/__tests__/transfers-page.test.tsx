@@ -7,7 +7,6 @@ import { serveApi } from '@/test/api-server';
 import TransfersPage from '../pages/transfers-page';
 
 jest.mock('@/components/alerts', () => ({
-  NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(() => Promise.resolve(false)),
 }));

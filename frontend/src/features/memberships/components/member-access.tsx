@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { memberMessages as m, type MemberAccessChannel } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { endMemberSessions, sendMemberAccess } from '../api/memberships-api';
+import { notify } from '@/components/notices';
 
 /**
  * The client's door to their own portal (/socio): a single-use link, by e-mail or as a WhatsApp
@@ -28,13 +28,13 @@ export function MemberAccess({ idUsuario }: { idUsuario: string }) {
         setWhatsapp(sent.whatsappUrl);
         window.open(sent.whatsappUrl, '_blank', 'noopener');
       } else {
-        void showAlert({ icon: 'success', title: m.accessSentEmail, timer: NOTICE_MS });
+        notify(m.accessSentEmail);
       }
     }, 'No se envió el acceso');
   const end = () =>
     run(async () => {
       const { message } = await endMemberSessions(idUsuario);
-      void showAlert({ icon: 'success', title: message, timer: NOTICE_MS });
+      notify(message);
     }, 'No se cerraron las sesiones');
   return (
     <>

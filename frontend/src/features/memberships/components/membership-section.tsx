@@ -12,7 +12,7 @@ import {
   type MembershipPaymentMethod,
   countOf,
 } from '@gym/contracts';
-import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
+import { confirmAction } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { PAYMENT_FORM_ID } from '@/config/payment-form-path';
@@ -34,6 +34,7 @@ import { PaymentHistory } from './payment-history';
 import { AptoFlag, StateBadge } from './state-badge';
 import { MemberAccess } from './member-access';
 import { OnlineRefunds } from './online-refunds';
+import { notify } from '@/components/notices';
 
 /**
  * What the desk is about to record, said before it is: who, how many months, the period they
@@ -82,7 +83,7 @@ export function MembershipSection({ idUsuario, nombre = idUsuario }: { idUsuario
       await showFailure(err, failTitle);
       return false;
     }
-    void showAlert({ icon: 'success', title: done, timer: NOTICE_MS });
+    notify(done);
     return true;
   };
 

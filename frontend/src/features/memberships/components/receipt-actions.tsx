@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Payment } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { sendReceipt } from '../api/memberships-api';
+import { notify } from '@/components/notices';
 
 /** A payment's receipt: the PDF, and sending it to the member by e-mail (attached) or WhatsApp. */
 export function ReceiptActions({ payment }: { payment: Payment }) {
@@ -12,7 +12,7 @@ export function ReceiptActions({ payment }: { payment: Payment }) {
     try {
       const { message, whatsappUrl } = await sendReceipt(payment.id, channel);
       if (whatsappUrl) window.open(whatsappUrl, '_blank', 'noopener');
-      void showAlert({ icon: 'success', title: message, timer: NOTICE_MS });
+      notify(message);
     } catch (err) {
       await showFailure(err, 'El recibo no se envió');
     } finally {

@@ -4,6 +4,7 @@ import type { ReminderChannel, ReminderOutcome } from '@gym/contracts';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { sendReminders } from '../api/memberships-api';
+import { notify } from '@/components/notices';
 
 const STATUS: Record<ReminderOutcome['status'], string> = {
   enviado: 'enviado',
@@ -35,10 +36,9 @@ export function ReminderActions({ ids }: { ids: string[] }) {
       setOutcomes(reminders);
       if (channel === 'email') {
         const ok = reminders.filter((r) => r.status === 'enviado').length;
-        void showAlert({
-          icon: ok === reminders.length ? 'success' : 'warning',
-          title: `Recordatorios enviados: ${ok} de ${reminders.length}`,
-        });
+        const title = `Recordatorios enviados: ${ok} de ${reminders.length}`;
+        if (ok === reminders.length) notify(title);
+        else void showAlert({ icon: 'warning', title });
       }
     } catch (err) {
       await showFailure(err, 'No se enviaron los recordatorios');

@@ -1,12 +1,12 @@
 import { Form, Formik } from 'formik';
 import { reminderTemplateSchema, membershipMessages as m, type ReminderTemplate } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { TextareaField } from '@/components/textarea-field';
 import { usePageTitle } from '@/components/use-page-title';
 import { useResource } from '@/hooks/use-resource';
 import { getTemplates, saveTemplate } from '../api/memberships-api';
+import { notify } from '@/components/notices';
 
 const TITLES = { email: 'E-mail', whatsapp: 'WhatsApp' } as const;
 
@@ -41,7 +41,7 @@ function TemplateForm({ template }: { template: ReminderTemplate }) {
       onSubmit={async ({ text }) => {
         try {
           await saveTemplate(template.channel, text);
-          void showAlert({ icon: 'success', title: m.templateSaved, timer: NOTICE_MS });
+          notify(m.templateSaved);
         } catch (err) {
           await showFailure(err, 'La plantilla no se guardó');
         }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countOf, formatDay, formatInstant, formatMoney, type DeskTransferUpload } from '@gym/contracts';
-import { confirmAction, NOTICE_MS, showAlert } from '@/components/alerts';
+import { confirmAction } from '@/components/alerts';
 import { Pager } from '@/components/pager';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
@@ -9,6 +9,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';
 import { approveTransfer, listTransfers, rejectTransfer, transferFileUrl } from '../api/memberships-api';
+import { notify } from '@/components/notices';
 
 /** Declared below months × the plan's fee: what is missing, said on the card and in the confirmation. */
 export function shortfallText(upload: DeskTransferUpload): string | null {
@@ -26,7 +27,7 @@ function Upload({ upload, onDecided }: { upload: DeskTransferUpload; onDecided: 
     setBusy(true);
     try {
       const { message } = await work();
-      void showAlert({ icon: 'success', title: message, timer: NOTICE_MS });
+      notify(message);
     } catch (err) {
       await showFailure(err, failTitle);
       onDecided();

@@ -4,11 +4,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { contactMessages as m, type ContactMessage } from '@gym/contracts';
 import { showAlert } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
+import { expectNotice, renderNotices } from '@/test/notices';
 import ChatPage from '../pages/chat-page';
 import ClientChatPage from '../pages/client-chat-page';
 
 jest.mock('@/components/alerts', () => ({
-  NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),
 }));
@@ -51,6 +51,7 @@ function renderAt(path: string, sendStatus = 201) {
       </Routes>
     </MemoryRouter>,
   );
+  renderNotices();
   return { api, user: userEvent.setup() };
 }
 
@@ -105,10 +106,8 @@ describe('the message form', () => {
     await fillMessage(user, { Nombre: 'Ana', Email: 'ana.gomez@correo.com', Mensaje: 'Hola, te esperamos' });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith({ icon: 'success', title: 'Enhorabuena', text: 'Tu mensaje ha sido enviado' }),
-    );
-    expect(alert).toHaveBeenCalledTimes(1);
+    await expectNotice('Enhorabuena', 'Tu mensaje ha sido enviado');
+    expect(alert).not.toHaveBeenCalled();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       user_name: 'Ana',
       user_email: 'ana.gomez@correo.com',
@@ -181,7 +180,7 @@ describe('the per-client message form', () => {
 
     await fillMessage(user, { Email: 'lucia.fernandez@correo.com', Mensaje: 'Tu plan vence el lunes' });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Enhorabuena' })));
+    await expectNotice('Enhorabuena');
     expect(api.calls.find((call) => call.path === '/v1/messages' && call.method === 'POST')?.body).toEqual({
       idUsuario: 'demo-001',
       user_name: 'Lucía Fernández',

@@ -6,6 +6,7 @@ import { showAlert } from '@/components/alerts';
 import { FormField } from '@/components/form-field';
 import { TextareaField } from '@/components/textarea-field';
 import { sendMessage } from '../api/messages-api';
+import { notify } from '@/components/notices';
 
 export interface MessageFormValues {
   idUsuario: string;
@@ -40,7 +41,7 @@ export function MessageForm({ initialValues, backTo }: MessageFormProps) {
       return;
     }
     helpers.resetForm();
-    void showAlert({ icon: 'success', title: m.sent.title, text: m.sent.text });
+    notify(m.sent.title, m.sent.text);
   };
 
   return (

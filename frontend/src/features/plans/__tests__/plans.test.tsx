@@ -4,12 +4,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { planMessages as m, type Plan } from '@gym/contracts';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
+import { expectNotice, noticeText, renderNotices } from '@/test/notices';
 import AddPlanPage from '../pages/add-plan-page';
 import EditPlanPage from '../pages/edit-plan-page';
 import PlansPage from '../pages/plans-page';
 
 jest.mock('@/components/alerts', () => ({
-  NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),
 }));
@@ -44,6 +44,7 @@ function renderAt(path: string, plans: Plan[], routes: Parameters<typeof serveAp
       </Routes>
     </MemoryRouter>,
   );
+  renderNotices();
   return { api, user: userEvent.setup() };
 }
 
@@ -92,7 +93,7 @@ describe('the plans grid', () => {
     expect(confirm).toHaveBeenCalledWith(
       expect.objectContaining({ text: 'Se perderán para siempre', confirmText: 'Si, borrar!' }),
     );
-    await waitFor(() => expect(alert).toHaveBeenCalledWith({ icon: 'success', title: m.deleted, timer: 1500 }));
+    await expectNotice(m.deleted);
     expect(api.calls.find((call) => call.path === '/v1/borrarPlan')?.body).toEqual({ codigoPlan: 'plan-1' });
 
     inUse = true;
@@ -146,7 +147,7 @@ describe('the plan form', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByRole('heading', { name: 'Planes' })).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith({ icon: 'success', title: m.added, timer: 1500 });
+    await expectNotice(m.added);
     expect(api.calls.find((call) => call.path === '/v1/agregarplan')?.body).toEqual({
       idPlan: 2,
       nombrePlan: 'FUNCIONAL',
@@ -215,7 +216,7 @@ describe('the plan form', () => {
     await user.type(field('Precio por hora'), '4000');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('heading', { name: 'Planes' })).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith({ icon: 'success', title: m.edited, timer: 1500 });
+    await expectNotice(m.edited);
     expect(api.calls.find((call) => call.path === '/v1/obtenerdataplan')?.body).toEqual({ codigoPlan: 'plan-1' });
     expect(api.calls.find((call) => call.path === '/v1/actualizarplan')?.body).toMatchObject({
       codigoPlan: 'plan-1',
@@ -243,7 +244,7 @@ describe('the plan form', () => {
       ),
     );
     expect(screen.getByDisplayValue('4.000')).toBeInTheDocument();
-    expect(alert).not.toHaveBeenCalledWith(expect.objectContaining({ title: m.edited }));
+    expect(noticeText()).not.toContain(m.edited);
 
     confirm.mockResolvedValueOnce(true);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -1,7 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAX_PLANS, planMessages as m, type Plan } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
@@ -9,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';
 import { addPlan, listPlans, type PlanFields } from '../api/plans-api';
 import { emptyPlan, PlanForm, type PlanFormValues } from '../components/plan-form';
+import { notify } from '@/components/notices';
 
 /** The lowest plan number nobody uses yet, as a suggestion. */
 const firstFreeNumber = (plans: Plan[]): number | '' => {
@@ -29,8 +29,8 @@ export default function AddPlanPage() {
       helpers.setErrors((await showFailure(err, 'El plan no se agregó')).fields);
       return;
     }
-    void showAlert({ icon: 'success', title: m.added, timer: NOTICE_MS });
-    navigate(paths.admin.plans);
+    notify(m.added);
+    void navigate(paths.admin.plans);
   };
 
   return (

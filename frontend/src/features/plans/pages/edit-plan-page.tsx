@@ -2,7 +2,6 @@ import type { FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { planMessages as m } from '@gym/contracts';
 import { toApiFailure } from '@/api/client';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { offerReload, showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
@@ -10,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';
 import { getPlan, updatePlan, type PlanFields } from '../api/plans-api';
 import { PlanForm, toPlanFormValues, type PlanFormValues } from '../components/plan-form';
+import { notify } from '@/components/notices';
 
 /**
  * /editarplan/:codigoPlan: prefilled from the server; 'Plan editado Exitosamente' and back to /planes.
@@ -31,8 +31,8 @@ export default function EditPlanPage() {
       helpers.setErrors((await showFailure(err, 'El plan no se editó')).fields);
       return;
     }
-    void showAlert({ icon: 'success', title: m.edited, timer: NOTICE_MS });
-    navigate(paths.admin.plans);
+    notify(m.edited);
+    void navigate(paths.admin.plans);
   };
 
   return (

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { MAX_PLANS, formatPlanNumber, planMessages as m, type Plan } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { confirmDelete } from '@/components/confirm-delete';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
@@ -10,6 +9,7 @@ import { useResource } from '@/hooks/use-resource';
 import { useCan } from '../../auth/staff';
 import { deletePlan, listPlans } from '../api/plans-api';
 import { PlanCard } from '../components/plan-card';
+import { notify } from '@/components/notices';
 
 export const planDeleteQuestion = (plan: Plan) =>
   `Estas seguro de querer eliminar el plan ${formatPlanNumber(plan.idPlan)} ${plan.nombrePlan} de manera definitiva?`;
@@ -30,7 +30,7 @@ export default function PlansPage() {
       plans.reload();
       return;
     }
-    void showAlert({ icon: 'success', title: m.deleted, timer: NOTICE_MS });
+    notify(m.deleted);
   };
 
   return (

@@ -16,7 +16,7 @@ import {
   type CashClosing,
   type CashExpectation,
 } from '@gym/contracts';
-import { NOTICE_MS, confirmAction, showAlert } from '@/components/alerts';
+import { confirmAction } from '@/components/alerts';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-input';
 import { showFailure } from '@/components/show-failure';
@@ -25,6 +25,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
 import { closeCash, closingPdfUrl, getCash, getDayClosings } from '../api/cash-api';
+import { notify } from '@/components/notices';
 
 /** The closing's form: the cash counted as typed ("7.400,50"), read by the API's own schema. */
 const closingFormSchema = withTypedMoney(closingSchema, 'contado');
@@ -220,7 +221,7 @@ export default function CashPage() {
       await closeCash({ contado: toPesos(counted), nota: values.nota });
       // The new shift starts empty: what was counted for the closed one must not read against it.
       helpers.resetForm({ values: EMPTY });
-      void showAlert({ icon: 'success', title: m.closed, timer: NOTICE_MS });
+      notify(m.closed);
     } catch (err) {
       await showFailure(err, 'La caja no se cerró');
     }

@@ -1,13 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { ShiftRow } from '@gym/contracts';
+import { productMessages, type ShiftRow } from '@gym/contracts';
 import { showAlert } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
+import { expectNotice, renderNotices } from '@/test/notices';
 import ShiftsPage from '../pages/shifts-page';
 
 jest.mock('@/components/alerts', () => ({
-  NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),
 }));
@@ -31,6 +31,7 @@ describe('Turnos', () => {
         <ShiftsPage />
       </MemoryRouter>,
     );
+    renderNotices();
     const user = userEvent.setup();
     const row = (await screen.findByRole('cell', { name: 'Lucía Fernández' })).closest('tr')!;
     expect(
@@ -46,7 +47,8 @@ describe('Turnos', () => {
     await user.selectOptions(within(dialog).getByLabelText('Entrenador'), 'Diego Sosa');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
-    await waitFor(() => expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success' })));
+    await expectNotice(productMessages.saved);
+    expect(showAlert).not.toHaveBeenCalled();
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ turno: 'Noche', entrenador: 'Diego Sosa' });
     expect(await screen.findByRole('cell', { name: 'Noche' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Diego Sosa' })).toBeInTheDocument();

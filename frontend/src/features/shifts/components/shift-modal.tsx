@@ -1,10 +1,10 @@
 import { Form, Formik } from 'formik';
 import { SHIFTS, productMessages, shiftChangeSchema, type ShiftChange, type ShiftRow } from '@gym/contracts';
-import { NOTICE_MS, showAlert } from '@/components/alerts';
 import { Modal } from '@/components/modal';
 import { SelectField } from '@/components/select-field';
 import { showFailure } from '@/components/show-failure';
 import { changeShift } from '../api/shifts-api';
+import { notify } from '@/components/notices';
 
 interface ShiftModalProps {
   row: ShiftRow;
@@ -25,7 +25,7 @@ export function ShiftModal({ row, trainers, open, onClose, onSaved }: ShiftModal
       await showFailure(err, 'El turno no se cambió');
       return;
     }
-    void showAlert({ icon: 'success', title: productMessages.saved, timer: NOTICE_MS });
+    notify(productMessages.saved);
     onSaved();
   };
 

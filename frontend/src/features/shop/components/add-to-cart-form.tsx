@@ -10,12 +10,9 @@ import {
   type Product,
   type Size,
 } from '@gym/contracts';
-import { showAlert } from '@/components/alerts';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
-
-/** SPEC §9: the add-to-cart popup shows for 700 ms. */
-export const ADDED_POPUP_MS = 700;
+import { notify } from '@/components/notices';
 
 /** `max`: the most the cart may hold of that size and colour (its stock, within the per-order limit). */
 export type AddToCart = (item: Omit<CartLine, 'total'>, max: number) => void;
@@ -77,7 +74,7 @@ export function AddToCartForm({ product, onAdd, onColorChange }: AddToCartFormPr
     event.preventDefault();
     if (outOfStock || hint) return;
     onAdd({ detalles: product, talle, color, cantidad: quantity }, max);
-    void showAlert({ icon: 'success', title: productMessages.addedToCart, timer: ADDED_POPUP_MS });
+    notify(productMessages.addedToCart);
   };
 
   return (

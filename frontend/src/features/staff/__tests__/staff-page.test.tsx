@@ -6,7 +6,6 @@ import { serveApi } from '@/test/api-server';
 import StaffPage from '../pages/staff-page';
 
 jest.mock('@/components/alerts', () => ({
-  NOTICE_MS: 1500,
   showAlert: jest.fn(() => Promise.resolve()),
   confirmAction: jest.fn(),
 }));
