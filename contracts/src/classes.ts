@@ -27,7 +27,7 @@ export const SPEC_TIMETABLE: Record<ClassDiscipline, { starts: string; ends: str
 export const CLASS_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
 export const DEFAULT_CLASS_CAPACITY = 20;
 export const CLASS_ROOMS: Record<ClassDiscipline, string> = { boxeo: 'Salón de boxeo', yoga: 'Salón de yoga' };
-/** Who leads each discipline's classes in the seed (one of the trainers of migration 20261124000001). */
+/** Who leads each discipline's classes in the seed (one of the trainers of migration 0004_plans_clients_shifts). */
 export const SPEC_COACHES: Record<ClassDiscipline, string> = { boxeo: 'Diego Sosa', yoga: 'Carla Ruiz' };
 
 /** The weekly slots of the spec's timetable, as the migration and the seed insert them. */

@@ -26,7 +26,7 @@ export const sameVariant = (
 
 /**
  * One stock spread over every combination without losing a unit: each gets stock / n, and the
- * first (stock mod n) one more. The same rule as migration 20261214000001 moving the old stock.
+ * first (stock mod n) one more. The same rule as migration 0010_product_variants moving the old stock.
  */
 export function spreadStock(talle: readonly Size[], color: readonly Color[], stock: number): ProductVariant[] {
   const combos = variantCombos(talle, color);

@@ -56,7 +56,7 @@ export async function seedBenchProducts(db: Knex, count: number): Promise<void> 
        ) rows`,
       [count],
     );
-    // Stock per size × colour (migration 20261214000001's own spreading rule).
+    // Stock per size × colour (migration 0010_product_variants's own spreading rule).
     await trx.raw('SELECT product_variants_spread(id, CASE WHEN random() < 0.05 THEN 0 ELSE (random() * 100)::int + 1 END) FROM products');
   });
   await db.raw('VACUUM ANALYZE products');

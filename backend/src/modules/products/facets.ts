@@ -1,6 +1,6 @@
 import type { ProductFilters } from '@gym/contracts';
 
-/** Bit of each category, size and colour in products.facet_bits (migration 20261123000001). */
+/** Bit of each category, size and colour in products.facet_bits (migration 0003_products_catalogue_speed). */
 const FACET_BITS: Record<'categoria' | 'talle' | 'color', Record<string, number>> = {
   categoria: { indumentaria: 0, accesorios: 1, equipos: 2 },
   talle: { xs: 3, s: 4, m: 5, l: 6, xl: 7 },

@@ -86,7 +86,7 @@ export const MAX_CHANGED = 1000;
  * In one snapshot: the catalogue version; the oldest transaction still running (the reader's next
  * watermark); the products whose stock a transaction at least as recent as the last watermark
  * changed (none without one); and the JSON of the products asked, plus those of `held` that
- * changed (migration 20261220000001).
+ * changed (migration 0018_stock_changes).
  */
 const VERSION_AND_JSON = `WITH changed AS (
     SELECT DISTINCT v.product_id AS id FROM product_variants v WHERE v.stock_xid >= ?::xid8 LIMIT ${MAX_CHANGED + 1})

@@ -29,7 +29,7 @@ export function withGrid(product: Omit<Product, 'stock' | 'variantes'>, rows: Va
   return { ...product, stock: totalStock(variantes), variantes };
 }
 
-/** Stock per size × colour (migration 20261214000001): products' `variantes`, and `stock` as their sum. */
+/** Stock per size × colour (migration 0010_product_variants): products' `variantes`, and `stock` as their sum. */
 export function createVariantsRepository() {
   return {
     /** Each product with its grid in the product's order of sizes and colours, and the sum as `stock`. */

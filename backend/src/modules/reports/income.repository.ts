@@ -14,7 +14,7 @@ export interface IncomeRow {
 /**
  * Income and active members, each read in one place (issue 40). Income comes from report_months,
  * which triggers keep as payments are recorded or voided and orders are paid or cancelled (migration
- * 20261228000001): the same rows the accountant's export lists, summed per Tucumán month.
+ * 0026_reports): the same rows the accountant's export lists, summed per Tucumán month.
  */
 export function createIncomeRepository(db: Knex) {
   return {

@@ -22,7 +22,7 @@ export interface MonthRow<K extends string = string> {
 const rows = <K extends string>(result: { rows: { i: number; key: K; value: number }[] }) =>
   result.rows.map((r) => ({ i: r.i - 1, key: r.key, value: r.value }));
 
-/** The reports' SQL aggregates (issue 30, part 2), read from the tables and indexes of migration 20261228000001. */
+/** The reports' SQL aggregates (issue 30, part 2), read from the tables and indexes of migration 0026_reports. */
 export function createTrendsRepository(db: Knex) {
   return {
     async planNames(): Promise<Map<number, string>> {
