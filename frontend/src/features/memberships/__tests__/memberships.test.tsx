@@ -373,8 +373,18 @@ describe('renewal payments Mercado Pago gave back', () => {
       'GET /v1/pagos/mercadopago/socios/demo-004/reembolsos': () => ({
         body: {
           reembolsos: [
-            { mercadoPago: '1000000002', amountCentavos: 500_000, reason: 'ya-pagada', createdAt: '2026-11-20T13:30:00.000Z' },
-            { mercadoPago: '1000000001', amountCentavos: 250_000, reason: 'vencida', createdAt: '2026-11-19T13:30:00.000Z' },
+            {
+              mercadoPago: '1000000002',
+              amountCentavos: 500_000,
+              reason: 'ya-pagada',
+              createdAt: '2026-11-20T13:30:00.000Z',
+            },
+            {
+              mercadoPago: '1000000001',
+              amountCentavos: 250_000,
+              reason: 'vencida',
+              createdAt: '2026-11-19T13:30:00.000Z',
+            },
           ],
         },
       }),
