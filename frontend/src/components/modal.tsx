@@ -1,5 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { useDialogBehaviour } from './use-dialog-behaviour';
+import type { ReactNode } from 'react';
+import { Dialog } from './dialog';
 import { useFade } from './use-fade';
 
 interface ModalProps {
@@ -11,24 +11,13 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** A Bootstrap modal driven by React: fades in and out in 300 ms, named by its title. */
+/** A Bootstrap modal on a native <dialog> (components/dialog.tsx): fades in and out in 300 ms, named by its title. */
 export function Modal({ open, title, onClose, onExited, size, children }: ModalProps) {
   const { mounted, shown } = useFade(open, onExited);
-  const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useDialogBehaviour(ref, mounted && open, onClose);
   if (!mounted) return null;
   return (
-    <>
-      <div
-        ref={ref}
-        className={`modal fade d-block${shown ? ' show' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-      >
+    <Dialog className={`modal fade d-block${shown ? ' show' : ''}`} active={open} onClose={onClose} dismiss="self">
+      {(titleId) => (
         <div className={`modal-dialog modal-dialog-centered modal-dialog-scrollable${size ? ` modal-${size}` : ''}`}>
           <div className="modal-content">
             <div className="modal-header">
@@ -40,8 +29,7 @@ export function Modal({ open, title, onClose, onExited, size, children }: ModalP
             <div className="modal-body">{children}</div>
           </div>
         </div>
-      </div>
-      <div className={`modal-backdrop fade${shown ? ' show' : ''}`} />
-    </>
+      )}
+    </Dialog>
   );
 }
