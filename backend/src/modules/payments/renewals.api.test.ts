@@ -1,11 +1,5 @@
-import {
-  auditSentence,
-  formatMoney,
-  paymentMessages as pm,
-  renewalRefundText,
-  type AuditEntryView,
-  type RenewalRefundReason,
-} from '@gym/contracts';
+import { paymentMessages as pm, type AuditEntryView, type RenewalRefundReason } from '@gym/contracts';
+import { AUDIT_KEYS } from '@gym/contracts/audit';
 import { runJobOnce } from '../../jobs';
 import { createLogger } from '../../logger';
 import type { OutgoingMail } from '../../shared/mailer';
@@ -38,12 +32,16 @@ const refundRows = (paymentId: number) =>
 const refundAudits = (idUsuario: string) =>
   t.db('audit_log').where({ entity: 'membresia', entity_id: idUsuario, action: 'devolver_pago' }).orderBy('id');
 
-/** What the owner reads on the audit trail for this member's refunds. */
-async function ownerReads(idUsuario: string): Promise<string[]> {
+/**
+ * What the owner's audit trail answers for this member's refunds: the pair, who it was about and
+ * what it holds. The audit screen reads each as a sentence with the reason in words; its test
+ * (frontend/src/features/audit/__tests__/audit-sentences.test.ts) reads such rows for each reason.
+ */
+async function ownerReads(idUsuario: string) {
   const res = await staff.get('/v1/audit').query({ entity: 'membresia', limit: '100' }).expect(200);
   return (res.body.entries as AuditEntryView[])
     .filter((e) => e.entityId === idUsuario && e.action === 'devolver_pago')
-    .map((e) => auditSentence(e));
+    .map((e) => ({ key: `${e.entity}.${e.action}`, subject: e.subject, after: e.after }));
 }
 
 /** The payment went back at the provider once, with one row and one audit row saying why. */
@@ -73,8 +71,8 @@ async function expectGivenBack(idUsuario: string, paymentId: number, amount: num
     reembolsos: [{ mercadoPago: String(paymentId), amount, reason, createdAt: expect.any(String) }],
   });
   const [read] = await ownerReads(idUsuario);
-  expect(read).toContain(renewalRefundText(reason));
-  expect(read).toContain(`(operación ${paymentId})`);
+  expect(AUDIT_KEYS).toContain(read!.key);
+  expect(read!.after).toEqual(expect.objectContaining({ mercadoPago: String(paymentId), motivo: reason }));
 }
 
 async function member(prefix: string) {
@@ -98,8 +96,11 @@ describe('an approved renewal payment that cannot be applied goes back by itself
     const amount = t.fake.payments.get(second)!.transaction_amount * 100;
     await expectGivenBack(id, second, amount, 'ya-pagada');
     expect(await ownerReads(id)).toEqual([
-      `Devolvió por Mercado Pago un pago de ${formatMoney(amount)} (operación ${second}) de la renovación de ` +
-        `Socio 1 (${id}@correo.com). Reembolsado: la renovación ya estaba pagada`,
+      {
+        key: 'membresia.devolver_pago',
+        subject: { name: 'Socio 1', email: `${id}@correo.com` },
+        after: expect.objectContaining({ mercadoPago: String(second), monto: amount, motivo: 'ya-pagada' }),
+      },
     ]);
 
     // The provider tells us again, several at once: still one refund, one row, one audit row.
@@ -133,7 +134,7 @@ describe('an approved renewal payment that cannot be applied goes back by itself
 
     const paymentId = await t.pay(start.body.checkoutUrl, 'approved');
     await expectGivenBack(id, paymentId, t.fake.payments.get(paymentId)!.transaction_amount * 100, 'archivado');
-    expect(await ownerReads(id)).toEqual([expect.stringContaining('Reembolsado: el socio estaba archivado')]);
+    expect((await ownerReads(id)).map((read) => read.after?.motivo)).toEqual(['archivado']);
     expect(await t.db('membership_payments').where({ id_usuario: id }).select('method')).toEqual([
       { method: 'efectivo' },
     ]);
@@ -159,7 +160,7 @@ describe('an approved renewal payment that cannot be applied goes back by itself
     t.fake.setStatus(paymentId, 'approved');
     expect(await t.fake.notify(paymentId)).toEqual([200]);
     await expectGivenBack(id, paymentId, t.fake.payments.get(paymentId)!.transaction_amount * 100, 'vencida');
-    expect(await ownerReads(id)).toEqual([expect.stringContaining('Reembolsado: la reserva había vencido')]);
+    expect((await ownerReads(id)).map((read) => read.after?.motivo)).toEqual(['vencida']);
     expect(await countOf('membership_payments', { id_usuario: id })).toBe(0);
   });
 });
