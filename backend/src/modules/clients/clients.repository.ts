@@ -109,6 +109,53 @@ export function createClientsRepository(db: Knex) {
 
     findById,
 
+    /** The code of the client in the lists with this DNI. */
+    async findIdByDni(dni: string): Promise<string | undefined> {
+      const row: { id_usuario: string } | undefined = await db('clients')
+        .where({ dni })
+        .whereNull('archived_at')
+        .first('id_usuario');
+      return row?.id_usuario;
+    },
+
+    /** A client's DNI (null: none yet); undefined when there is no such client in the lists. */
+    async dniOf(idUsuario: string): Promise<{ dni: string | null } | undefined> {
+      const row: { dni: string | null } | undefined = await db('clients')
+        .where({ id_usuario: idUsuario })
+        .whereNull('archived_at')
+        .first('dni');
+      return row && { dni: row.dni };
+    },
+
+    /** At most 8 clients in the lists by name, code or DNI, accents and case aside: the door's typed lookup. */
+    async search(text: string): Promise<{ idUsuario: string; nombre: string; plan: number; dni: string | null }[]> {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows: { id_usuario: string; nombre: string; plan: number; dni: string | null }[] = await db('clients')
+        .whereNull('archived_at')
+        .where((w) => {
+          void w
+            .whereRaw('gym_search_key(nombre) LIKE gym_search_key(?)', [like])
+            .orWhere('id_usuario', text)
+            .orWhere('dni', text.replace(/\D/g, '') || '-');
+        })
+        .orderBy('nombre')
+        .limit(8)
+        .select('id_usuario', 'nombre', 'plan', 'dni');
+      return rows.map((r) => ({ idUsuario: r.id_usuario, nombre: r.nombre, plan: r.plan, dni: r.dni }));
+    },
+
+    /** Sets a client's DNI, the row held for the transaction; undefined when there is no such client in the lists. */
+    async setDni(idUsuario: string, dni: string | null): Promise<{ before: string | null } | undefined> {
+      const row: { dni: string | null } | undefined = await db('clients')
+        .where({ id_usuario: idUsuario })
+        .whereNull('archived_at')
+        .forUpdate()
+        .first('dni');
+      if (!row) return undefined;
+      await db('clients').where({ id_usuario: idUsuario }).update({ dni });
+      return { before: row.dni };
+    },
+
     /** The clients of these codes (archived ones too), in one query. */
     async findByIds(ids: readonly string[]): Promise<Client[]> {
       if (ids.length === 0) return [];

@@ -101,6 +101,25 @@ export function createClientsService(deps: {
       });
     },
 
+    /**
+     * Sets a client's DNI (null clears it; the door finds members by it), audited in the same
+     * transaction: 'not-found' for a client not in the lists, 'taken' when another client has it.
+     */
+    async setDni(idUsuario: string, dni: string | null): Promise<'not-found' | 'taken' | { before: string | null }> {
+      try {
+        return await write(async (repo, record) => {
+          const changed = await repo.setDni(idUsuario, dni);
+          if (!changed) return 'not-found' as const;
+          const entry = { before: { dni: changed.before }, after: { dni } };
+          await record({ entity: 'cliente', entityId: idUsuario, action: 'dni', ...entry });
+          return changed;
+        });
+      } catch (err) {
+        if (hasPgCode(err, '23505')) return 'taken';
+        throw err;
+      }
+    },
+
     listArchived: () => clients.listArchived(),
 
     async restore(idUsuario: string): Promise<Client> {

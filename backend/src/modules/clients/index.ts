@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import { auditedWrites, type AuditRecorder } from '../audit';
-import type { PlanReads } from '../plans';
+import { planReads, type PlanReads } from '../plans';
 import type { ShiftsService } from '../shifts';
 import { createClientsController } from './clients.controller';
 import { createClientsRepository } from './clients.repository';
@@ -12,11 +12,22 @@ import { createClientsService } from './clients.service';
 /** What other modules read of the clients; the table stays this module's. */
 export function clientReads(db: Knex) {
   const clients = createClientsRepository(db);
+  const plans = planReads(db);
   return {
     /** A client in the lists; `archived: true` finds an archived one too. */
     byId: (idUsuario: string, options = { archived: false }) => clients.findById(idUsuario, options),
     /** The clients of these codes, archived ones too (their names on old records), in one query. */
     byIds: (ids: readonly string[]) => clients.findByIds(ids),
+    /** The code of the client in the lists with this DNI (the door's DNI entry). */
+    byDni: (dni: string) => clients.findIdByDni(dni),
+    /** A client's DNI (null: none yet); undefined when there is no such client in the lists. */
+    dni: (idUsuario: string) => clients.dniOf(idUsuario),
+    /** At most 8 clients in the lists by name, code or DNI, accents and case aside, with their plan's name. */
+    async search(text: string) {
+      const found = await clients.search(text);
+      const names = new Map((await plans.byIds(found.map((c) => c.plan))).map((p) => [p.idPlan, p.nombrePlan]));
+      return found.map((c) => ({ ...c, plan: names.get(c.plan) ?? null }));
+    },
     /** The names of these clients, archived ones too, by code. */
     async names(ids: readonly string[]): Promise<Map<string, string>> {
       return new Map((await clients.findByIds(ids)).map((c) => [c.idUsuario, c.nombre]));
@@ -37,5 +48,11 @@ export function clientsModule(
     clock: deps.clock,
     write: auditedWrites(deps.db, deps.audit, createClientsRepository),
   });
-  return { router: clientsRoutes(createClientsController(service), requireStaff), reads: clientReads(deps.db) };
+  return {
+    router: clientsRoutes(createClientsController(service), requireStaff),
+    reads: clientReads(deps.db),
+    /** For other modules' writes to a client (the door sets a DNI through setDni). */
+    service,
+  };
 }
+export type { ClientsService } from './clients.service';

@@ -11,6 +11,8 @@ import { createPlansService } from './plans.service';
 export function planReads(db: Knex) {
   const plans = createPlansRepository(db);
   return {
+    /** Every plan, by number. */
+    all: () => plans.list(),
     /** The plan of a number (a client's `plan`). */
     byId: (idPlan: number) => plans.findByIdPlan(idPlan),
     /** The plans of these numbers, in one query. */
