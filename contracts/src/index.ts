@@ -20,7 +20,6 @@ export * from './site';
 export * from './images';
 export * from './roles';
 export * from './audit';
-export * from './audit-sentences';
 export * from './security-messages';
 export * from './variants';
 export * from './orders';
