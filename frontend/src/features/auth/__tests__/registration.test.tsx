@@ -157,7 +157,9 @@ describe('staff registration', () => {
     await user.click(within(form).getByRole('button', { name: 'Registrarme' }));
     expect(await screen.findByText('hay algun error en tu registro')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-    await waitFor(() => expect(within(form).getByText(m.emailTaken)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(form).getByText(m.emailTaken, { selector: '.invalid-feedback' })).toBeInTheDocument(),
+    );
   });
 
   test('the registration links to the login', async () => {
