@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
-import { popup, popupGone, signInAsStaff, stamp } from './admin-session';
+import { notice, popup, popupGone, sawNotice, signInAsStaff, stamp } from './admin-session';
 
 const s = useBrowser();
 
@@ -28,9 +28,9 @@ describe('staff manage the clients', () => {
     await page.getByLabel('Celular').fill('3815550000');
     await page.getByLabel('Plan').selectOption({ label: '001 · BOXEO' });
     await page.getByRole('button', { name: 'Guardar' }).click();
-    const added = popup(page, 'Listo');
-    await added.getByText('Usuario agregado exitosamente').waitFor();
+    await notice(page, 'Usuario agregado exitosamente').waitFor();
     await page.waitForURL('**/listadeusuarios');
+    await sawNotice(page, 'Listo');
     await popupGone(page);
 
     await findClient(page, email);
@@ -65,7 +65,7 @@ describe('staff manage the clients', () => {
 
     await row.getByRole('button', { name: 'Borrar a Ana E2E' }).click();
     await question.getByRole('button', { name: 'Si, borrar!' }).click();
-    await popup(page, 'Usuario Eliminado Correctamente').waitFor();
+    await sawNotice(page, 'Usuario Eliminado Correctamente');
     await page.getByText('Ningún usuario coincide con la búsqueda.').waitFor();
     const res = await page.request.post('/v1/obtenerdatausuario', { data: { idUsuario: code } });
     expect(res.status()).toBe(404);
@@ -98,7 +98,7 @@ describe('staff manage the clients', () => {
     await dialog.getByLabel('Turno').selectOption('Noche');
     await dialog.getByLabel('Entrenador').selectOption('Diego Sosa');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await popup(page, 'Guardado!').waitFor();
+    await sawNotice(page, 'Guardado!');
     await popupGone(page);
     await row.getByRole('cell', { name: 'Noche', exact: true }).waitFor();
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { parseMoneyInput } from '@gym/contracts';
 import { useBrowser } from '../browser';
-import { popup, popupGone, seriousViolations, signInAsStaff } from './admin-session';
+import { popup, popupGone, sawNotice, seriousViolations, signInAsStaff } from './admin-session';
 
 const s = useBrowser();
 
@@ -43,14 +43,14 @@ describe('the front desk', () => {
     const summary = popup(page, /^¿Registrar el pago de \$/);
     await summary.getByText(/ · 3 meses, del \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4} · Transferencia\.$/).waitFor();
     await summary.getByRole('button', { name: 'Sí, registrar' }).click();
-    await popup(page, 'Pago registrado').waitFor();
+    await sawNotice(page, 'Pago registrado');
     await popupGone(page);
     await section.getByText('Activa', { exact: true }).waitFor();
     await page.getByRole('cell', { name: 'Pagó por home banking' }).waitFor();
 
     await page.getByLabel('Motivo de la pausa (lesión, viaje…)').fill('Esguince de tobillo');
     await page.getByRole('button', { name: 'Pausar membresía' }).click();
-    await popup(page, 'Membresía pausada').waitFor();
+    await sawNotice(page, 'Membresía pausada');
     await popupGone(page);
     await section.getByText('Pausada', { exact: true }).waitFor();
     await page
@@ -66,7 +66,7 @@ describe('the front desk', () => {
 
     await page.goto('/editarusuario/demo-010');
     await page.getByRole('button', { name: 'Reanudar membresía' }).click();
-    await popup(page, 'Membresía reanudada').waitFor();
+    await sawNotice(page, 'Membresía reanudada');
     await popupGone(page);
     await page
       .getByRole('list', { name: 'Pausas' })
@@ -104,8 +104,7 @@ describe('the front desk', () => {
     await popup(page, '¿Enviar el recordatorio por e-mail a 1 cliente?')
       .getByRole('button', { name: 'Sí, enviar' })
       .click();
-    await popup(page, 'Recordatorios enviados: 1 de 1').waitFor();
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await sawNotice(page, 'Recordatorios enviados: 1 de 1');
     await popupGone(page);
     await rowOf(page, 'demo-005')
       .getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d por e-mail$/)

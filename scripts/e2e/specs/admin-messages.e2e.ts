@@ -1,16 +1,15 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
-import { popup, popupGone, signInAsStaff, stamp } from './admin-session';
+import { notice, popupGone, sawNotice, signInAsStaff, stamp } from './admin-session';
 import { mailTo } from './mailbox';
 
 const s = useBrowser();
 
 async function send(page: Page) {
   await page.getByRole('button', { name: 'Enviar' }).click();
-  const sent = popup(page, 'Enhorabuena');
-  await sent.getByText('Tu mensaje ha sido enviado').waitFor();
+  await notice(page, 'Tu mensaje ha sido enviado').waitFor();
   expect(await page.getByText('Tu mensaje no podido enviarse').count()).toBe(0);
-  await sent.getByRole('button', { name: 'Aceptar' }).click();
+  await sawNotice(page, 'Enhorabuena');
   await popupGone(page);
 }
 

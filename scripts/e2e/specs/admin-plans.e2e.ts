@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
-import { popup, popupGone, signInAsStaff, stamp } from './admin-session';
+import { popup, popupGone, sawNotice, signInAsStaff, stamp } from './admin-session';
 
 const s = useBrowser();
 
@@ -21,7 +21,7 @@ async function addPlanThroughTheForm(page: Page, name: string) {
   await page.getByLabel('Precio por hora').fill('3000');
   await page.getByLabel('Cuota mensual ($)').fill('30000');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await popup(page, 'Usuario agregado exitosamente').waitFor();
+  await sawNotice(page, 'Usuario agregado exitosamente');
   await page.waitForURL('**/planes');
   await popupGone(page);
 }
@@ -54,7 +54,7 @@ describe('staff manage the plans', () => {
     await page.waitForURL('**/editarplan/**');
     await page.getByLabel('Precio por hora').fill('3500');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await popup(page, 'Plan editado Exitosamente').waitFor();
+    await sawNotice(page, 'Plan editado Exitosamente');
     await page.waitForURL('**/planes');
     await popupGone(page);
     await first.getByText('$ 3.500 por hora').waitFor();
@@ -70,7 +70,7 @@ describe('staff manage the plans', () => {
 
     await first.getByRole('button', { name: /^Borrar/ }).click();
     await page.getByRole('button', { name: 'Si, borrar!' }).click();
-    await popup(page, 'Plan eliminado Correctamente').waitFor();
+    await sawNotice(page, 'Plan eliminado Correctamente');
     await first.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Agregar Plan' }).waitFor();
 

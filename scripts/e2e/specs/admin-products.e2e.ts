@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
-import { popup, popupGone, signInAsStaff, stamp } from './admin-session';
+import { popup, popupGone, sawNotice, signInAsStaff, stamp } from './admin-session';
 
 const s = useBrowser();
 
@@ -38,7 +38,7 @@ describe('staff manage the shop products', () => {
 
     await form.getByRole('button', { name: 'Guardar' }).click();
     await question.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await popup(page, 'Guardado!').waitFor();
+    await sawNotice(page, 'Guardado!');
     await popupGone(page);
     await form.waitFor({ state: 'detached' });
 
@@ -71,7 +71,7 @@ describe('staff manage the shop products', () => {
     await popup(page, '¿Guardar los cambios de este producto?')
       .getByRole('button', { name: 'Guardar', exact: true })
       .click();
-    await popup(page, 'Guardado!').waitFor();
+    await sawNotice(page, 'Guardado!');
     await popupGone(page);
     await rowOf(page, name)
       .getByText(/^\$\s3\.100$/)
@@ -91,7 +91,7 @@ describe('staff manage the shop products', () => {
     await popup(page, `Estas seguro de querer eliminar el producto ${name} de manera definitiva?`)
       .getByRole('button', { name: 'Si, borrar!' })
       .click();
-    await popup(page, 'Producto borrado!').waitFor();
+    await sawNotice(page, 'Producto borrado!');
     await page.getByText(`No hay productos que coincidan con “${name}”.`).waitFor();
     expect((await page.request.get(`/v1/product/${id}`)).status()).toBe(404);
     expect(s.errors).toEqual([]);

@@ -10,10 +10,29 @@ export async function signInAsStaff(page: Page) {
   expect(res.status()).toBe(200);
 }
 
-/** A SweetAlert2 popup, named by its title. */
+/** A SweetAlert2 popup (a question or a failure), named by its title. */
 export const popup = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title, exact: true });
 
-/** Waits until no SweetAlert2 popup covers the page (a timed notice closes by itself). */
+/**
+ * A success notice (docs/decisions/0010-notices-and-dialogs.md): its words in a live region
+ * "Avisos" (the page's, or an open dialog's). It stays until closed or replaced: no need to wait
+ * for it to go.
+ */
+export const notice = (page: Page, text: string | RegExp) =>
+  page.getByRole('status', { name: 'Avisos' }).getByText(text, { exact: true });
+
+/**
+ * Waits for a success notice, then closes it with its button, as a person may: the next step's
+ * notice (the same words, perhaps) is then a new one, never this one still showing.
+ */
+export async function sawNotice(page: Page, text: string | RegExp) {
+  const said = notice(page, text);
+  await said.waitFor();
+  await page.getByRole('status', { name: 'Avisos' }).getByRole('button', { name: 'Cerrar aviso' }).click();
+  await said.waitFor({ state: 'detached' });
+}
+
+/** Waits until no SweetAlert2 popup (a question being answered) covers the page. */
 export async function popupGone(page: Page) {
   await page.locator('.swal2-container').waitFor({ state: 'detached', timeout: 10_000 });
 }

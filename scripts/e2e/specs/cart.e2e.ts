@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
+import { sawNotice } from './admin-session';
 
 const s = useBrowser();
 const CART_KEY = 'productos carrito';
@@ -17,9 +18,8 @@ async function addToCart(page: Page, { talle, color, cantidad }: { talle: string
   while (Number(await quantity.textContent()) > 1) await page.getByRole('button', { name: 'Restar uno' }).click();
   for (let n = 1; n < cantidad; n += 1) await page.getByRole('button', { name: 'Sumar uno' }).click();
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  const popup = page.getByText('Producto agregado al carrito');
-  await popup.waitFor();
-  await popup.waitFor({ state: 'hidden', timeout: 3000 });
+  // The notice stays until closed (ADR 0010): closed here, so the next add says it anew.
+  await sawNotice(page, 'Producto agregado al carrito');
 }
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /productos? en el carrito$/ });

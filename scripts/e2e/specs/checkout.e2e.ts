@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
-import { popup, popupGone, signInAsStaff, stamp } from './admin-session';
+import { popup, popupGone, sawNotice, signInAsStaff, stamp } from './admin-session';
 
 const s = useBrowser();
 
@@ -9,9 +9,7 @@ async function pick(page: Page, talle: string, cantidad: number) {
   await page.getByRole('group', { name: 'Color' }).getByText('Negro', { exact: true }).click();
   for (let n = 1; n < cantidad; n += 1) await page.getByRole('button', { name: 'Sumar uno' }).click();
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  const added = page.getByText('Producto agregado al carrito');
-  await added.waitFor();
-  await added.waitFor({ state: 'hidden', timeout: 3000 });
+  await sawNotice(page, 'Producto agregado al carrito');
 }
 
 describe('buying through the checkout', () => {
@@ -76,7 +74,7 @@ describe('buying through the checkout', () => {
     await page.goto(`/admin/pedidos?q=${numero}`);
     await page.getByRole('link', { name: numero }).click();
     await page.getByRole('heading', { level: 1, name: new RegExp(`Pedido ${numero}`) }).waitFor();
-    for (const [action, notice, state] of [
+    for (const [action, said, state] of [
       ['Marcar pagado', `Pedido ${numero}: pagado`, 'Pagado'],
       ['Marcar entregado', `Pedido ${numero}: entregado`, 'Entregado'],
     ] as const) {
@@ -84,7 +82,7 @@ describe('buying through the checkout', () => {
       await popup(page, `¿${action.replace('Marcar', 'Marcar el pedido ' + numero + ' como')}?`)
         .getByRole('button', { name: action })
         .click();
-      await popup(page, notice).waitFor();
+      await sawNotice(page, said);
       await popupGone(page);
       await page.getByRole('heading', { level: 1, name: new RegExp(`${numero} ${state}`) }).waitFor();
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
 import { baseURL, launchWithCamera, useBrowser } from '../browser';
-import { popup, popupGone, seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
+import { popup, popupGone, sawNotice, seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
 import { mailTo, portalLinkMailedTo, readable } from './mailbox';
 
 const s = useBrowser();
@@ -259,12 +259,15 @@ describe('the desk’s /admin/clases', () => {
       .click();
     const panel = page.getByTestId('session-panel');
     await panel.getByText('0 de 1 lugar').waitFor();
-    for (const client of [first, second]) {
+    for (const [client, said] of [
+      [first, 'Listo: tenés tu lugar'],
+      [second, 'La clase está llena: quedaste en la lista de espera (puesto 1)'],
+    ] as const) {
       // Found by DNI (or name) as the desk types, picked from the list: no code to know.
       await panel.getByRole('combobox', { name: 'Cliente (nombre o DNI)' }).fill(client.dni);
       await panel.getByRole('option', { name: new RegExp(`DNI ${client.dni}$`) }).click();
       await panel.getByRole('button', { name: 'Reservar lugar' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+      await sawNotice(page, said);
     }
     await panel.getByRole('row', { name: /Gabi Mesa.*En espera \(puesto 1\)/ }).waitFor();
     await panel

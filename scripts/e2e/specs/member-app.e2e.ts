@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { baseURL, useBrowser } from '../browser';
-import { popup, seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
+import { sawNotice, seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
 import { portalLinkMailedTo } from './mailbox';
 
 const s = useBrowser();
@@ -30,7 +30,7 @@ describe('the members’ portal as an app on a 390 px phone', () => {
     await signInAsStaff(page);
     await page.goto('/editarusuario/demo-009');
     await page.getByRole('button', { name: 'Enviar acceso por e-mail' }).click();
-    await popup(page, 'Le enviamos el enlace de acceso por e-mail').waitFor();
+    await sawNotice(page, 'Le enviamos el enlace de acceso por e-mail');
     const link = await portalLinkMailedTo('martina.lopez@correo.com');
 
     await context.clearCookies();

@@ -1,5 +1,5 @@
 import { useBrowser } from '../browser';
-import { popup, seriousViolations, sidewaysScroll, signInAsStaff } from './admin-session';
+import { popup, sawNotice, seriousViolations, sidewaysScroll, signInAsStaff } from './admin-session';
 import { portalLinkMailedTo as linkMailedTo } from './mailbox';
 import { photo } from './photo';
 
@@ -13,7 +13,7 @@ describe('the members’ portal on a 390 px phone', () => {
     await page.goto('/editarusuario/demo-012');
     await page.getByRole('heading', { name: 'Portal del socio' }).waitFor();
     await page.getByRole('button', { name: 'Enviar acceso por e-mail' }).click();
-    await popup(page, 'Le enviamos el enlace de acceso por e-mail').waitFor();
+    await sawNotice(page, 'Le enviamos el enlace de acceso por e-mail');
     const link = await linkMailedTo('agustin.vera@correo.com');
 
     // The member, on their phone: another browser, no staff cookie.
@@ -58,7 +58,7 @@ describe('the members’ portal on a 390 px phone', () => {
     await signInAsStaff(page);
     await page.goto('/editarusuario/demo-008');
     await page.getByRole('button', { name: 'Enviar acceso por e-mail' }).click();
-    await popup(page, 'Le enviamos el enlace de acceso por e-mail').waitFor();
+    await sawNotice(page, 'Le enviamos el enlace de acceso por e-mail');
     const link = await linkMailedTo('benja.paz@correo.com');
 
     await context.clearCookies();
@@ -84,7 +84,7 @@ describe('the members’ portal on a 390 px phone', () => {
     await popup(page, /¿Registrar el pago de \$\s25\.000 de Benjamín Paz\?/)
       .getByRole('button', { name: 'Sí, aprobar' })
       .click();
-    await popup(page, 'Pago registrado con el comprobante').waitFor();
+    await sawNotice(page, 'Pago registrado con el comprobante');
 
     await context.clearCookies();
     await context.addCookies(member.cookies);

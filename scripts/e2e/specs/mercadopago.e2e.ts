@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../browser';
-import { popup, popupGone, seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
+import { popup, popupGone, sawNotice, seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
 import { portalLinkMailedTo as linkMailedTo } from './mailbox';
 
 const s = useBrowser();
@@ -90,8 +90,7 @@ describe('paying an order with Mercado Pago', () => {
     const confirm = popup(page, `¿Cancelar el pedido ${numero} y devolver el pago?`);
     await confirm.getByText(/Mercado Pago le devuelve \$\s3\.500 al comprador/).waitFor();
     await confirm.getByRole('button', { name: 'Cancelar y reembolsar' }).click();
-    await popup(page, /^Reembolso hecho/).waitFor();
-    await page.keyboard.press('Escape');
+    await sawNotice(page, /^Reembolso hecho/);
     await popupGone(page);
     const steps = page.getByRole('list', { name: 'Historial' });
     await steps.getByText(/^Cancelado el .* por /).waitFor();

@@ -9,7 +9,7 @@ import {
   toPesos,
 } from '@gym/contracts';
 import { useBrowser } from '../browser';
-import { popup, popupGone, signInAsStaff, stamp } from './admin-session';
+import { popup, popupGone, sawNotice, signInAsStaff, stamp } from './admin-session';
 import { portalLinkMailedTo } from './mailbox';
 import { photo } from './photo';
 
@@ -107,7 +107,7 @@ describe('every money field reads what an Argentine types, at 1366 px', () => {
       201,
       expect.objectContaining({ amountCentavos: 740_050, method: 'efectivo', months: 1 }),
     ]);
-    await popup(page, 'Pago registrado').waitFor();
+    await sawNotice(page, 'Pago registrado');
     expect(s.errors).toEqual([]);
   });
 
@@ -132,7 +132,7 @@ describe('every money field reads what an Argentine types, at 1366 px', () => {
           .click(),
       );
       expect([typed, saved.status, saved.body.product?.precio]).toEqual([typed, 201, toPesos(centavos)]);
-      await popup(page, 'Guardado!').waitFor();
+      await sawNotice(page, 'Guardado!');
       await popupGone(page);
       await form.waitFor({ state: 'detached' });
     }
@@ -166,14 +166,14 @@ describe('every money field reads what an Argentine types, at 1366 px', () => {
       }
       const saved = (await answered(page, '/v1/actualizarplan', form.save)).body as unknown as Record<string, unknown>;
       expect([typed, saved.precio, saved.cuotaMensual]).toEqual([typed, toPesos(centavos), toPesos(centavos)]);
-      await popup(page, 'Plan editado Exitosamente').waitFor();
+      await sawNotice(page, 'Plan editado Exitosamente');
       await page.waitForURL('**/planes');
       await popupGone(page);
     }
     // As it was, through the same form ("2.500", "28.000" as it shows them).
     const back = await edit(moneyInputText(toCentavos(plan.precio)), moneyInputText(toCentavos(plan.cuotaMensual)));
     await back.save();
-    await popup(page, 'Plan editado Exitosamente').waitFor();
+    await sawNotice(page, 'Plan editado Exitosamente');
     expect(s.errors).toEqual([]);
   });
 
@@ -186,7 +186,7 @@ describe('every money field reads what an Argentine types, at 1366 px', () => {
     await signInAsStaff(page);
     await page.goto(`/editarusuario/${idUsuario}`);
     await page.getByRole('button', { name: 'Enviar acceso por e-mail' }).click();
-    await popup(page, 'Le enviamos el enlace de acceso por e-mail').waitFor();
+    await sawNotice(page, 'Le enviamos el enlace de acceso por e-mail');
     const link = await portalLinkMailedTo(correo);
     await context.clearCookies();
     await page.goto(link);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closingMessages, differenceText, formatMoney, parseMoneyInput } from '@gym/contracts';
 import { useBrowser } from '../browser';
-import { popup, popupGone, sidewaysScroll, signInAsStaff } from './admin-session';
+import { popup, popupGone, sawNotice, sidewaysScroll, signInAsStaff } from './admin-session';
 
 const s = useBrowser();
 
@@ -168,7 +168,7 @@ describe('phones at the desk', () => {
     const question = popup(page, '¿Cerrar tu caja?');
     await question.getByText(`contado ${plain(formatMoney(740_000))}: ${difference}.`, { exact: false }).waitFor();
     await question.getByRole('button', { name: 'Cerrar caja' }).click();
-    await popup(page, closingMessages.closed).waitFor();
+    await sawNotice(page, closingMessages.closed);
     await popupGone(page);
     // The new shift starts empty: the form too, and no "sobran $ 7.400" against it.
     await page

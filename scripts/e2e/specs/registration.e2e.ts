@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { E2E_SECRETS, useBrowser } from '../browser';
+import { notice, sawNotice } from './admin-session';
 
 const s = useBrowser();
 
@@ -9,7 +10,7 @@ async function openRegistration(page: Page): Promise<Locator> {
   const prompt = page.getByRole('dialog', { name: 'Código de staff' });
   await prompt.getByLabel('Código').fill(E2E_SECRETS.STAFF_CODE);
   await prompt.getByRole('button', { name: 'Verificar' }).click();
-  await page.getByText('Codigo correcto').waitFor();
+  await notice(page, 'Codigo correcto').waitFor();
   const form = page.getByRole('dialog', { name: 'Registro' });
   await form.waitFor();
   return form;
@@ -64,9 +65,8 @@ describe('staff registration', () => {
 
     await fill(form, { Password: 'Entrena2026', 'Confirm Password': 'Entrena2026' });
     await form.getByRole('button', { name: 'Registrarme' }).click();
-    await page.getByRole('heading', { name: 'Registrado' }).waitFor();
-    await page.getByText('Registro exitoso').waitFor();
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await notice(page, 'Registro exitoso').waitFor();
+    await sawNotice(page, 'Registrado');
     expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe('');
 
     await form.getByRole('button', { name: 'Iniciá sesión' }).click();

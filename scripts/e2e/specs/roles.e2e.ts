@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { request as http, type APIRequestContext, type Page } from 'playwright-core';
 import { baseURL, E2E_SECRETS, useBrowser } from '../browser';
-import { popup, popupGone, seriousViolations, sidewaysScroll, stamp } from './admin-session';
+import { popup, popupGone, sawNotice, seriousViolations, sidewaysScroll, stamp } from './admin-session';
 
 const s = useBrowser();
 const PASSWORD = 'Rol2026e2e';
@@ -165,7 +165,7 @@ describe('roles through nginx', () => {
     await page.getByTestId('cash-difference').getByText('Diferencia: sin diferencia').waitFor();
     await page.getByRole('button', { name: 'Cerrar caja' }).click();
     await popup(page, '¿Cerrar tu caja?').getByRole('button', { name: 'Cerrar caja' }).click();
-    await popup(page, 'Caja cerrada').waitFor();
+    await sawNotice(page, 'Caja cerrada');
     await popupGone(page);
     await page.getByText(/^Esperado \$\s0, contado \$\s0: sin diferencia$/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -232,7 +232,7 @@ describe('roles through nginx', () => {
     await page.getByLabel('Contraseña nueva', { exact: true }).fill('Nueva2026e2e');
     await page.getByLabel('Repetí la contraseña nueva').fill('Nueva2026e2e');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await popup(page, 'Listo').getByRole('button', { name: 'Aceptar' }).click();
+    await sawNotice(page, 'Listo');
     await page.getByRole('heading', { level: 1, name: 'Panel de administración' }).waitFor();
   });
 });

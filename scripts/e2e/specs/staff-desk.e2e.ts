@@ -1,6 +1,6 @@
 import { request as http, type Page } from 'playwright-core';
 import { baseURL, E2E_SECRETS, useBrowser } from '../browser';
-import { seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
+import { sawNotice, seriousViolations, sidewaysScroll, signInAsStaff, stamp } from './admin-session';
 
 /** Issue 40, items 7, 11 and 15: the staff's navigation, the door's red card, booking by name. */
 const s = useBrowser();
@@ -254,7 +254,7 @@ describe('/admin/clases', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await panel.getByRole('option', { name: new RegExp(`^${nombre} · BOXEO`) }).click();
     await panel.getByRole('button', { name: 'Reservar lugar' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await sawNotice(page, 'Listo: tenés tu lugar');
     await panel.getByRole('row', { name: new RegExp(`${nombre}.*Reservada`) }).waitFor();
     expect(await sidewaysScroll(page)).toBe(0);
     expect(errors).toEqual([]);
