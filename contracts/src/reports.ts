@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { trimmedText } from './fields';
 import { formatMoney } from './format-money';
-import { hasWholeCentavos } from './money';
+import type { Centavos } from './money';
 import { strictNumber } from './products';
 
 /** The methods money comes in by, in the order the closing lists them. */
@@ -85,9 +85,10 @@ export interface CashClosing {
   desde: string;
   hasta: string;
   esperado: CashExpectation;
-  contado: number;
-  /** contado − esperado.efectivo: negative is missing cash, positive is extra. */
-  diferencia: number;
+  /** The cash counted, as the closing's request sent it. */
+  contadoCentavos: Centavos;
+  /** contadoCentavos − esperado.efectivo: negative is missing cash, positive is extra. */
+  diferenciaCentavos: Centavos;
   nota: string | null;
 }
 
@@ -102,15 +103,24 @@ export const closingMessages = {
   invalidDate: 'La fecha va como aaaa-mm-dd',
 } as const;
 
-/** The closing's form: what was counted in cash (pesos) and, when it does not match, why. */
+/** The most cash a closing takes: $ 100.000.000, in centavos. */
+export const COUNTED_MAX_CENTAVOS: Centavos = 10_000_000_000;
+
+/**
+ * A closing's request: the cash counted in whole centavos (`contadoCentavos`, $ 0 to
+ * $ 100.000.000; the form reads what was typed with money-input.ts) and, when it does not match
+ * what was expected, why.
+ */
 export const closingSchema = yup.object({
-  contado: strictNumber(closingMessages.countedInvalid)
+  contadoCentavos: strictNumber(closingMessages.countedInvalid)
     .required(closingMessages.countedRequired)
+    .integer(closingMessages.countedInvalid)
     .min(0, closingMessages.countedInvalid)
-    .max(100_000_000, closingMessages.countedInvalid)
-    .test('cents', closingMessages.countedInvalid, (v) => v === undefined || hasWholeCentavos(v)),
+    .max(COUNTED_MAX_CENTAVOS, closingMessages.countedInvalid),
   nota: trimmedText(closingMessages.noteMax).max(300, closingMessages.noteMax).optional(),
 });
+
+export type ClosingInput = yup.InferType<typeof closingSchema>;
 
 /** The accountant's export of a month or a year (issue 30, part 3): every payment and paid order. */
 export const ACCOUNTING_FORMATS = ['csv', 'xlsx'] as const;

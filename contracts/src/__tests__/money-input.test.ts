@@ -1,3 +1,4 @@
+import type * as yup from 'yup';
 import {
   closingSchema,
   differenceText,
@@ -10,6 +11,7 @@ import {
   planSchema,
   productMessages,
   productSchema,
+  typedCentavos,
   withTypedMoney,
 } from '..';
 
@@ -121,15 +123,22 @@ describe('the field as it is typed', () => {
 });
 
 describe('the forms read the typed text through the API’s own rules', () => {
-  test('the caja: "7.400" is 7400 pesos, blank is the required message, "7.40" is refused', () => {
-    const schema = withTypedMoney(closingSchema, 'contado');
-    expect(schema.validateSync({ contado: '7.400', nota: '' })).toEqual({ contado: 7400, nota: '' });
-    expect(schema.validateSync({ contado: '7.400,50' }).contado).toBe(7400.5);
-    expect(schema.validateSync({ contado: '7,4' }).contado).toBe(7.4);
-    expect(() => schema.validateSync({ contado: '' })).toThrow('Ingresá el efectivo que contaste en la caja');
-    expect(() => schema.validateSync({ contado: '7.40' })).toThrow(moneyInputMessages.unreadable);
-    // A number (an API body) is read as it always was.
-    expect(schema.validateSync({ contado: 7400.5 }).contado).toBe(7400.5);
+  test('the caja takes centavos: "7.400" is 740000, blank is the required message, "7.40" is refused', () => {
+    const counted = closingSchema.fields.contadoCentavos as yup.NumberSchema<number | undefined>;
+    const schema = closingSchema.shape({ contadoCentavos: typedCentavos(counted) });
+    expect(schema.validateSync({ contadoCentavos: '7.400', nota: '' })).toEqual({ contadoCentavos: 740_000, nota: '' });
+    expect(schema.validateSync({ contadoCentavos: '7.400,50' }).contadoCentavos).toBe(740_050);
+    expect(schema.validateSync({ contadoCentavos: '7,4' }).contadoCentavos).toBe(740);
+    expect(() => schema.validateSync({ contadoCentavos: '' })).toThrow('Ingresá el efectivo que contaste en la caja');
+    expect(() => schema.validateSync({ contadoCentavos: '7.40' })).toThrow(moneyInputMessages.unreadable);
+    expect(() => schema.validateSync({ contadoCentavos: '100.000.000,01' })).toThrow(
+      'El efectivo contado va en pesos, de 0 a 100.000.000, con hasta dos decimales',
+    );
+    // A number (an API body) is whole centavos as it comes.
+    expect(schema.validateSync({ contadoCentavos: 740_050 }).contadoCentavos).toBe(740_050);
+    expect(() => closingSchema.validateSync({ contadoCentavos: 7400.5 })).toThrow(
+      'El efectivo contado va en pesos, de 0 a 100.000.000, con hasta dos decimales',
+    );
   });
 
   test('the product: the spec’s "min 1" message still shows; the rest of the product is untouched', () => {

@@ -200,7 +200,10 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
     path: `/v1/orders/${(await newOrderNumber()).numero}/estado`,
     body: { estado: 'pagado' },
   }),
-  'POST /v1/caja/cierres': async () => ({ path: '/v1/caja/cierres', body: { contado: 0, nota: 'Sin efectivo' } }),
+  'POST /v1/caja/cierres': async () => ({
+    path: '/v1/caja/cierres',
+    body: { contadoCentavos: 0, nota: 'Sin efectivo' },
+  }),
   'POST /v1/pagos/mercadopago/pedidos/:numero/reembolso': async () => ({
     path: `/v1/pagos/mercadopago/pedidos/${await paidOnline()}/reembolso`,
   }),

@@ -25,7 +25,8 @@ const at = async (iso: string) => {
 };
 
 let n = 0;
-const pay = async (method: string, amount: number) => {
+/** A membership payment of `pesos`. */
+const pay = async (method: string, pesos: number) => {
   clock.advanceMinutes(1); // one after the other, as at the desk
   const idUsuario = `conta-${++n}`;
   const client = {
@@ -37,7 +38,10 @@ const pay = async (method: string, amount: number) => {
     plan: 1,
   };
   await owner.post('/v1/agregarusuario').send(client).expect(201);
-  const res = await owner.post(`/v1/memberships/${idUsuario}/payments`).send({ method, months: 1, amount }).expect(201);
+  const res = await owner
+    .post(`/v1/memberships/${idUsuario}/payments`)
+    .send({ method, months: 1, amountCentavos: pesos * 100 })
+    .expect(201);
   return { id: res.body.payment.id as string, receipt: res.body.payment.receipt as string, idUsuario };
 };
 const paidOrder = async (pago: string, precio: number) => {

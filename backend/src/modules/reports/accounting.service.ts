@@ -2,15 +2,12 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
-  ACCOUNTING_FORMATS,
   ACCOUNTING_HEADER,
-  accountingMessages as m,
   addIncome,
   addMonths,
   CLOSING_METHODS,
   emptyIncome,
   formatDate,
-  isYearMonth,
   paymentMethodLabels,
   tucumanDayStart,
   methodTotal,
@@ -18,11 +15,9 @@ import {
   type ClosingMethod,
 } from '@gym/contracts';
 import { toCsv } from '../../shared/csv';
-import { ValidationFailed } from '../../shared/errors';
 import type { AccountingLine, AccountingRepository } from './accounting.repository';
 import type { IncomeService } from './income.service';
 
-const YEAR = /^(19|20)\d{2}$/;
 const STATE = (l: AccountingLine) => (l.vigente ? 'vigente' : 'anulado');
 const methodLabel = (m: string) => paymentMethodLabels[m as ClosingMethod] ?? m;
 
@@ -32,6 +27,9 @@ export function centavosText(c: number): string {
   const abs = Math.abs(c);
   return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** What the accountant asks for: a month ('aaaa-mm') or a year ('aaaa'), in CSV or XLSX. */
+export type AccountingQuery = { mes: string; formato: AccountingFormat } | { anio: string; formato: AccountingFormat };
 
 /** What to export: a month ('aaaa-mm') or a year ('aaaa'), its bounds in Tucumán, and the format. */
 interface Period {
@@ -66,17 +64,13 @@ async function write(out: Writable, chunk: string) {
  * Written as it is read, in CSV (the desk's: BOM, ';', CRLF, dd/mm/aaaa) or XLSX.
  */
 export function createAccountingService(repo: AccountingRepository, incomeOf: IncomeService) {
-  /** `mes=aaaa-mm`, or `anio=aaaa` for the whole year (the accountant's year-end). */
-  function parse(query: Record<string, unknown>): Period {
-    const formato = (query.formato ?? 'csv') as AccountingFormat;
-    if (!ACCOUNTING_FORMATS.includes(formato))
-      throw new ValidationFailed(m.invalidFormat, { formato: m.invalidFormat });
-    if (query.anio !== undefined) {
-      const anio = typeof query.anio === 'string' ? query.anio : '';
-      if (!YEAR.test(anio)) throw new ValidationFailed(m.invalidYear, { anio: m.invalidYear });
-      const first = `${anio}-01-01`;
+  /** A month ('aaaa-mm') or a year ('aaaa', the accountant's year-end), bounded in Tucumán. */
+  function period(q: AccountingQuery): Period {
+    const { formato } = q;
+    if ('anio' in q) {
+      const first = `${q.anio}-01-01`;
       return {
-        periodo: anio,
+        periodo: q.anio,
         año: true,
         meses: Array.from({ length: 12 }, (_, i) => addMonths(first, i).slice(0, 7)),
         formato,
@@ -84,13 +78,11 @@ export function createAccountingService(repo: AccountingRepository, incomeOf: In
         to: tucumanDayStart(addMonths(first, 12)),
       };
     }
-    const mes = query.mes;
-    if (!isYearMonth(mes)) throw new ValidationFailed(m.invalidMonth, { mes: m.invalidMonth });
-    const first = `${mes}-01`;
+    const first = `${q.mes}-01`;
     return {
-      periodo: mes,
+      periodo: q.mes,
       año: false,
-      meses: [mes],
+      meses: [q.mes],
       formato,
       from: tucumanDayStart(first),
       to: tucumanDayStart(addMonths(first, 1)),
@@ -186,7 +178,7 @@ export function createAccountingService(repo: AccountingRepository, incomeOf: In
   }
 
   return {
-    parse,
+    period,
     /** Writes the month or year to `out` (ended when done) in the format asked for. */
     async write(q: Period, out: Writable) {
       if (q.formato === 'xlsx') await xlsx(q, out);

@@ -31,8 +31,8 @@ const closing = (contado: number, diferencia: number): CashClosing => ({
     pedidos: 2,
     anulados: 0,
   },
-  contado,
-  diferencia,
+  contadoCentavos: contado,
+  diferenciaCentavos: diferencia,
   nota: diferencia === 0 ? null : 'Vuelto mal dado',
 });
 const gym = { name: 'Gimnasio', address: 'San Martín 100, Tucumán' };

@@ -47,9 +47,9 @@ export function closingPdf(c: CashClosing, gym: { name: string; address: string 
   }
   doc.moveDown(0.6);
   line('Efectivo esperado', formatMoney(c.esperado.efectivo));
-  line('Efectivo contado', formatMoney(c.contado));
+  line('Efectivo contado', formatMoney(c.contadoCentavos));
   // Worded as the screen says it ("faltan $ 100"), not as a signed amount.
-  line('Diferencia', differenceText(c.diferencia));
+  line('Diferencia', differenceText(c.diferenciaCentavos));
   if (c.nota) line('Nota', c.nota);
   doc.moveDown(3).font('Helvetica').fontSize(9).text('Firma: ______________________________');
   doc.end();

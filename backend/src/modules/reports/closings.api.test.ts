@@ -45,10 +45,11 @@ const newClient = async (by: Agent) => {
   await by.post('/v1/agregarusuario').send(body).expect(201);
   return idUsuario;
 };
-const pay = async (by: Agent, method: string, amount: number) => {
+/** A membership payment of `pesos`, recorded by `by`. */
+const pay = async (by: Agent, method: string, pesos: number) => {
   const res = await by
     .post(`/v1/memberships/${await newClient(by)}/payments`)
-    .send({ method, months: 1, amount })
+    .send({ method, months: 1, amountCentavos: pesos * 100 })
     .expect(201);
   return res.body.payment.id as string;
 };
@@ -120,14 +121,14 @@ describe('the cash closing of one person’s shift', () => {
 
     // $ 100 short: the note is required, and without it nothing is kept.
     const before = await t.db('audit_log').count({ n: '*' }).first();
-    const bare = await desk.post('/v1/caja/cierres').send({ contado: 15500 });
+    const bare = await desk.post('/v1/caja/cierres').send({ contadoCentavos: 1_550_000 });
     expect(bare.status).toBe(400);
     expect(bare.body.error.message).toBe(m.noteRequired);
     expect(Number((await t.db('cash_closings').count({ n: '*' }).first())!.n)).toBe(0);
     // Pressed three times at once (two tabs, a double submit): one closing, the others refused.
     const tries = await Promise.all(
       [1, 2, 3].map(() =>
-        desk.post('/v1/caja/cierres').send({ contado: 15500, nota: 'Faltan $ 100: vuelto mal dado' }),
+        desk.post('/v1/caja/cierres').send({ contadoCentavos: 1_550_000, nota: 'Faltan $ 100: vuelto mal dado' }),
       ),
     );
     expect(tries.map((r) => r.status).sort()).toEqual([201, 409, 409]);
@@ -137,7 +138,11 @@ describe('the cash closing of one person’s shift', () => {
     ]);
     const made = tries.find((r) => r.status === 201)!;
     expect(made.body.cierre).toEqual(
-      expect.objectContaining({ contado: 1_550_000, diferencia: -10_000, nota: 'Faltan $ 100: vuelto mal dado' }),
+      expect.objectContaining({
+        contadoCentavos: 1_550_000,
+        diferenciaCentavos: -10_000,
+        nota: 'Faltan $ 100: vuelto mal dado',
+      }),
     );
     const after = await t.db('audit_log').count({ n: '*' }).first();
     expect(Number(after!.n) - Number(before!.n)).toBe(1);
@@ -160,7 +165,7 @@ describe('the cash closing of one person’s shift', () => {
     await expect(t.db('cash_closings').update({ note: 'otra' })).rejects.toThrow(/immutable/);
     await expect(t.db('cash_closings').delete()).rejects.toThrow(/immutable/);
     const day = (await owner.get('/v1/caja/cierres').query({ dia: '2027-01-31' }).expect(200)).body;
-    expect(day.cierres.map((c: { diferencia: number }) => c.diferencia)).toEqual([-10_000]);
+    expect(day.cierres.map((c: { diferenciaCentavos: number }) => c.diferenciaCentavos)).toEqual([-10_000]);
     expect((await owner.get('/v1/caja/cierres').query({ dia: '2027-02-01' }).expect(200)).body.cierres).toEqual([]);
     const id = made.body.cierre.id as string;
     for (const who of [desk, owner]) {
@@ -179,9 +184,19 @@ describe('the cash closing of one person’s shift', () => {
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(roleMessages.forbidden);
     expect((await desk.get('/v1/caja/cierres')).status).toBe(403);
-    const bad = await desk.post('/v1/caja/cierres').send({ contado: -1 });
+    const closings = async () => Number((await t.db('cash_closings').count({ n: '*' }).first())!.n);
+    const kept = await closings();
+    const bad = await desk.post('/v1/caja/cierres').send({ contadoCentavos: -1 });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(m.countedInvalid);
+    // Whole centavos only, and the old pesos field is not read: it is a missing amount.
+    const part = await desk.post('/v1/caja/cierres').send({ contadoCentavos: 1000.5 });
+    expect(part.status).toBe(400);
+    expect(part.body.error.message).toBe(m.countedInvalid);
+    const pesos = await desk.post('/v1/caja/cierres').send({ contado: 15500, nota: 'x' });
+    expect(pesos.status).toBe(400);
+    expect(pesos.body.error.message).toBe(m.countedRequired);
+    expect(await closings()).toBe(kept);
     expect((await owner.get('/v1/caja/cierres').query({ dia: '31/01/2027' })).body.error.message).toBe(m.invalidDate);
   });
 });

@@ -21,8 +21,8 @@ const toClosing = (r: ClosingRow): CashClosing & { accountId: string } => ({
   desde: new Date(r.opened_at).toISOString(),
   hasta: new Date(r.closed_at).toISOString(),
   esperado: typeof r.expected === 'string' ? (JSON.parse(r.expected) as CashExpectation) : r.expected,
-  contado: r.counted_cash_centavos,
-  diferencia: r.difference_centavos,
+  contadoCentavos: r.counted_cash_centavos,
+  diferenciaCentavos: r.difference_centavos,
   nota: r.note,
 });
 

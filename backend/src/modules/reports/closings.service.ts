@@ -1,19 +1,17 @@
 import {
   addDays,
   closingMessages as m,
-  closingSchema,
-  isIsoDate,
-  toCentavos,
   tucumanDayStart,
   tucumanToday,
   type CashClosing,
   type CashExpectation,
+  type ClosingInput,
+  type IsoDate,
   type StaffAccount,
 } from '@gym/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
-import { validate } from '../../http/validate';
 import { UUID } from '../../shared/ids';
 import type { AuditRecorder } from '../audit';
 import type { ClosingsRepository } from './closings.repository';
@@ -52,9 +50,8 @@ export function createClosingsService(deps: { repo: ClosingsRepository; clock: C
       return { esperado, cierres: (await repo.ofAccount(account._id)).map(publicClosing) };
     },
 
-    async close(account: StaffAccount, body: unknown): Promise<CashClosing> {
-      const input = validate(closingSchema, body);
-      const counted = toCentavos(input.contado);
+    async close(account: StaffAccount, input: ClosingInput): Promise<CashClosing> {
+      const counted = input.contadoCentavos;
       const closing = await repo.transaction(async (trx) => {
         await repo.lockAccount(trx, account._id);
         const now = clock.now();
@@ -79,7 +76,13 @@ export function createClosingsService(deps: { repo: ClosingsRepository; clock: C
           entity: 'caja',
           entityId: made.id,
           action: 'cerrar',
-          after: { esperado: expected.efectivo, contado: counted, diferencia: made.diferencia, nota: made.nota },
+          // The audit trail's keys as they always were, in centavos.
+          after: {
+            esperado: expected.efectivo,
+            contado: counted,
+            diferencia: made.diferenciaCentavos,
+            nota: made.nota,
+          },
         });
         return made;
       });
@@ -87,16 +90,14 @@ export function createClosingsService(deps: { repo: ClosingsRepository; clock: C
     },
 
     /** A closing, for the person who made it or the owner (`all`); anyone else's is the same 404. */
-    async one(id: unknown, account: StaffAccount, all: boolean) {
-      const found = typeof id === 'string' && UUID.test(id) ? await repo.find(id) : undefined;
+    async one(id: string, account: StaffAccount, all: boolean) {
+      const found = UUID.test(id) ? await repo.find(id) : undefined;
       if (!found || (!all && found.accountId !== account._id)) throw new NotFound(m.notFound);
       return publicClosing(found);
     },
 
-    /** Everyone's closings of one day in Tucumán (today by default): the owner's list. */
-    async ofDay(query: Record<string, unknown>) {
-      const day = query.dia === undefined || query.dia === '' ? tucumanToday(clock.now()) : query.dia;
-      if (!isIsoDate(day)) throw new ValidationFailed(m.invalidDate, { dia: m.invalidDate });
+    /** Everyone's closings of one day in Tucumán (today when `day` is absent): the owner's list. */
+    async ofDay(day: IsoDate = tucumanToday(clock.now())) {
       const closings = await repo.between(tucumanDayStart(day), tucumanDayStart(addDays(day, 1)));
       return { dia: day, cierres: closings.map(publicClosing) };
     },

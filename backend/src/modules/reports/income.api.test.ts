@@ -28,8 +28,14 @@ beforeAll(async () => {
   // A membership payment of $ 27.500 in cash (Ana), one of Beto's by card, then Beto pauses.
   await newClient('ing-ana', 'Ana Ingresos');
   await newClient('ing-beto', 'Beto Pausado');
-  await owner.post('/v1/memberships/ing-ana/payments').send({ method: 'efectivo', amount: 27500 }).expect(201);
-  await owner.post('/v1/memberships/ing-beto/payments').send({ method: 'tarjeta', amount: 10000 }).expect(201);
+  await owner
+    .post('/v1/memberships/ing-ana/payments')
+    .send({ method: 'efectivo', amountCentavos: 2_750_000 })
+    .expect(201);
+  await owner
+    .post('/v1/memberships/ing-beto/payments')
+    .send({ method: 'tarjeta', amountCentavos: 1_000_000 })
+    .expect(201);
   await owner.post('/v1/memberships/ing-beto/pause').send({ motivo: 'Viaje largo' }).expect(200);
   // A shop order of $ 5.600 by transfer, marked paid by the desk.
   const product = {

@@ -1,13 +1,60 @@
 import type { RequestHandler } from 'express';
-import { can } from '@gym/contracts';
+import {
+  ACCOUNTING_FORMATS,
+  accountingMessages,
+  can,
+  closingMessages,
+  closingSchema,
+  isIsoDate,
+  isYearMonth,
+  reportMessages,
+  type AccountingFormat,
+} from '@gym/contracts';
 import { currentAccount } from '../../http/auth';
+import { validate } from '../../http/validate';
+import { ValidationFailed } from '../../shared/errors';
 import type { ReceiptGym } from '../memberships';
 import { closingPdf } from './closing-pdf';
-import type { AccountingService } from './accounting.service';
+import type { AccountingQuery, AccountingService } from './accounting.service';
 import type { ClosingsService } from './closings.service';
 import type { TrendsService } from './trends.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const YEAR = /^(19|20)\d{2}$/;
+
+const absent = (value: unknown) => value === undefined || value === '';
+
+/** `?hasta=aaaa-mm`, or nothing (this month). */
+function untilMonth(query: Record<string, unknown>): string | undefined {
+  const { hasta } = query;
+  if (absent(hasta)) return undefined;
+  if (!isYearMonth(hasta))
+    throw new ValidationFailed(reportMessages.invalidMonth, { hasta: reportMessages.invalidMonth });
+  return hasta;
+}
+
+/** `?mes=aaaa-mm`, or `anio=aaaa` for the whole year; `formato=csv|xlsx` (csv by default). */
+function accountingQuery(query: Record<string, unknown>): AccountingQuery {
+  const m = accountingMessages;
+  const formato = (query.formato ?? 'csv') as AccountingFormat;
+  if (!ACCOUNTING_FORMATS.includes(formato)) throw new ValidationFailed(m.invalidFormat, { formato: m.invalidFormat });
+  if (query.anio !== undefined) {
+    const anio = typeof query.anio === 'string' ? query.anio : '';
+    if (!YEAR.test(anio)) throw new ValidationFailed(m.invalidYear, { anio: m.invalidYear });
+    return { anio, formato };
+  }
+  const { mes } = query;
+  if (!isYearMonth(mes)) throw new ValidationFailed(m.invalidMonth, { mes: m.invalidMonth });
+  return { mes, formato };
+}
+
+/** `?dia=aaaa-mm-dd`, or nothing (today in Tucumán). */
+function day(query: Record<string, unknown>): string | undefined {
+  const { dia } = query;
+  if (absent(dia)) return undefined;
+  if (!isIsoDate(dia)) throw new ValidationFailed(closingMessages.invalidDate, { dia: closingMessages.invalidDate });
+  return dia;
+}
 
 export function createReportsController(
   { closings, accounting, trends }: { closings: ClosingsService; accounting: AccountingService; trends: TrendsService },
@@ -15,9 +62,9 @@ export function createReportsController(
 ) {
   /** A report over time answers JSON from the query's `hasta`. */
   const report =
-    (build: (query: Record<string, unknown>) => Promise<unknown>): RequestHandler =>
+    (build: (hasta: string | undefined) => Promise<unknown>): RequestHandler =>
     async (req, res) => {
-      res.json(await build(req.query as Record<string, unknown>));
+      res.json(await build(untilMonth(req.query as Record<string, unknown>)));
     };
   return {
     income: report(trends.income),
@@ -26,12 +73,12 @@ export function createReportsController(
     shop: report(trends.shop),
     /** Streamed: once the first bytes left, a failure can only cut the download (and is logged). */
     accounting: (async (req, res) => {
-      const q = accounting.parse(req.query as Record<string, unknown>);
+      const period = accounting.period(accountingQuery(req.query as Record<string, unknown>));
       res
-        .type(q.formato === 'xlsx' ? XLSX : 'text/csv; charset=utf-8')
-        .attachment(`contable-${q.periodo}.${q.formato}`);
+        .type(period.formato === 'xlsx' ? XLSX : 'text/csv; charset=utf-8')
+        .attachment(`contable-${period.periodo}.${period.formato}`);
       try {
-        await accounting.write(q, res);
+        await accounting.write(period, res);
       } catch (err) {
         // Once bytes left, only cutting the download tells the client; the error handler logs it.
         if (res.headersSent) res.destroy();
@@ -41,11 +88,13 @@ export function createReportsController(
     current: (async (_req, res) => {
       res.json(await closings.current(currentAccount(res)));
     }) as RequestHandler,
+    /** `{contadoCentavos, nota?}`: the cash counted in whole centavos, as the closing answers it. */
     close: (async (req, res) => {
-      res.status(201).json({ cierre: await closings.close(currentAccount(res), req.body) });
+      const input = validate(closingSchema, req.body);
+      res.status(201).json({ cierre: await closings.close(currentAccount(res), input) });
     }) as RequestHandler,
     ofDay: (async (req, res) => {
-      res.json(await closings.ofDay(req.query as Record<string, unknown>));
+      res.json(await closings.ofDay(day(req.query as Record<string, unknown>)));
     }) as RequestHandler,
     pdf: (async (req, res) => {
       const account = currentAccount(res);

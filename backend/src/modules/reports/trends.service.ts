@@ -2,7 +2,6 @@ import {
   addDays,
   addMonths,
   CLOSING_METHODS,
-  isYearMonth,
   methodTotal,
   reportMessages as m,
   tucumanDayStart,
@@ -39,11 +38,11 @@ function spread<K extends string>(rows: MonthRow<K>[], series: (key: K) => numbe
  * by default), read as SQL aggregates with month boundaries in Tucumán.
  */
 export function createTrendsService(repo: TrendsRepository, incomeOf: IncomeService, clock: Clock) {
-  function parse(query: Record<string, unknown>) {
+  /** `hasta` ('aaaa-mm', this month when absent) may not be a month still to come. */
+  function parse(until: string | undefined) {
     const today = tucumanToday(clock.now());
-    const hasta = query.hasta === undefined || query.hasta === '' ? today.slice(0, 7) : query.hasta;
-    if (!isYearMonth(hasta) || hasta > today.slice(0, 7))
-      throw new ValidationFailed(m.invalidMonth, { hasta: m.invalidMonth });
+    const hasta = until ?? today.slice(0, 7);
+    if (hasta > today.slice(0, 7)) throw new ValidationFailed(m.invalidMonth, { hasta: m.invalidMonth });
     const first = addMonths(`${hasta}-01`, 1 - MONTHS);
     const days = Array.from({ length: MONTHS + 1 }, (_, i) => addMonths(first, i));
     const bounds: MonthBounds = { days };
@@ -51,8 +50,8 @@ export function createTrendsService(repo: TrendsRepository, incomeOf: IncomeServ
   }
 
   /** Each month's income as the one income function reads it (the panel and the export read the same). */
-  async function income(query: Record<string, unknown>): Promise<IncomeReport> {
-    const { meses } = parse(query);
+  async function income(hasta?: string): Promise<IncomeReport> {
+    const { meses } = parse(hasta);
     const [months, names] = await Promise.all([incomeOf.months(meses), repo.planNames()]);
     const porMetodo = Object.fromEntries(
       CLOSING_METHODS.map((k) => [k, months.map((month) => methodTotal(month, k))]),
@@ -80,8 +79,8 @@ export function createTrendsService(repo: TrendsRepository, incomeOf: IncomeServ
     };
   }
 
-  async function members(query: Record<string, unknown>): Promise<MembersReport> {
-    const { today, bounds, meses } = parse(query);
+  async function members(hasta?: string): Promise<MembersReport> {
+    const { today, bounds, meses } = parse(hasta);
     // Each month's last day, or today for the month under way.
     const ends = meses.map((_, i) => minDay(addDays(bounds.days[i + 1]!, -1), today));
     // A span that ended on day E may still be renewed until E + 31: it is lost only after that.
@@ -102,8 +101,8 @@ export function createTrendsService(repo: TrendsRepository, incomeOf: IncomeServ
   }
 
   /** The twelve weeks up to the end of `hasta` (or today): when the door gets busy. */
-  async function attendance(query: Record<string, unknown>): Promise<AttendanceReport> {
-    const { today, bounds } = parse(query);
+  async function attendance(hasta?: string): Promise<AttendanceReport> {
+    const { today, bounds } = parse(hasta);
     const end = minDay(bounds.days[MONTHS]!, addDays(today, 1));
     const start = addDays(end, -ATTENDANCE_DAYS);
     const rows = await repo.checkins(tucumanDayStart(start), tucumanDayStart(end));
@@ -113,8 +112,8 @@ export function createTrendsService(repo: TrendsRepository, incomeOf: IncomeServ
     return { desde: start, hasta: addDays(end, -1), porDiaYHora, total };
   }
 
-  async function shop(query: Record<string, unknown>): Promise<ShopReport> {
-    const { bounds, meses } = parse(query);
+  async function shop(hasta?: string): Promise<ShopReport> {
+    const { bounds, meses } = parse(hasta);
     const byRank = new Map<number, ShopReport['productos'][number]>();
     for (const s of await repo.bestSellers(bounds, TOP_PRODUCTS)) {
       const nombre = s.rank > TOP_PRODUCTS ? m.otherProducts : (s.nombre ?? '');
