@@ -11,8 +11,8 @@ const DESK: readonly Role[] = ['dueno', 'recepcion'];
 const OWNER: readonly Role[] = ['dueno'];
 
 /**
- * Who may do what: the one table the API's route guards, the admin menus and screens, and the
- * README's role matrix are all made from. An action a role is not listed for is refused (403).
+ * Who may do what: the one table the API's route guards, the admin menus and screens, and
+ * docs/roles.md's role matrix (backend/src/http/role-matrix.ts) are all made from. An action a role is not listed for is refused (403).
  */
 export const PERMISSIONS = {
   'cuenta.propia': { roles: EVERYONE, label: 'Su cuenta: ver, cambiar su contraseña, ver y cerrar sus sesiones' },
@@ -57,16 +57,6 @@ export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
 
 export function can(role: Role | undefined, action: Action): boolean {
   return role !== undefined && (PERMISSIONS[action].roles as readonly Role[]).includes(role);
-}
-
-/** The README's role matrix, written from the table above (a test checks the README carries it). */
-export function roleMatrixMarkdown(): string {
-  const header = `| acción | ${ROLES.map((r) => roleLabels[r]).join(' | ')} |`;
-  const rule = `|---|${ROLES.map(() => ':---:').join('|')}|`;
-  const rows = ACTIONS.map(
-    (a) => `| ${PERMISSIONS[a].label} (\`${a}\`) | ${ROLES.map((r) => (can(r, a) ? 'sí' : '—')).join(' | ')} |`,
-  );
-  return [header, rule, ...rows].join('\n');
 }
 
 export const roleMessages = {

@@ -3,7 +3,7 @@ import { httpMessages, memberMessages } from '@gym/contracts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { routeTable } from '../test/route-table';
 import { databaseFingerprint } from './__security__/fingerprint';
-import { MEMBER_ROUTES } from './route-permissions';
+import { MEMBER_ROUTES } from '../api-routes';
 
 /** The only routes a visitor may use. Anything registered and not listed here must answer 401. */
 const PUBLIC_ROUTES = new Set([

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { can, httpMessages, roleMessages, type Action, type StaffAccount } from '@gym/contracts';
 import { Forbidden, Unauthorized } from '../shared/errors';
 import { currentContext } from './request-context';
-import { ROUTE_PERMISSIONS, routeKey } from './route-permissions';
+import { declarationOf, staffGuard } from './route-access';
 import type { AccountsService } from '../modules/accounts/accounts.service';
 
 /** One cookie's value from the Cookie header, read only by the routes that need a session. */
@@ -26,9 +26,12 @@ export function sessionToken(req: Request, cookieName: string): string | undefin
   return token !== undefined && token.length > 0 && token.length <= 100 ? token : undefined;
 }
 
-/** Staff endpoints: a signed-out visitor, or one whose session ran out, gets 401 JSON. */
+/**
+ * Staff endpoints: a signed-out visitor, or one whose session ran out, gets 401 JSON; then the role
+ * must be allowed the action the route declares with `allow(…)` (route-access.ts).
+ */
 export function requireStaffSession(service: AccountsService, cookieName: string): RequestHandler {
-  return async (req, res, next) => {
+  return staffGuard(async (req, res, next) => {
     const result = await service.authenticate(sessionToken(req, cookieName));
     if (!('account' in result)) {
       throw new Unauthorized(result.expired ? httpMessages.sessionExpired : httpMessages.unauthorized);
@@ -37,7 +40,7 @@ export function requireStaffSession(service: AccountsService, cookieName: string
     res.locals.mustChangePassword = result.mustChangePassword;
     checkPermission(req, result);
     next();
-  };
+  });
 }
 
 /**
@@ -56,15 +59,13 @@ export function staffWhenSignedIn(service: AccountsService, cookieName: string, 
   };
 }
 
-/** The role table decides; a route missing from ROUTE_PERMISSIONS is refused to every role. */
+/** The role table decides; a route that declares no `allow(…)` is refused to every role. */
 function checkPermission(
   req: Request,
   { account, mustChangePassword }: { account: StaffAccount; mustChangePassword?: boolean },
 ) {
-  const action =
-    ROUTE_PERMISSIONS[
-      routeKey(req.method, `${req.baseUrl}${(req.route as { path?: string } | undefined)?.path ?? ''}`)
-    ];
+  const access = declarationOf((req.route as { stack?: { handle?: unknown }[] } | undefined)?.stack)?.access;
+  const action = access?.kind === 'staff' ? access.action : undefined;
   currentContext().actor = { id: account._id, email: account.email, role: account.role };
   if (!action || !can(account.role, action)) throw new Forbidden(roleMessages.forbidden);
   if (mustChangePassword && action !== 'cuenta.propia') throw new Forbidden(roleMessages.mustChangePassword);

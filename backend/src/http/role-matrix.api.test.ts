@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { roleSectionMarkdown } from './role-matrix';
+import { roleSectionMarkdown } from '../route-docs';
 
 const ROLES_DOC = path.resolve(__dirname, '../../../docs/roles.md');
 

@@ -5,14 +5,8 @@ import { routeTable } from '../test/route-table';
 import { signedInAs } from '../test/role-agents';
 import { databaseFingerprint } from './__security__/fingerprint';
 import { ZERO_UUID } from './__security__/routes';
-import {
-  FIELD_PERMISSIONS,
-  MEMBER_ROUTES,
-  ROUTE_PERMISSIONS,
-  SIGNED_ROUTES,
-  TOKEN_OR_STAFF_ROUTES,
-  routeKey,
-} from './route-permissions';
+import { MEMBER_ROUTES, ROUTE_PERMISSIONS, SIGNED_ROUTES, TOKEN_OR_STAFF_ROUTES } from '../api-routes';
+import { FIELD_PERMISSIONS, routeKey } from './route-permissions';
 
 let t: TestApp;
 const agents = {} as Record<Role, Awaited<ReturnType<typeof signedInAs>>['agent']>;

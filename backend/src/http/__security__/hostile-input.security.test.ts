@@ -22,7 +22,8 @@ import {
   type RawText,
 } from './hostile-input';
 import { cookieOf, describeRoute, routesOf, ZERO_UUID } from './routes';
-import { MEMBER_ROUTES, routeKey, SIGNED_ROUTES } from '../route-permissions';
+import { MEMBER_ROUTES, SIGNED_ROUTES } from '../../api-routes';
+import { routeKey } from '../route-permissions';
 
 /**
  * Property: whatever a client sends to any registered route (as a visitor, and as signed-in staff),

@@ -7,7 +7,8 @@ import { routeTable } from '../../test/route-table';
 import { eligibleClients } from '../../test/member-agent';
 import { signedInAs, STAFF_PASSWORD } from '../../test/role-agents';
 import { ZERO_UUID } from '../../http/__security__/routes';
-import { MEMBER_ROUTES, ROUTE_PERMISSIONS, UNAUDITED_WRITES, routeKey } from '../../http/route-permissions';
+import { MEMBER_ROUTES, ROUTE_PERMISSIONS, UNAUDITED_WRITES } from '../../api-routes';
+import { routeKey } from '../../http/route-permissions';
 
 type Agent = ReturnType<typeof request.agent>;
 interface Fixture {

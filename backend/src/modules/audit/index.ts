@@ -1,6 +1,7 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { createAuditRepository } from './audit.repository';
+import { auditRoutes } from './audit.routes';
 import { createAuditService } from './audit.service';
 
 export { createAuditRecorder, type AuditRecorder, type AuditEntry } from './audit.recorder';
@@ -11,6 +12,6 @@ export function auditModule(deps: { db: Knex }, requireStaff: RequestHandler) {
   const list: RequestHandler = async (req, res) => {
     res.json(await service.list(req.query as Record<string, unknown>));
   };
-  return { router: Router().get('/audit', requireStaff, list) };
+  return { router: auditRoutes(list, requireStaff) };
 }
 export { auditedWrites, type AuditedWrite, type RecordAudit } from './audited-writes';

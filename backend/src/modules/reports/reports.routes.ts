@@ -1,16 +1,62 @@
 import { Router, type RequestHandler } from 'express';
+import { allow } from '../../http/route-access';
 import type { createReportsController } from './reports.controller';
+
+const overTime = {
+  input: '?hasta=aaaa-mm',
+  notes:
+    'twelve Tucumán months ending with `hasta` (this month by default; a later one is 400), one value per month: `ingresos` `{meses, porMetodo.<método>[], porPlan[{nombre, montos[]}] (the shop last, as *Tienda*), total[]}` in centavos; `socios` `{meses, activos[], altas[], bajas[], bajasHasta}`; `asistencia` `{desde, hasta, porDiaYHora[7][24], total}` (check-ins let through in the twelve weeks up to then); `tienda` `{meses, productos[{nombre, unidades[], montos[]}]}` (the six best sellers by amount, then *Otros productos*)',
+};
 
 /** The desk closes its own cash (caja.cerrar); the owner also reads everyone's (caja.ver) and the numbers over time and the accountant's export (reportes.ver). */
 export function reportsRoutes(controller: ReturnType<typeof createReportsController>, requireStaff: RequestHandler) {
   return Router()
-    .get('/caja', requireStaff, controller.current)
-    .post('/caja/cierres', requireStaff, controller.close)
-    .get('/caja/cierres', requireStaff, controller.ofDay)
-    .get('/caja/cierres/:id/pdf', requireStaff, controller.pdf)
-    .get('/reportes/contable', requireStaff, controller.accounting)
-    .get('/reportes/ingresos', requireStaff, controller.income)
-    .get('/reportes/socios', requireStaff, controller.members)
-    .get('/reportes/asistencia', requireStaff, controller.attendance)
-    .get('/reportes/tienda', requireStaff, controller.shop);
+    .get(
+      '/caja',
+      requireStaff,
+      allow('caja.cerrar', {
+        notes:
+          "`{esperado, cierres}`: the signed-in person's shift (since their last closing, or the start of today in Tucumán) with what is expected per method (`porMetodo.<método>.{cuotas, pedidos}` in centavos: membership payments they recorded, voided ones out; shop orders they marked paid, cancelled ones out), `efectivo`, the counts; and their last 10 closings",
+      }),
+      controller.current,
+    )
+    .post(
+      '/caja/cierres',
+      requireStaff,
+      allow('caja.cerrar', {
+        input: '{contado, nota?}',
+        notes:
+          '201 `{cierre}`: the cash counted (pesos) against the cash expected, the difference kept (a note required when there is one: 400); immutable, audited',
+      }),
+      controller.close,
+    )
+    .get(
+      '/caja/cierres',
+      requireStaff,
+      allow('caja.ver', { input: '?dia=aaaa-mm-dd', notes: "everyone's closings of a day in Tucumán" }),
+      controller.ofDay,
+    )
+    .get(
+      '/caja/cierres/:id/pdf',
+      requireStaff,
+      allow('caja.cerrar', {
+        who: 'the owner (`caja.ver`) and the person who closed (`caja.cerrar`)',
+        notes: 'one closing as an A5 PDF to sign',
+      }),
+      controller.pdf,
+    )
+    .get(
+      '/reportes/contable',
+      requireStaff,
+      allow('reportes.ver', {
+        input: '?mes=aaaa-mm&formato=csv|xlsx (or anio=aaaa for the year)',
+        notes:
+          "the accountant's month or year, streamed: every membership payment and every shop order paid in that month in Tucumán (date dd/mm/aaaa, receipt or order number, member or buyer, concept, method, amount, `vigente`/`anulado`), then the totals per method of what stands; CSV as the desk's (BOM, `;`, CRLF, decimal comma) or XLSX (exceljs, dates and amounts as such)",
+      }),
+      controller.accounting,
+    )
+    .get('/reportes/ingresos', requireStaff, allow('reportes.ver', overTime), controller.income)
+    .get('/reportes/socios', requireStaff, allow('reportes.ver', overTime), controller.members)
+    .get('/reportes/asistencia', requireStaff, allow('reportes.ver', overTime), controller.attendance)
+    .get('/reportes/tienda', requireStaff, allow('reportes.ver', overTime), controller.shop);
 }
