@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { closingSchema, moneyInputMessages, pesosOfInput, withTypedMoney } from '@gym/contracts';
+import type * as yup from 'yup';
+import { closingSchema, moneyInputMessages, pesosOfInput, typedCentavos } from '@gym/contracts';
 import { MoneyField, MoneyInput } from '../money-input';
 
 function Plain() {
@@ -54,14 +55,18 @@ describe('the money input', () => {
 
   test('with Formik: the typed text is checked by the shared schema, with its Spanish message', async () => {
     const sent = jest.fn();
+    // The closing's `contadoCentavos`, read from what a person types.
+    const counted = closingSchema.shape({
+      contadoCentavos: typedCentavos(closingSchema.fields.contadoCentavos as yup.NumberSchema<number | undefined>),
+    });
     render(
       <Formik
-        initialValues={{ contado: '' }}
-        validationSchema={withTypedMoney(closingSchema, 'contado')}
-        onSubmit={(values) => sent(withTypedMoney(closingSchema, 'contado').cast(values))}
+        initialValues={{ contadoCentavos: '' }}
+        validationSchema={counted}
+        onSubmit={(values) => sent(counted.cast(values))}
       >
         <Form noValidate>
-          <MoneyField name="contado" label="Efectivo contado ($)" />
+          <MoneyField name="contadoCentavos" label="Efectivo contado ($)" />
           <button type="submit">Enviar</button>
         </Form>
       </Formik>,
@@ -75,7 +80,7 @@ describe('the money input', () => {
     await userEvent.type(field, '0');
     expect(field).toHaveValue('7.400');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(sent).toHaveBeenCalledWith({ contado: 7400 }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ contadoCentavos: 740_000 }));
     expect(screen.queryByText(moneyInputMessages.unreadable)).not.toBeInTheDocument();
   });
 });

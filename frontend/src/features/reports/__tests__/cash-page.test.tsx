@@ -33,8 +33,8 @@ const closing: CashClosing = {
   desde: expected.desde,
   hasta: expected.hasta,
   esperado: expected,
-  contado: 1_550_000,
-  diferencia: -10_000,
+  contadoCentavos: 1_550_000,
+  diferenciaCentavos: -10_000,
   nota: 'Vuelto mal dado',
 };
 
@@ -75,7 +75,7 @@ describe('the cash closing screen', () => {
     );
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
     const sent = api.calls.find((call) => call.method === 'POST');
-    expect(sent?.body).toEqual({ contado: 15500, nota: 'Vuelto mal dado' });
+    expect(sent?.body).toEqual({ contadoCentavos: 1_550_000, nota: 'Vuelto mal dado' });
     // The owner's list of the day, with each closing's PDF.
     expect(await screen.findByText(/Rita Paz/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'PDF' })[0]).toHaveAttribute(
@@ -209,7 +209,7 @@ describe('the cash closing screen', () => {
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
-        contado: 15500,
+        contadoCentavos: 1_550_000,
         nota: 'Vuelto mal dado',
       }),
     );

@@ -10,7 +10,8 @@ export interface CashNow {
 /** The signed-in person's open shift (what is expected now) and their latest closings. */
 export const getCash = (signal?: AbortSignal) => api.get('caja', { signal }).json<CashNow>();
 
-export const closeCash = (fields: { contado: number; nota: string }) =>
+/** The cash counted in whole centavos, as the closing answers it. */
+export const closeCash = (fields: { contadoCentavos: number; nota: string }) =>
   changing(['cash'], api.post('caja/cierres', { json: fields, retry: 0 }).json<{ cierre: CashClosing }>());
 
 /** Everyone's closings of one day (the owner's list). */

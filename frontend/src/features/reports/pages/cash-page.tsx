@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import type * as yup from 'yup';
 import {
   CLOSING_METHODS,
   closingMessages as m,
+  centavosOfInput,
   closingSchema,
   countOf,
   differenceText,
   formatInstant,
   formatMoney,
-  parseMoneyInput,
   paymentMethodLabels,
-  toPesos,
   tucumanToday,
-  withTypedMoney,
+  typedCentavos,
   type CashClosing,
   type CashExpectation,
 } from '@gym/contracts';
@@ -27,8 +27,13 @@ import { useResource } from '@/hooks/use-resource';
 import { closeCash, closingPdfUrl, getCash, getDayClosings } from '../api/cash-api';
 import { notify } from '@/components/notices';
 
-/** The closing's form: the cash counted as typed ("7.400,50"), read by the API's own schema. */
-const closingFormSchema = withTypedMoney(closingSchema, 'contado');
+/**
+ * The closing's form: the cash counted as typed ("7.400,50") in `contado`, read into centavos and
+ * checked by the API's own rule for `contadoCentavos`, which is what is sent.
+ */
+const closingFormSchema = closingSchema.omit(['contadoCentavos']).shape({
+  contado: typedCentavos(closingSchema.fields.contadoCentavos as yup.NumberSchema<number | undefined>),
+});
 interface ClosingValues {
   contado: string;
   nota: string;
@@ -36,10 +41,7 @@ interface ClosingValues {
 const EMPTY: ClosingValues = { contado: '', nota: '' };
 
 /** The centavos the counted text reads as, or undefined while it reads as nothing. */
-const countedOf = (text: string) => {
-  const read = parseMoneyInput(text);
-  return read.ok ? read.centavos : undefined;
-};
+const countedOf = centavosOfInput;
 
 function Expected({ e }: { e: CashExpectation }) {
   return (
@@ -99,8 +101,8 @@ function ClosingList({ closings, withName }: { closings: CashClosing[]; withName
             {formatInstant(c.desde)} al {formatInstant(c.hasta)}
             <br />
             <small className="text-body-secondary">
-              Esperado {formatMoney(c.esperado.efectivo)}, contado {formatMoney(c.contado)}:{' '}
-              {differenceText(c.diferencia)}
+              Esperado {formatMoney(c.esperado.efectivo)}, contado {formatMoney(c.contadoCentavos)}:{' '}
+              {differenceText(c.diferenciaCentavos)}
               {c.nota && ` (${c.nota})`}
             </small>
           </span>
@@ -218,7 +220,7 @@ export default function CashPage() {
     });
     if (!yes) return;
     try {
-      await closeCash({ contado: toPesos(counted), nota: values.nota });
+      await closeCash({ contadoCentavos: counted, nota: values.nota });
       // The new shift starts empty: what was counted for the closed one must not read against it.
       helpers.resetForm({ values: EMPTY });
       notify(m.closed);
