@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import { shiftChangeSchema } from '@gym/contracts';
+import { validate } from '../../http/validate';
 import type { ShiftsService } from './shifts.service';
 
 export function createShiftsController(service: ShiftsService) {
@@ -11,7 +13,7 @@ export function createShiftsController(service: ShiftsService) {
   };
 
   const change: RequestHandler<{ idUsuario: string }> = async (req, res) => {
-    res.json(await service.change(req.params.idUsuario, req.body));
+    res.json(await service.change(req.params.idUsuario, validate(shiftChangeSchema, req.body)));
   };
 
   return { list, trainers, change };

@@ -1,9 +1,12 @@
-import { clientMessages, shiftChangeSchema, shiftMessages, type Shift, type ShiftRow } from '@gym/contracts';
+import type { InferType } from 'yup';
+import { clientMessages, shiftMessages, type shiftChangeSchema, type Shift, type ShiftRow } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { NotFound, ValidationFailed } from '../../shared/errors';
-import { validate } from '../../http/validate';
 import type { AuditedWrite } from '../audit';
 import type { ShiftsRepository } from './shifts.repository';
+
+/** A client's new shift and trainer (by name), as the Turnos screen sends them. */
+export type ShiftChange = InferType<typeof shiftChangeSchema>;
 
 export function createShiftsService(shifts: ShiftsRepository, clock: Clock, write: AuditedWrite<ShiftsRepository>) {
   /** A trainer named by the admin screen; an unknown name is a 400 on the field. */
@@ -30,10 +33,9 @@ export function createShiftsService(shifts: ShiftsRepository, clock: Clock, writ
       };
     },
 
-    async change(idUsuario: string, body: unknown): Promise<ShiftRow> {
+    async change(idUsuario: string, input: ShiftChange): Promise<ShiftRow> {
       const before = await shifts.find(idUsuario);
       if (!before) throw new NotFound(clientMessages.notFound);
-      const input = validate(shiftChangeSchema, body);
       const id = await trainerId(input.entrenador);
       return write(async (repo, record) => {
         if (!(await repo.update(idUsuario, input.turno, id, clock.now()))) throw new NotFound(clientMessages.notFound);
