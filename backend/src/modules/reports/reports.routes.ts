@@ -24,9 +24,9 @@ export function reportsRoutes(controller: ReturnType<typeof createReportsControl
       '/caja/cierres',
       requireStaff,
       allow('caja.cerrar', {
-        input: '{contado, nota?}',
+        input: '{contadoCentavos, nota?}',
         notes:
-          '201 `{cierre}`: the cash counted (pesos) against the cash expected, the difference kept (a note required when there is one: 400); immutable, audited',
+          '201 `{cierre}`: the cash counted (`contadoCentavos`, whole centavos, both ways) against the cash expected, the difference kept (`diferenciaCentavos`; a note required when there is one: 400); immutable, audited',
       }),
       controller.close,
     )
