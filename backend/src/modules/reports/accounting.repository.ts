@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { countOf } from '@gym/contracts';
+import { countOf, GYM_TIME_ZONE, receiptLabel, type Centavos } from '@gym/contracts';
 
 /** One line of the accountant's month: a membership payment or a paid shop order. */
 export interface AccountingLine {
@@ -9,16 +9,15 @@ export interface AccountingLine {
   quien: string;
   concepto: string;
   metodo: string;
-  /** Integer centavos. */
-  monto: number;
+  monto: Centavos;
   /** Counted in the month's totals: not voided, not cancelled. */
   vigente: boolean;
 }
 
 const BATCH = 5000;
-const DAY_IN_TUCUMAN = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'America/Argentina/Tucuman', 'YYYY-MM-DD') AS dia`;
-const receipt = (n: number | null) => (n === null ? '—' : `R-${String(n).padStart(6, '0')}`);
+/** The instant's day in the gym's zone, as `dia`. */
+const dayInTucuman = (db: Knex, column: string) =>
+  db.raw(`to_char(?? AT TIME ZONE ?, 'YYYY-MM-DD') AS dia`, [column, GYM_TIME_ZONE]);
 
 /**
  * The period's lines, read in batches (keyset on time and id, from indexes on both): a year of a
@@ -61,7 +60,7 @@ export function createAccountingRepository(db: Knex) {
         .select(
           'p.id',
           db.raw('p.created_at::text AS cursor'),
-          db.raw(DAY_IN_TUCUMAN('p.created_at')),
+          dayInTucuman(db, 'p.created_at'),
           'p.receipt_number',
           'p.id_usuario',
           'c.nombre',
@@ -85,7 +84,7 @@ export function createAccountingRepository(db: Knex) {
           nombre_plan: string | null;
           months: number;
           method: string;
-          amount_centavos: number;
+          amount_centavos: Centavos;
           vigente: boolean;
         }[]
       >;
@@ -95,7 +94,7 @@ export function createAccountingRepository(db: Knex) {
         const plan = r.nombre_plan ? ` ${r.nombre_plan}` : '';
         yield {
           dia: r.dia,
-          comprobante: receipt(r.receipt_number),
+          comprobante: receiptLabel(r.receipt_number),
           quien: `${r.nombre ?? 'Socio'} (${r.id_usuario})`,
           concepto: `Cuota${plan}: ${countOf(r.months, 'mes', 'meses')}`,
           metodo: r.method,
@@ -114,7 +113,7 @@ export function createAccountingRepository(db: Knex) {
         .select(
           'o.id',
           db.raw('o.pagado_at::text AS cursor'),
-          db.raw(DAY_IN_TUCUMAN('o.pagado_at')),
+          dayInTucuman(db, 'o.pagado_at'),
           'o.numero',
           'o.comprador_nombre',
           'o.comprador_apellido',
@@ -135,7 +134,7 @@ export function createAccountingRepository(db: Knex) {
           comprador_nombre: string;
           comprador_apellido: string;
           pago: string;
-          total_centavos: number;
+          total_centavos: Centavos;
           estado: string;
           unidades: number;
         }[]
