@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { COLORS, SIZES } from './catalog';
 import { trimmedText } from './fields';
 import { agreeing, countOf, formatPrice } from './format';
+import { toPesos, type Centavos } from './money';
 
 export const ORDER_STATES = ['pendiente', 'pagado', 'entregado', 'cancelado'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -164,20 +165,24 @@ const variantLabel = (line: { talle: string | null; color: string | null }) => {
   return parts.length ? ` (${parts.join(', ')})` : '';
 };
 
+/** The variant a refusal names, and what is available of it. */
+export type RefusedVariant = Pick<OrderConflictLine, 'talle' | 'color' | 'disponible'>;
+
 /** "Remera Dry Fit (talle M, color negro): quedan 3" ("queda 1") — for the 409 and the cart. */
-export function shortStockMessage(nombre: string, line: OrderConflictLine, pedida: number): string {
+export function shortStockMessage(nombre: string, line: RefusedVariant, pedida: number): string {
   const left =
     line.disponible === 0 ? 'no queda stock' : `${agreeing(line.disponible, 'queda', 'quedan')} ${line.disponible}`;
   return `No hay stock suficiente de ${nombre}${variantLabel(line)}: pediste ${pedida} y ${left}.`;
 }
 
 /** "Podés comprar hasta 10 unidades de cada talle y color por pedido: pediste 15 de Remera (talle M, color negro)." */
-export function unitsPerVariantMessage(nombre: string, line: OrderConflictLine, max: number, pedida: number): string {
+export function unitsPerVariantMessage(nombre: string, line: RefusedVariant, max: number, pedida: number): string {
   return `Podés comprar hasta ${countOf(max, 'unidad', 'unidades')} de cada talle y color por pedido: pediste ${pedida} de ${nombre}${variantLabel(line)}.`;
 }
 
-export function priceChangedMessage(nombre: string, line: OrderConflictLine): string {
-  return `El precio de ${nombre}${variantLabel(line)} cambió: ahora es ${formatPrice(line.precio)}.`;
+/** "El precio de Remera (talle M) cambió: ahora es $ 7.400." — the price now, in centavos. */
+export function priceChangedMessage(nombre: string, line: RefusedVariant, precioCentavos: Centavos): string {
+  return `El precio de ${nombre}${variantLabel(line)} cambió: ahora es ${formatPrice(toPesos(precioCentavos))}.`;
 }
 
 const NAME_PATTERN = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' ]{1,40}$/;
@@ -277,8 +282,7 @@ export type OnlinePaymentOutcome = 'sin-pago' | 'pendiente' | 'aprobado' | 'rech
 
 export interface OnlinePaymentView {
   outcome: OnlinePaymentOutcome;
-  /** Integer centavos. */
-  amount: number;
+  amountCentavos: Centavos;
   /** The months a renewal pays (null for an order). */
   months: number | null;
   createdAt: string;
@@ -336,8 +340,7 @@ export const renewalRefundReasonLabels: Record<RenewalRefundReason, string> = {
 export interface OnlineRefundView {
   /** The provider's payment (its "operación"). */
   mercadoPago: string;
-  /** Integer centavos. */
-  amount: number;
+  amountCentavos: Centavos;
   reason: RenewalRefundReason;
   createdAt: string;
 }

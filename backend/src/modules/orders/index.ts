@@ -47,3 +47,5 @@ export function ordersModule(deps: OrdersDeps, auth: { requireStaff: RequestHand
 }
 
 export type { OrdersService } from './orders.service';
+export type { OrderRecord } from './orders.repository';
+export { toWireOrder } from './orders.wire';

@@ -1,4 +1,10 @@
-import { ORDER_LINE_MAX_QUANTITY, orderMessages as m, sameVariant, type OrderConflictLine } from '@gym/contracts';
+import {
+  ORDER_LINE_MAX_QUANTITY,
+  orderMessages as m,
+  sameVariant,
+  type Centavos,
+  type OrderConflictLine,
+} from '@gym/contracts';
 import { Conflict, TooManyRequests, ValidationFailed } from '../../shared/errors';
 
 /** What an anonymous shop buyer may take; a sale at the desk has none of these limits. */
@@ -15,19 +21,27 @@ export type Line = {
   talle: string | null;
   color: string | null;
   cantidad: number;
-  precios: number[];
+  precios: Centavos[];
 };
 
-type AskedLine = Omit<Line, 'precios'> & { precio?: number };
+/** A line of an order as the service takes it: the price the cart showed, if any, in centavos. */
+export type AskedLine = Omit<Line, 'precios'> & { precioCentavos?: Centavos };
 
-/** A 409 whose body also lists, per line refused, what is available now and at what price. */
+/** One line refused: what is available now and at what price (the 409's `lineas`, in pesos there). */
+export interface ConflictLine extends Omit<OrderConflictLine, 'precio'> {
+  precioCentavos: Centavos;
+}
+
+/**
+ * A 409 that also lists, per line refused, what is available now and at what price; the controller
+ * writes `lineas` into its body (orders.wire.ts).
+ */
 export class OrderConflict extends Conflict {
   constructor(
     message: string,
-    readonly lineas: OrderConflictLine[],
+    readonly lineas: ConflictLine[],
   ) {
     super(message);
-    this.extra = { lineas };
   }
 }
 
@@ -38,9 +52,9 @@ export class OrderConflict extends Conflict {
  */
 export function mergeLines(lines: AskedLine[]): Line[] {
   const merged: Line[] = [];
-  for (const { precio, ...line } of lines) {
+  for (const { precioCentavos, ...line } of lines) {
     const same = merged.find((l) => l.producto === line.producto && sameVariant(l, line));
-    const precios = precio === undefined ? [] : [precio];
+    const precios = precioCentavos === undefined ? [] : [precioCentavos];
     if (same) {
       same.cantidad += line.cantidad;
       same.precios.push(...precios);

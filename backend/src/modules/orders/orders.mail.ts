@@ -1,18 +1,19 @@
 import {
   DELIVERY_LABEL,
   PAYMENT_LABELS,
-  formatPrice,
+  formatMoney,
   orderGuide as g,
   orderMessages as m,
-  type Order,
+  toPesos,
   type ReceiptContact,
 } from '@gym/contracts';
 import type { OutgoingMail } from '../../shared/mailer';
+import type { OrderRecord as Order } from './orders.repository';
 import type { OrdersSettings } from './orders.service';
 
 const lineText = (l: Order['lineas'][number]) => {
   const variant = [l.talle && `talle ${l.talle.toUpperCase()}`, l.color].filter(Boolean).join(', ');
-  return `- ${l.cantidad} x ${l.nombre}${variant ? ` (${variant})` : ''}: ${formatPrice(l.subtotal)}`;
+  return `- ${l.cantidad} x ${l.nombre}${variant ? ` (${variant})` : ''}: ${formatMoney(l.subtotalCentavos)}`;
 };
 
 const receiptOf = (settings: OrdersSettings): ReceiptContact => ({
@@ -37,7 +38,8 @@ function howToPay(order: Order, settings: OrdersSettings): string {
     return [g.online, pageOf(order, settings), g.onlineOrDesk, `${g.pickupTransfer} ${where}.`].join('\n');
   const { alias, cbu, titular } = settings.transfer;
   return [
-    g.transfer(order.total),
+    // The guide's sentence (the order page's too) takes the pesos it shows.
+    g.transfer(toPesos(order.totalCentavos)),
     `Alias: ${alias}\nCBU: ${cbu}\nTitular: ${titular}`,
     g.receipt(receiptOf(settings)),
     `${g.pickupTransfer} ${where}.`,
@@ -49,7 +51,7 @@ const toBuyer = (order: Order) => ({
   address: order.comprador.email,
 });
 const summaryOf = (order: Order) =>
-  `${order.lineas.map(lineText).join('\n')}\nTotal: ${formatPrice(order.total)}\nPago: ${PAYMENT_LABELS[order.pago]}\nEntrega: ${DELIVERY_LABEL}`;
+  `${order.lineas.map(lineText).join('\n')}\nTotal: ${formatMoney(order.totalCentavos)}\nPago: ${PAYMENT_LABELS[order.pago]}\nEntrega: ${DELIVERY_LABEL}`;
 const linkOf = (order: Order, settings: OrdersSettings) => `Podés ver tu pedido en ${pageOf(order, settings)}`;
 const SIGNATURE = 'Gimnasio Tucumán\n';
 

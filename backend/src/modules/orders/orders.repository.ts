@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import {
-  toPesos,
   type Centavos,
   type Order,
   type OrderBuyer,
@@ -30,14 +29,23 @@ export interface NewOrder {
   /** Where a shop buyer ordered from (null for a sale at the desk): counted by the unpaid-units cap. */
   clientAddress: string | null;
   now: Date;
-  lineas: (Omit<OrderLine, 'precio' | 'subtotal'> & {
-    variantId: string;
-    precioCentavos: Centavos;
-    subtotalCentavos: Centavos;
-  })[];
+  lineas: (OrderLineRecord & { variantId: string })[];
 }
 
-export interface StoredOrder extends Omit<Order, 'token'> {
+/** An order's line inside the API: its price and subtotal in centavos (orders.wire.ts shows them in pesos). */
+export interface OrderLineRecord extends Omit<OrderLine, 'precio' | 'subtotal'> {
+  precioCentavos: Centavos;
+  subtotalCentavos: Centavos;
+}
+
+/** An order as the service reads it: the spec's Order with its money in centavos. */
+export interface OrderRecord extends Omit<Order, 'token' | 'total' | 'lineas'> {
+  token?: string;
+  totalCentavos: Centavos;
+  lineas: OrderLineRecord[];
+}
+
+export interface StoredOrder extends OrderRecord {
   id: string;
   token: string;
   requestHash: string | null;
@@ -53,7 +61,7 @@ interface OrderRow {
   comprador_email: string;
   comprador_celular: string;
   pago: PaymentMethod;
-  total_centavos: number;
+  total_centavos: Centavos;
   request_hash: string | null;
   created_at: Date;
   pagado_at: Date | null;
@@ -71,8 +79,8 @@ interface LineRow {
   talle: string | null;
   color: string | null;
   cantidad: number;
-  precio_centavos: number;
-  subtotal_centavos: number;
+  precio_centavos: Centavos;
+  subtotal_centavos: Centavos;
 }
 
 const step = (at: Date | null, por: string | null) => (at ? { at: at.toISOString(), por: por ?? '' } : null);
@@ -83,15 +91,15 @@ const toOrder = (row: OrderRow, lines: LineRow[]): StoredOrder => ({
   token: row.token,
   requestHash: row.request_hash,
   estado: row.estado,
-  total: toPesos(row.total_centavos),
+  totalCentavos: row.total_centavos,
   lineas: lines.map((l) => ({
     producto: l.product_id,
     nombre: l.nombre,
     talle: l.talle,
     color: l.color,
     cantidad: l.cantidad,
-    precio: toPesos(l.precio_centavos),
-    subtotal: toPesos(l.subtotal_centavos),
+    precioCentavos: l.precio_centavos,
+    subtotalCentavos: l.subtotal_centavos,
   })),
   comprador: {
     nombre: row.comprador_nombre,
@@ -167,7 +175,7 @@ export function createOrdersRepository(db: Knex) {
         color: r.color as string | null,
         stock: r.stock as number,
         nombre: r.nombre as string,
-        precioCentavos: r.precio_centavos as number,
+        precioCentavos: r.precio_centavos as Centavos,
       }));
     },
 
@@ -248,12 +256,12 @@ export function createOrdersRepository(db: Knex) {
       if (filters.estado) query.where('estado', filters.estado);
       if (filters.q) {
         const like = `%${escapeLike(filters.q)}%`;
-        query.where((q) =>
-          q
+        query.where((q) => {
+          void q
             .whereILike('numero', like)
             .orWhereILike('comprador_email', like)
-            .orWhereRaw("(comprador_nombre || ' ' || comprador_apellido) ILIKE ?", [like]),
-        );
+            .orWhereRaw("(comprador_nombre || ' ' || comprador_apellido) ILIKE ?", [like]);
+        });
       }
       const [counted] = (await query.clone().count({ count: '*' })) as { count: number }[];
       const rows: OrderRow[] = await query
@@ -272,7 +280,8 @@ export function createOrdersRepository(db: Knex) {
       trx: Knex.Transaction,
       numero: string,
     ): Promise<
-      { id: string; estado: OrderState; pago: PaymentMethod; pagadoPor: string | null; total: number } | undefined
+      | { id: string; estado: OrderState; pago: PaymentMethod; pagadoPor: string | null; totalCentavos: Centavos }
+      | undefined
     > {
       type Locked = Pick<OrderRow, 'id' | 'estado' | 'pago' | 'pagado_por' | 'total_centavos'>;
       const row: Locked | undefined = await trx('orders')
@@ -286,7 +295,7 @@ export function createOrdersRepository(db: Knex) {
           estado: row.estado,
           pago: row.pago,
           pagadoPor: row.pagado_por,
-          total: toPesos(row.total_centavos),
+          totalCentavos: row.total_centavos,
         }
       );
     },
@@ -332,15 +341,13 @@ export function createOrdersRepository(db: Knex) {
       const query = db('orders as o').select('o.numero').where('o.estado', 'pendiente');
       if (!large) query.andWhere('o.created_at', '<', before);
       else
-        query.andWhere((q) =>
-          q
-            .where('o.created_at', '<', before)
-            .orWhere((big) =>
-              big
-                .where('o.created_at', '<', large.before)
-                .andWhereRaw('(SELECT sum(l.cantidad) FROM order_lines l WHERE l.order_id = o.id) > ?', [large.units]),
-            ),
-        );
+        query.andWhere((q) => {
+          void q.where('o.created_at', '<', before).orWhere((big) => {
+            void big
+              .where('o.created_at', '<', large.before)
+              .andWhereRaw('(SELECT sum(l.cantidad) FROM order_lines l WHERE l.order_id = o.id) > ?', [large.units]);
+          });
+        });
       const rows: { numero: string }[] = await query.orderBy('o.created_at').limit(limit);
       return rows.map((r) => r.numero);
     },

@@ -6,18 +6,12 @@ import {
   orderMessages as m,
   paidOnline,
   paymentMessages as pm,
-  orderRequestSchema,
-  orderStateSchema,
   priceChangedMessage,
   sameVariant,
   shortStockMessage,
   sumOf,
   times,
-  toCentavos,
-  toPesos,
   unitsPerVariantMessage,
-  type Order,
-  type OrderConflictLine,
   type OrderState,
   type StaffAccount,
 } from '@gym/contracts';
@@ -25,7 +19,6 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../../shared/errors';
-import { validate } from '../../http/validate';
 import { hasPgCode } from '../../shared/pg-error';
 import type { AuditRecorder } from '../audit';
 import type { Mailer, OutgoingMail } from '../../shared/mailer';
@@ -35,11 +28,13 @@ import {
   mergeLines,
   OrderConflict,
   unitsOf,
+  type ConflictLine,
   type Line,
   type OrderLimits,
 } from './orders.limits';
 import { cancelledMail, orderMails, readyMail } from './orders.mail';
-import type { LockedVariant, OrdersRepository, StoredOrder } from './orders.repository';
+import type { LockedVariant, OrderRecord, OrdersRepository, StoredOrder } from './orders.repository';
+import { auditedTotal, type PlaceOrderInput } from './orders.wire';
 
 export interface OrdersSettings {
   siteUrl: string;
@@ -62,13 +57,21 @@ export interface OrderSource {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** Why one line cannot be sold as asked, if it cannot: stock, the per-variant limit, or a stale price. */
-function refusalOf(line: Line, variant: LockedVariant, conflict: OrderConflictLine, perVariant: number) {
+function refusalOf(line: Line, variant: LockedVariant, conflict: ConflictLine, perVariant: number) {
   if (variant.stock < line.cantidad)
     return shortStockMessage(variant.nombre, { ...conflict, disponible: variant.stock }, line.cantidad);
   if (line.cantidad > perVariant) return unitsPerVariantMessage(variant.nombre, conflict, perVariant, line.cantidad);
-  if (line.precios.some((precio) => toCentavos(precio) !== variant.precioCentavos))
-    return priceChangedMessage(variant.nombre, conflict);
+  if (line.precios.some((precio) => precio !== variant.precioCentavos))
+    return priceChangedMessage(variant.nombre, conflict, variant.precioCentavos);
   return undefined;
+}
+
+/** GET /v1/orders: a page of orders, of one state or all, matching a text or all. */
+export interface OrderListQuery {
+  estado?: OrderState;
+  q?: string;
+  page: number;
+  limit: number;
 }
 
 export function createOrdersService(deps: {
@@ -82,7 +85,7 @@ export function createOrdersService(deps: {
   const { orders, clock, mailer, logger, settings } = deps;
 
   /** The buyer's view: the token only on creation; where to transfer when paying so. */
-  const present = (order: StoredOrder, withToken: boolean): Order => {
+  const present = (order: StoredOrder, withToken: boolean): OrderRecord => {
     const { id: _id, requestHash: _hash, token, ...rest } = order;
     return {
       ...rest,
@@ -98,7 +101,7 @@ export function createOrdersService(deps: {
   function refusals(lines: Line[], locked: LockedVariant[], limits: OrderLimits | undefined) {
     const perVariant = limits?.unitsPerVariant ?? Infinity;
     const messages: string[] = [];
-    const conflicts: OrderConflictLine[] = [];
+    const conflicts: ConflictLine[] = [];
     for (const line of lines) {
       const variant = locked.find((v) => v.productId === line.producto && sameVariant(v, line));
       if (!variant) throw new ValidationFailed(m.productGone, { lineas: m.productGone });
@@ -108,7 +111,7 @@ export function createOrdersService(deps: {
         talle,
         color,
         disponible: Math.min(variant.stock, perVariant),
-        precio: toPesos(variant.precioCentavos),
+        precioCentavos: variant.precioCentavos,
       };
       const message = refusalOf(line, variant, conflict, perVariant);
       if (message === undefined) continue;
@@ -143,12 +146,12 @@ export function createOrdersService(deps: {
     checkHeld(await orders.heldUnits(trx, email, source.address), units, cap);
   }
 
-  async function place(body: unknown, idempotencyKey: string | undefined, source: OrderSource) {
+  /** A new order (the Idempotency-Key header, when given, makes a retry answer the first one). */
+  async function place(input: PlaceOrderInput, idempotencyKey: string | undefined, source: OrderSource) {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
       throw new ValidationFailed(m.idempotencyInvalid);
-    const input = validate(orderRequestSchema, body);
     if (input.pago === 'mercadopago' && !settings.mercadoPago) throw new ValidationFailed(pm.unavailable);
-    const lines = mergeLines(input.lineas as Parameters<typeof mergeLines>[0]);
+    const lines = mergeLines(input.lineas);
     const limits = source.desk ? undefined : settings.limits;
     checkOrderSize(lines, limits);
     const comprador = { ...input.comprador, celular: normalizeCelular(input.comprador.celular) };
@@ -205,19 +208,19 @@ export function createOrdersService(deps: {
   }
 
   /** The order behind a buyer's link: the wrong token is the same 404 as an unknown number. */
-  async function storedWithToken(numero: string, token: unknown): Promise<StoredOrder> {
+  async function storedWithToken(numero: string, token: string | undefined): Promise<StoredOrder> {
     const order = ORDER_NUMBER_PATTERN.test(numero) ? await orders.findByNumero(numero) : undefined;
-    const given = Buffer.from(typeof token === 'string' ? token : '');
+    const given = Buffer.from(token ?? '');
     const expected = Buffer.from(order?.token ?? '');
     if (!order || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFound(m.notFound);
     return order;
   }
 
-  async function findWithToken(numero: string, token: unknown): Promise<Order> {
+  async function findWithToken(numero: string, token: string | undefined): Promise<OrderRecord> {
     return present(await storedWithToken(numero, token), false);
   }
 
-  async function findForStaff(numero: string): Promise<Order> {
+  async function findForStaff(numero: string): Promise<OrderRecord> {
     const order = ORDER_NUMBER_PATTERN.test(numero) ? await orders.findByNumero(numero) : undefined;
     if (!order) throw new NotFound(m.notFound);
     return present(order, false);
@@ -235,7 +238,7 @@ export function createOrdersService(deps: {
     by: string,
     onlyFrom?: OrderState[],
     also?: { run: (trx: Knex.Transaction) => Promise<void>; audit: Record<string, unknown> },
-  ): Promise<Order> {
+  ): Promise<OrderRecord> {
     if (!ORDER_NUMBER_PATTERN.test(numero)) throw new NotFound(m.notFound);
     const moved = await orders.transaction(async (trx) => {
       const current = await orders.lockOrder(trx, numero);
@@ -253,8 +256,8 @@ export function createOrdersService(deps: {
         entity: 'pedido',
         entityId: numero,
         action: 'cambiar_estado',
-        before: { estado: current.estado, total: current.total },
-        after: { estado: to, total: current.total, ...also?.audit },
+        before: { estado: current.estado, total: auditedTotal(current.totalCentavos) },
+        after: { estado: to, total: auditedTotal(current.totalCentavos), ...also?.audit },
         keep: ['total'],
       });
       await also?.run(trx);
@@ -281,23 +284,14 @@ export function createOrdersService(deps: {
       also: { run: (trx: Knex.Transaction) => Promise<void>; audit: Record<string, unknown> },
     ) => move(numero, to, by, undefined, also),
 
-    async list(query: Record<string, unknown>) {
-      const estado = typeof query.estado === 'string' && query.estado !== '' ? query.estado : undefined;
-      if (estado !== undefined) validate(orderStateSchema, { estado });
-      const q = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
-      const int = (value: unknown, fallback: number, max: number) => {
-        const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : fallback;
-        return Math.min(Math.max(n, 1), max);
-      };
-      const page = int(query.page, 1, 100_000);
-      const limit = int(query.limit, 20, 100);
-      const found = await orders.page({ estado: estado as OrderState | undefined, q: q || undefined, page, limit });
+    async list(query: OrderListQuery) {
+      const { page, limit } = query;
+      const found = await orders.page(query);
       return { orders: found.orders.map((o) => present(o, false)), total: found.total, page, limit };
     },
 
-    async changeState(numero: string, body: unknown, account: StaffAccount): Promise<Order> {
-      const { estado } = validate(orderStateSchema, body);
-      return move(numero, estado as OrderState, `${account.name} ${account.lastname}`.trim() || account.email);
+    async changeState(numero: string, estado: OrderState, account: StaffAccount): Promise<OrderRecord> {
+      return move(numero, estado, `${account.name} ${account.lastname}`.trim() || account.email);
     },
 
     /**

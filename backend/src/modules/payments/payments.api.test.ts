@@ -76,7 +76,9 @@ describe('a shop order paid with Mercado Pago', () => {
   test('the checkout carries the server prices, our reference, the way back and the hold; approval pays it once', async () => {
     const { numero, token, checkoutUrl } = await mercadoPagoOrder(2);
     expect(checkoutUrl).toMatch(new RegExp(`^${t.fake.url}/checkout/v1/redirect\\?pref_id=`));
-    expect(await shown(numero, token)).toEqual(expect.objectContaining({ outcome: 'sin-pago', amount: 2_500_100 }));
+    expect(await shown(numero, token)).toEqual(
+      expect.objectContaining({ outcome: 'sin-pago', amountCentavos: 2_500_100 }),
+    );
 
     const paymentId = await t.pay(checkoutUrl, 'approved');
     expect(
@@ -432,7 +434,7 @@ describe('a member renews from the portal', () => {
     const after = (await t.db('memberships').where({ id_usuario: id }).first('paid_until')).paid_until;
     expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
     expect((await member.get('/v1/socio/mercadopago').expect(200)).body.pago).toEqual(
-      expect.objectContaining({ outcome: 'aprobado', months: 2, amount: fee * 2 }),
+      expect.objectContaining({ outcome: 'aprobado', months: 2, amountCentavos: fee * 2 }),
     );
     await eventually(
       async () => sent.filter((m) => m.subject.startsWith('Tu recibo')).length,

@@ -1,11 +1,18 @@
 import type { RequestHandler } from 'express';
+import { paymentMessages, renewalSchema } from '@gym/contracts';
 import { currentAccount } from '../../http/auth';
+import { validate } from '../../http/validate';
 import { Unauthorized } from '../../shared/errors';
-import { paymentMessages } from '@gym/contracts';
+import { toWireOrder } from '../orders';
 import type { PaymentsService } from './payments.service';
 
 const member = (locals: Record<string, unknown>) => locals.member as string;
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+/** The buyer's token, sent in the body (`t`): text or nothing. */
+const tokenOf = (body: unknown) => {
+  const t = (body as { t?: unknown } | null | undefined)?.t;
+  return typeof t === 'string' ? t : undefined;
+};
 
 export function createPaymentsController(service: PaymentsService) {
   /**
@@ -28,16 +35,18 @@ export function createPaymentsController(service: PaymentsService) {
   return {
     webhook,
     checkoutOrder: (async (req, res) => {
-      res.status(201).json(await service.checkoutOrder(req.params.numero, req.body?.t));
+      res.status(201).json(await service.checkoutOrder(req.params.numero, tokenOf(req.body)));
     }) as RequestHandler<{ numero: string }>,
     orderStatus: (async (req, res) => {
-      res.json(await service.orderStatus(req.params.numero, req.body?.t));
+      res.json(await service.orderStatus(req.params.numero, tokenOf(req.body)));
     }) as RequestHandler<{ numero: string }>,
     refundOrder: (async (req, res) => {
-      res.json(await service.refundOrder(req.params.numero, currentAccount(res)));
+      const { order, message } = await service.refundOrder(req.params.numero, currentAccount(res));
+      res.json({ order: toWireOrder(order), message });
     }) as RequestHandler<{ numero: string }>,
     startRenewal: (async (req, res) => {
-      res.status(201).json(await service.startRenewal(member(res.locals), req.body));
+      const { meses } = validate(renewalSchema, req.body);
+      res.status(201).json(await service.startRenewal(member(res.locals), meses));
     }) as RequestHandler,
     memberRefunds: (async (req, res) => {
       res.json({ reembolsos: await service.memberRefunds(req.params.idUsuario) });

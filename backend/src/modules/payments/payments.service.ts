@@ -4,10 +4,8 @@ import {
   PAID_BY_MERCADOPAGO,
   paymentMessages as m,
   REJECTED_PROVIDER_STATUSES,
-  renewalSchema,
   sumOf,
   times,
-  toCentavos,
   type OnlinePaymentOutcome,
   type OnlinePaymentView,
   type OnlineRefundView,
@@ -19,11 +17,10 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, TooManyRequests, UpstreamFailed, ValidationFailed } from '../../shared/errors';
 import { currentContext, runWithContext } from '../../http/request-context';
-import { validate } from '../../http/validate';
 import type { Throttle } from '../../shared/throttle';
 import type { AuditRecorder } from '../audit';
 import type { MembershipsService } from '../memberships';
-import type { OrdersService } from '../orders';
+import type { OrderRecord, OrdersService } from '../orders';
 import { ProviderError } from './mercadopago/client';
 import type { OnlinePayment, OnlinePaymentsRepository } from './online-payments.repository';
 import type { IncomingNotification, PaymentProvider, ProviderPayment } from './provider';
@@ -51,7 +48,7 @@ function outcomeOf(p: OnlinePayment): OnlinePaymentOutcome {
 
 export const viewOf = (p: OnlinePayment): OnlinePaymentView => ({
   outcome: outcomeOf(p),
-  amount: p.amount,
+  amountCentavos: p.amount,
   months: p.target.kind === 'cuota' ? p.target.months : null,
   createdAt: p.createdAt.toISOString(),
 });
@@ -207,7 +204,7 @@ export function createPaymentsService(deps: {
     return (await repo.byId(row.id))!;
   }
 
-  async function payableOrder(numero: string, token: unknown) {
+  async function payableOrder(numero: string, token: string | undefined) {
     const order = await orders.storedWithToken(numero, token);
     if (order.pago !== 'mercadopago') throw new Conflict(m.notMercadoPago);
     return order;
@@ -230,21 +227,21 @@ export function createPaymentsService(deps: {
     },
 
     /** A checkout for a pending order paid with Mercado Pago (on placing it, and on every retry). */
-    async checkoutOrder(numero: string, token: unknown): Promise<{ checkoutUrl: string }> {
+    async checkoutOrder(numero: string, token: string | undefined): Promise<{ checkoutUrl: string }> {
       const order = await payableOrder(numero, token);
       const units = sumOf(order.lineas.map((l) => l.cantidad));
       const { unpaidHours, large } = settings.hold;
       const hours = units > large.units ? Math.min(large.unpaidHours, unpaidHours) : unpaidHours;
       const expiresAt = new Date(new Date(order.createdAt).getTime() + hours * HOUR);
       if (order.estado !== 'pendiente' || expiresAt <= clock.now()) throw new Conflict(m.notPayable);
-      const amount = toCentavos(order.total);
+      const amount = order.totalCentavos;
       const row = await repo.upsertForOrder({ orderId: order.id, numero, amount, expiresAt }, clock.now());
       if (row.status !== 'pendiente') throw new Conflict(m.notPayable);
       const items = order.lineas.map((l) => ({
         id: l.producto,
         title: [l.nombre, l.talle && `talle ${l.talle}`, l.color].filter(Boolean).join(' · '),
         quantity: l.cantidad,
-        unitPrice: toCentavos(l.precio),
+        unitPrice: l.precioCentavos,
       }));
       if (sumOf(items.map((i) => times(i.unitPrice, i.quantity))) !== amount)
         throw new Error('order lines do not add up');
@@ -263,11 +260,11 @@ export function createPaymentsService(deps: {
     },
 
     /** The buyer back from the checkout (or reloading the page): the provider is asked, then shown. */
-    async orderStatus(numero: string, token: unknown): Promise<OnlinePaymentView> {
+    async orderStatus(numero: string, token: string | undefined): Promise<OnlinePaymentView> {
       const order = await payableOrder(numero, token);
       const row = await repo.forOrder(order.id);
       if (!row)
-        return { outcome: 'sin-pago', amount: toCentavos(order.total), months: null, createdAt: order.createdAt };
+        return { outcome: 'sin-pago', amountCentavos: order.totalCentavos, months: null, createdAt: order.createdAt };
       return viewOf(await calling('status', () => sync(row)));
     },
 
@@ -275,7 +272,7 @@ export function createPaymentsService(deps: {
      * Staff cancel a paid Mercado Pago order: the refund first (its key makes a retry the same
      * refund), then the cancellation and the stock back; a refund refused changes nothing.
      */
-    async refundOrder(numero: string, account: StaffAccount) {
+    async refundOrder(numero: string, account: StaffAccount): Promise<{ order: OrderRecord; message: string }> {
       const order = await orders.stored(numero);
       if (!order) throw new NotFound(orderMessages.notFound);
       const row = await repo.forOrder(order.id);
@@ -303,8 +300,7 @@ export function createPaymentsService(deps: {
      * are at most MEMBER_RENEWALS_PER_10_MIN per member (each is a preference and a row the
      * reconciliation asks about for a day).
      */
-    async startRenewal(idUsuario: string, body: unknown): Promise<{ checkoutUrl: string }> {
-      const { meses } = validate(renewalSchema, body);
+    async startRenewal(idUsuario: string, meses: number): Promise<{ checkoutUrl: string }> {
       const { planPriceCentavos: planPrice } = await deps.memberships.detail(idUsuario);
       if (planPrice < 100) throw new ValidationFailed(m.noPlanPrice);
       const amount = times(planPrice, meses);
@@ -341,7 +337,7 @@ export function createPaymentsService(deps: {
       if (!RECORD_CODE_PATTERN.test(idUsuario)) return [];
       return (await repo.refundsOfMember(idUsuario)).map((r) => ({
         mercadoPago: r.providerPaymentId,
-        amount: r.amount,
+        amountCentavos: r.amount,
         reason: r.reason as RenewalRefundReason,
         createdAt: r.createdAt.toISOString(),
       }));

@@ -68,7 +68,7 @@ async function expectGivenBack(idUsuario: string, paymentId: number, amount: num
   // Beside the member's payments, the desk and the owner read it with its reason.
   const listed = await staff.get(`/v1/pagos/mercadopago/socios/${idUsuario}/reembolsos`).expect(200);
   expect(listed.body).toEqual({
-    reembolsos: [{ mercadoPago: String(paymentId), amount, reason, createdAt: expect.any(String) }],
+    reembolsos: [{ mercadoPago: String(paymentId), amountCentavos: amount, reason, createdAt: expect.any(String) }],
   });
   const [read] = await ownerReads(idUsuario);
   expect(AUDIT_KEYS).toContain(read!.key);
