@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 
 /**
  * How the app says that something worked (docs/decisions/0010-notices-and-dialogs.md): one notice
@@ -36,9 +36,6 @@ export function dismissNotice(): void {
   tell();
 }
 
-/** The notice's box loads with the first notice: the shop's first visit (budgeted) carries only the region. */
-const NoticeCard = lazy(() => import('./notice-card'));
-
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -67,9 +64,13 @@ export function Notices({ enabled = true }: { enabled?: boolean }) {
   return (
     <div className="notices" role="status" aria-live="polite" aria-atomic="true" aria-label="Avisos">
       {notice && (
-        <Suspense fallback={notice.title}>
-          <NoticeCard key={notice.id} notice={notice} onClose={dismissNotice} />
-        </Suspense>
+        <div key={notice.id} className="notice alert alert-success d-flex align-items-start gap-2 mb-0 shadow">
+          <p className="mb-0 flex-grow-1">
+            <strong>{notice.title}</strong>
+            {notice.text && <span className="d-block">{notice.text}</span>}
+          </p>
+          <button type="button" className="btn-close" aria-label="Cerrar aviso" onClick={dismissNotice} />
+        </div>
       )}
     </div>
   );

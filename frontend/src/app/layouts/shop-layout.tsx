@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ScrollRestoration } from '../../components/scroll-restoration';
 import { Loading } from '../../components/status';
 import { useAuthModals, type LoginRedirectState } from '../../features/auth';
-import { CartPanel } from '../../features/cart';
+import { CartPanelOnDemand } from '../../features/cart';
 import { ShopNavbar } from './shop-navbar';
 import { SiteFooter } from './site-footer';
 
@@ -20,7 +20,7 @@ export function ShopLayout() {
     if (!isLoginRedirect(location.state)) return;
     const { returnTo, notice } = location.state;
     modals.open('login', { returnTo, notice });
-    navigate(location.pathname + location.search, { replace: true, state: null });
+    void navigate(location.pathname + location.search, { replace: true, state: null });
   }, [location, modals, navigate]);
 
   return (
@@ -36,7 +36,7 @@ export function ShopLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <CartPanel />
+      <CartPanelOnDemand />
       <ScrollRestoration />
     </div>
   );

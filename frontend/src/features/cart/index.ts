@@ -1,2 +1,2 @@
 export { CartProvider, useCart } from './cart-context';
-export { CartPanel } from './components/cart-panel';
+export { CartPanelOnDemand } from './components/cart-panel-on-demand';
