@@ -37,7 +37,7 @@ function renderOrder(order: Order, outcome?: OnlinePaymentOutcome) {
     'GET /v1/site': () => ({ body: aSiteInfo() }),
     'GET /v1/orders/G-000123': () => ({ body: { order } }),
     'POST /v1/pagos/mercadopago/pedidos/G-000123/estado': () => ({
-      body: { outcome, amount: 420_000, months: null, createdAt: order.createdAt },
+      body: { outcome, amountCentavos: 420_000, months: null, createdAt: order.createdAt },
     }),
   });
   render(

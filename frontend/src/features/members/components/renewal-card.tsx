@@ -23,7 +23,7 @@ function Latest({ pago }: { pago: OnlinePaymentView }) {
   const tone = { aprobado: 'success', pendiente: 'warning', rechazado: 'danger', reembolsado: 'secondary' }[
     pago.outcome
   ];
-  const what = `${formatMoney(pago.amount)} por ${countOf(pago.months ?? 1, 'mes', 'meses')}`;
+  const what = `${formatMoney(pago.amountCentavos)} por ${countOf(pago.months ?? 1, 'mes', 'meses')}`;
   return (
     <p className={`alert alert-${tone} small`} role="status" data-testid="mp-renewal">
       {titles[pago.outcome]}: {what}.{pago.outcome === 'aprobado' && ' Ya está en tus pagos, con su recibo.'}

@@ -20,7 +20,7 @@ export function OnlineRefunds({ idUsuario }: { idUsuario: string }) {
             <div className="small text-body-secondary">
               {formatInstant(r.createdAt)} · Mercado Pago, operación {r.mercadoPago}
             </div>
-            <span className="text-nowrap">{formatMoney(r.amount)}</span> · {renewalRefundText(r.reason)}
+            <span className="text-nowrap">{formatMoney(r.amountCentavos)}</span> · {renewalRefundText(r.reason)}
           </li>
         ))}
       </ul>
