@@ -53,6 +53,8 @@ describe('a staff route declared without a permission (a deliberate violation)',
       .get('/sin-guardia', allow('clientes.ver'), handler)
       .get('/publica', open(), handler)
       .get('/socio', member(), handler);
+    // One path, two methods: each method's handlers declare for themselves.
+    router.route('/dos').get(staff, allow('clientes.ver'), handler).post(staff, handler);
     const app = express();
     app.use(requestContext);
     app.use('/v1', router);
@@ -65,16 +67,23 @@ describe('a staff route declared without a permission (a deliberate violation)',
       "GET /v1/sin-permiso: a staff route without allow('<acción>'): every role gets 403",
       "GET /v1/sin-declarar: declares no access: allow('<acción>'), open() or member()",
       "GET /v1/sin-guardia: allow('clientes.ver') without the staff guard checks nothing",
+      "POST /v1/dos: a staff route without allow('<acción>'): every role gets 403",
     ]);
   });
 
   test.each(ROLES)('as %s it answers 403, while the declared one answers 200', async (role) => {
     const app = appAs(role);
-    const refused = await request(app).get('/v1/sin-permiso').set('Cookie', 'sid=abc');
-    expect({ status: refused.status, body: refused.body }).toEqual({
-      status: 403,
-      body: { error: { message: roleMessages.forbidden } },
-    });
+    for (const refused of [
+      await request(app).get('/v1/sin-permiso').set('Cookie', 'sid=abc'),
+      await request(app).post('/v1/dos').set('Cookie', 'sid=abc'),
+    ]) {
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 403,
+        body: { error: { message: roleMessages.forbidden } },
+      });
+    }
     await request(app).get('/v1/con-permiso').set('Cookie', 'sid=abc').expect(200, { ok: true });
+    await request(app).get('/v1/dos').set('Cookie', 'sid=abc').expect(200, { ok: true });
+    await request(app).head('/v1/dos').set('Cookie', 'sid=abc').expect(200);
   });
 });

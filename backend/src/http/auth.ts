@@ -64,7 +64,10 @@ function checkPermission(
   req: Request,
   { account, mustChangePassword }: { account: StaffAccount; mustChangePassword?: boolean },
 ) {
-  const access = declarationOf((req.route as { stack?: { handle?: unknown }[] } | undefined)?.stack)?.access;
+  const access = declarationOf(
+    (req.route as { stack?: { handle?: unknown }[] } | undefined)?.stack,
+    req.method,
+  )?.access;
   const action = access?.kind === 'staff' ? access.action : undefined;
   currentContext().actor = { id: account._id, email: account.email, role: account.role };
   if (!action || !can(account.role, action)) throw new Forbidden(roleMessages.forbidden);

@@ -73,15 +73,20 @@ export function staffGuard(handler: RequestHandler): RequestHandler {
 
 interface Layer {
   handle?: unknown;
+  /** Lower case, on the handlers of a route; `HEAD` is served by the `get` ones. */
+  method?: string;
 }
 
-/** The declaration among a route's handlers (Express's `req.route.stack`), if it has one. */
-export function declarationOf(stack: readonly Layer[] | undefined): Declaration | undefined {
-  for (const layer of stack ?? []) {
-    const declared = (layer.handle as Tagged | undefined)?.[DECLARATION];
-    if (declared) return declared;
-  }
-  return undefined;
+const handles = (stack: readonly Layer[] | undefined, method: string) => {
+  const wanted = method.toLowerCase() === 'head' ? ['head', 'get'] : [method.toLowerCase()];
+  return (stack ?? [])
+    .filter((l) => l.method === undefined || wanted.includes(l.method))
+    .map((l) => l.handle as Tagged);
+};
+
+/** The declaration among a route's handlers for `method` (Express's `req.route.stack`), if it has one. */
+export function declarationOf(stack: readonly Layer[] | undefined, method: string): Declaration | undefined {
+  return handles(stack, method).find((handle) => handle[DECLARATION])?.[DECLARATION];
 }
 
 export interface DeclaredRoute {
@@ -106,14 +111,12 @@ export function declaredRoutes(app: Express | Router): DeclaredRoute[] {
     for (const layer of stack) {
       if (layer.route) {
         const { route } = layer;
-        const declaration = declarationOf(route.stack);
-        const guarded = route.stack.some((l) => (l.handle as Tagged | undefined)?.[STAFF_GUARD] === true);
         for (const method of Object.keys(route.methods)) {
           routes.push({
             method: method.toUpperCase(),
             path: prefix + String(route.path),
-            declaration,
-            staffGuard: guarded,
+            declaration: declarationOf(route.stack, method),
+            staffGuard: handles(route.stack, method).some((handle) => handle[STAFF_GUARD] === true),
           });
         }
       } else if (layer.handle?.stack) {
