@@ -20,11 +20,11 @@ const portal = {
 };
 const uploads = {
   notes:
-    "upload a transfer's receipt: a JPEG/PNG/WebP photo (re-encoded within the picture budget) or a PDF that a parser reads with at least one page (400 otherwise), up to 5 MB (413), with the amount in pesos and 1 to 12 months: 201 `{message}`; 409 naming the receipts waiting when `MEMBER_UPLOADS_PENDING_MAX` (3) already wait, 429 past `MEMBER_UPLOADS_PER_DAY` (10) in 24 hours; their uploads with state (`pendiente`, `aprobado` with the receipt, `rechazado` with the reason); their own file only (404 otherwise), as every uploaded receipt file: `Content-Disposition: attachment`, `nosniff`, `Content-Security-Policy: sandbox`",
+    "upload a transfer's receipt: a JPEG/PNG/WebP photo (re-encoded within the picture budget) or a PDF that a parser reads with at least one page (400 otherwise), up to 5 MB (413), with the amount in whole centavos and 1 to 12 months: 201 `{message}`; 409 naming the receipts waiting when `MEMBER_UPLOADS_PENDING_MAX` (3) already wait, 429 past `MEMBER_UPLOADS_PER_DAY` (10) in 24 hours; their uploads with state (`pendiente`, `aprobado` with the receipt, `rechazado` with the reason); their own file only (404 otherwise), as every uploaded receipt file: `Content-Disposition: attachment`, `nosniff`, `Content-Security-Policy: sandbox`",
 };
 const waiting = {
   notes:
-    "the uploads waiting, oldest first, a page at a time (`limit` 20 by default, at most 100): `{comprobantes, total, page, limit}`, `total` being the dashboard's count; each with the member's name, the declared `amount` and `months`, `planName`, `planPrice` (the plan's monthly fee today), `expected` (months × planPrice) and the member's `paidUntil`; the file",
+    "the uploads waiting, oldest first, a page at a time (`limit` 20 by default, at most 100): `{comprobantes, total, page, limit}`, `total` being the dashboard's count; each with the member's name, the declared `amountCentavos` and `months`, `planName`, `planPriceCentavos` (the plan's monthly fee today), `expectedCentavos` (months × planPriceCentavos) and the member's `paidUntil`; the file",
 };
 const decision = {
   notes:
@@ -93,7 +93,7 @@ export function membersRoutes(
     .post(
       '/socio/comprobantes',
       memberSession,
-      member({ input: '?monto=&meses= (the file as body)', ...uploads }),
+      member({ input: '?montoCentavos=&meses= (the file as body)', ...uploads }),
       rawFile,
       controller.upload,
     )

@@ -58,7 +58,7 @@ export function membershipsRoutes(
       requireStaff,
       allow(desk, {
         notes:
-          '`{membership, planPrice, payments, pauses, reminders}` (`planPrice`: the monthly fee, in centavos); `membership` is null before the first payment; 404 `El usuario no existe`',
+          '`{membership, planPriceCentavos, payments, pauses, reminders}` (`planPriceCentavos`: the monthly fee); `membership` is null before the first payment; 404 `El usuario no existe`',
       }),
       controller.detail,
     )
@@ -66,9 +66,9 @@ export function membershipsRoutes(
       '/memberships/:idUsuario/payments',
       requireStaff,
       allow(desk, {
-        input: '{amount?, method, months?, note?}',
+        input: '{amountCentavos?, method, months?, note?}',
         notes:
-          "201 `{payment, detail}`; `amount` in pesos defaults to the plan's monthly fee (`cuotaMensual`) × `months` (1–12); paid-until moves forward; the fee of that moment is kept with the payment",
+          "201 `{payment, detail}`; `amountCentavos` (whole centavos, as each payment answers it) defaults to the plan's monthly fee (`cuotaMensual`) × `months` (1–12); paid-until moves forward; the fee of that moment is kept with the payment",
       }),
       controller.pay,
     )

@@ -50,7 +50,7 @@ export function paymentsRoutes(
         input: '{t}',
         who: "the buyer (the order's token)",
         notes:
-          '`{outcome, amount, months, createdAt}`: `sin-pago`, `pendiente`, `aprobado`, `rechazado`, `reembolsado` or `vencido`, after asking the provider (an approved payment is applied here too, so the buyer back from paying sees it before the notification)',
+          '`{outcome, amountCentavos, months, createdAt}`: `sin-pago`, `pendiente`, `aprobado`, `rechazado`, `reembolsado` or `vencido`, after asking the provider (an approved payment is applied here too, so the buyer back from paying sees it before the notification)',
       }),
       controller.orderStatus,
     )
@@ -68,7 +68,7 @@ export function paymentsRoutes(
       guards.refundStaff,
       allow('membresias.gestionar', {
         notes:
-          '`{reembolsos: [{mercadoPago, amount, reason, createdAt}]}`: the member\'s renewal payments Mercado Pago gave back by themselves, newest first (`reason`: `ya-pagada`, `archivado` or `vencida`); the client\'s page lists them under *Pagos* as "Reembolsado: la renovación ya estaba pagada"',
+          '`{reembolsos: [{mercadoPago, amountCentavos, reason, createdAt}]}`: the member\'s renewal payments Mercado Pago gave back by themselves, newest first (`reason`: `ya-pagada`, `archivado` or `vencida`); the client\'s page lists them under *Pagos* as "Reembolsado: la renovación ya estaba pagada"',
       }),
       controller.memberRefunds,
     )
