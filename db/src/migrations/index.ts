@@ -29,6 +29,7 @@ import * as operations from './20261229000001_operations';
 import * as mailRetries from './20261230000001_mail_retries';
 import * as onlineRefunds from './20261231000001_online_refunds';
 import * as checkinRepeats from './20261231000002_checkin_repeats';
+import * as onlineRefundsByStaff from './0031_online_refunds_by_staff';
 
 /** Append-only: a new migration is a new file, listed here under its file name. */
 const migrations: Record<string, Knex.Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261230000001_mail_retries': mailRetries,
   '20261231000001_online_refunds': onlineRefunds,
   '20261231000002_checkin_repeats': checkinRepeats,
+  '0031_online_refunds_by_staff': onlineRefundsByStaff,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */
