@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OnlinePaymentState } from '@gym/contracts';
+import type { Centavos, OnlinePaymentState } from '@gym/contracts';
 
 /** What one online payment is for: a shop order, or months of a member's plan. */
 export type PaymentTarget =
@@ -10,7 +10,7 @@ export interface OnlinePayment {
   /** Sent to the provider as `external_reference`: `pedido-G-000123` or `cuota-<uuid>`. */
   reference: string;
   target: PaymentTarget;
-  amount: number;
+  amount: Centavos;
   status: OnlinePaymentState;
   /** The provider's word on the latest payment seen (approved, pending, rejected…), null before any. */
   lastProviderStatus: string | null;
@@ -25,10 +25,9 @@ interface Row {
   reference: string;
   kind: 'pedido' | 'cuota';
   order_id: string | null;
-  numero: string | null;
   id_usuario: string | null;
   months: number | null;
-  amount_centavos: number;
+  amount_centavos: Centavos;
   status: OnlinePaymentState;
   last_provider_status: string | null;
   checkout_url: string | null;
@@ -37,12 +36,15 @@ interface Row {
   created_at: Date;
 }
 
+const ORDER_REFERENCE = 'pedido-';
+
 const toPayment = (r: Row): OnlinePayment => ({
   id: r.id,
   reference: r.reference,
   target:
     r.kind === 'pedido'
-      ? { kind: 'pedido', orderId: r.order_id!, numero: r.numero! }
+      ? // An order's reference is its number (upsertForOrder): no need to read the orders table.
+        { kind: 'pedido', orderId: r.order_id!, numero: r.reference.slice(ORDER_REFERENCE.length) }
       : { kind: 'cuota', idUsuario: r.id_usuario!, months: r.months! },
   amount: r.amount_centavos,
   status: r.status,
@@ -53,10 +55,15 @@ const toPayment = (r: Row): OnlinePayment => ({
   createdAt: new Date(r.created_at),
 });
 
-/** The online_payments table: one row per thing to pay, claimed once when the provider approves it. */
+/** Why a payment went back: a renewal's (contracts' RenewalRefundReason), an order closed, or staff cancelling it. */
+export type RefundReason = 'ya-pagada' | 'archivado' | 'vencida' | 'pedido-cerrado' | 'pedido-cancelado';
+
+/**
+ * The online_payments table (one row per thing to pay, claimed once when the provider approves it)
+ * and online_refunds (one row per payment given back, whoever gave it back).
+ */
 export function createOnlinePaymentsRepository(db: Knex) {
-  const rows = (q: Knex = db) =>
-    q({ p: 'online_payments' }).leftJoin({ o: 'orders' }, 'o.id', 'p.order_id').select('p.*', 'o.numero');
+  const rows = (q: Knex = db) => q({ p: 'online_payments' }).select('p.*');
 
   return {
     transaction: <T>(work: (trx: Knex.Transaction) => Promise<T>) => db.transaction(work),
@@ -84,12 +91,12 @@ export function createOnlinePaymentsRepository(db: Knex) {
 
     /** A pending order's row is reused by every retry: the reference stays, the checkout is new. */
     async upsertForOrder(
-      p: { orderId: string; numero: string; amount: number; expiresAt: Date },
+      p: { orderId: string; numero: string; amount: Centavos; expiresAt: Date },
       now: Date,
     ): Promise<OnlinePayment> {
       await db('online_payments')
         .insert({
-          reference: `pedido-${p.numero}`,
+          reference: `${ORDER_REFERENCE}${p.numero}`,
           kind: 'pedido',
           order_id: p.orderId,
           amount_centavos: p.amount,
@@ -99,7 +106,7 @@ export function createOnlinePaymentsRepository(db: Knex) {
         })
         .onConflict('reference')
         .ignore();
-      return (await this.byReference(`pedido-${p.numero}`))!;
+      return (await this.byReference(`${ORDER_REFERENCE}${p.numero}`))!;
     },
 
     /**
@@ -109,7 +116,7 @@ export function createOnlinePaymentsRepository(db: Knex) {
     async openRenewal(
       idUsuario: string,
       months: number,
-      amount: number,
+      amount: Centavos,
       now: Date,
     ): Promise<OnlinePayment | undefined> {
       const row: Row | undefined = await rows()
@@ -121,7 +128,7 @@ export function createOnlinePaymentsRepository(db: Knex) {
       return row && toPayment(row);
     },
 
-    async insertRenewal(p: { idUsuario: string; months: number; amount: number; expiresAt: Date }, now: Date) {
+    async insertRenewal(p: { idUsuario: string; months: number; amount: Centavos; expiresAt: Date }, now: Date) {
       const [row] = await db('online_payments')
         .insert({
           reference: db.raw("'cuota-' || gen_random_uuid()"),
@@ -174,12 +181,19 @@ export function createOnlinePaymentsRepository(db: Knex) {
     },
 
     /**
-     * Records an approved payment given back (the lock holder writes it, with its audit row): false
-     * when that payment was already given back, so a notification that arrives twice is one refund.
+     * Records a payment given back (by itself, or by staff cancelling its order), in the
+     * transaction of its audit row: false when that payment was already given back, so a
+     * notification that arrives twice is one refund. The one record of whether a payment went back.
      */
     async recordRefund(
       trx: Knex.Transaction,
-      r: { onlinePaymentId: string; providerPaymentId: string; refundId: string; amount: number; reason: string },
+      r: {
+        onlinePaymentId: string;
+        providerPaymentId: string;
+        refundId: string;
+        amount: Centavos;
+        reason: RefundReason;
+      },
       now: Date,
     ): Promise<boolean> {
       const inserted = await trx('online_refunds')
@@ -201,7 +215,7 @@ export function createOnlinePaymentsRepository(db: Knex) {
     async refundsOfMember(idUsuario: string, limit = 50) {
       const found: {
         provider_payment_id: string;
-        amount_centavos: number;
+        amount_centavos: Centavos;
         reason: string;
         created_at: Date;
       }[] = await db({ r: 'online_refunds' })
@@ -216,15 +230,6 @@ export function createOnlinePaymentsRepository(db: Knex) {
         reason: r.reason,
         createdAt: new Date(r.created_at),
       }));
-    },
-
-    /** Whether this payment of the order was already given back (its audit row, before online_refunds existed). */
-    async gaveBack(trx: Knex.Transaction, numero: string, providerPaymentId: string): Promise<boolean> {
-      const row = await trx('audit_log')
-        .where({ entity: 'pedido', entity_id: numero, action: 'devolver_pago' })
-        .whereRaw("after->>'mercadoPago' = ?", [providerPaymentId])
-        .first('id');
-      return row !== undefined;
     },
 
     async expire(id: string, now: Date) {

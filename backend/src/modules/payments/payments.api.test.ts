@@ -243,6 +243,16 @@ describe('a shop order paid with Mercado Pago', () => {
   });
 });
 
+/** The refunds recorded for one online payment (online_refunds: the one record of money given back). */
+const refundsOf = async (onlinePaymentId: string) =>
+  (
+    await t
+      .db('online_refunds')
+      .where({ online_payment_id: onlinePaymentId })
+      .orderBy('created_at')
+      .select('provider_payment_id', 'refund_id', 'amount_centavos', 'reason')
+  ).map((r: { amount_centavos: number | string }) => ({ ...r, amount_centavos: Number(r.amount_centavos) }));
+
 describe('a payment that arrives when the order can no longer take it goes back by itself', () => {
   test('a cash ticket paid after the order was cancelled: refunded once, the order stays cancelled', async () => {
     const { numero, checkoutUrl } = await mercadoPagoOrder(1);
@@ -267,6 +277,18 @@ describe('a payment that arrives when the order can no longer take it goes back 
     expect(rows[0].after).toEqual(
       expect.objectContaining({ mercadoPago: String(paymentId), estado: 'cancelado', monto: 1_250_050 }),
     );
+    const payment = await t
+      .db('online_payments')
+      .where({ reference: `pedido-${numero}` })
+      .first('id');
+    expect(await refundsOf(payment.id)).toEqual([
+      {
+        provider_payment_id: String(paymentId),
+        refund_id: rows[0].after.reembolso,
+        amount_centavos: 1_250_050,
+        reason: 'pedido-cerrado',
+      },
+    ]);
   });
 
   test('a second approved payment for an order already paid goes back; the first stands', async () => {
@@ -320,6 +342,15 @@ describe('cancelling a paid Mercado Pago order refunds it', () => {
     const again = await staff.post(`/v1/pagos/mercadopago/pedidos/${numero}/reembolso`).send({});
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(pm.notRefundable);
+    // The refund is recorded once, in its own table, with the amount taken.
+    expect(await refundsOf(row.id)).toEqual([
+      {
+        provider_payment_id: String(paymentId),
+        refund_id: row.refund_id,
+        amount_centavos: Number(row.amount_centavos),
+        reason: 'pedido-cancelado',
+      },
+    ]);
   });
 
   test('an order meant for Mercado Pago but paid in cash at the desk is cancelled plainly, with no refund', async () => {

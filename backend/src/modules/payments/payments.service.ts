@@ -142,7 +142,6 @@ export function createPaymentsService(deps: {
     await repo.transaction(async (trx) => {
       const locked = (await repo.lock(trx, row.id)) ?? row;
       const { target } = locked;
-      if (target.kind === 'pedido' && (await repo.gaveBack(trx, target.numero, payment.id))) return;
       const reason = target.kind === 'pedido' ? 'pedido-cerrado' : renewalReason(locked);
       const recorded = await repo.recordRefund(
         trx,
@@ -287,8 +286,20 @@ export function createPaymentsService(deps: {
       }
       const updated = await orders.settle(numero, 'cancelado', staffName(account), {
         audit: { reembolso: refund.id },
+        // In the transaction of the order's audit row: the payment marked refunded, and its refund recorded.
         run: async (trx) => {
           if (!(await repo.markRefunded(trx, row.id, refund.id, clock.now()))) throw new Conflict(m.notRefundable);
+          await repo.recordRefund(
+            trx,
+            {
+              onlinePaymentId: row.id,
+              providerPaymentId: row.providerPaymentId!,
+              refundId: refund.id,
+              amount: row.amount,
+              reason: 'pedido-cancelado',
+            },
+            clock.now(),
+          );
         },
       });
       return { order: updated, message: m.refunded };
