@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { classMessages as m, classSetupMessages as cs, type ClassSetup } from '@gym/contracts';
 import { serveApi } from '@/test/api-server';
@@ -198,5 +198,23 @@ describe('the classes forms: an emptied number is refused under its field, never
     expect(reason).toHaveAccessibleDescription(m.reasonRequired);
     expect(screen.queryByRole('dialog', { name: '¿Suspender todas las clases del 08/12/2026?' })).toBeNull();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe("a session's suspend form (Formik, the shared schema)", () => {
+  test('no reason: said under the field, nothing sent; a reason: sent trimmed, and the field empties', async () => {
+    const { SuspendSessionForm } = await import('../components/suspend-session-form');
+    const onSuspend = jest.fn(() => Promise.resolve(true));
+    render(<SuspendSessionForm onSuspend={onSuspend} />);
+    const reason = screen.getByLabelText('Motivo de la suspensión');
+    await userEvent.click(screen.getByRole('button', { name: 'Suspender la clase' }));
+    expect(await screen.findByText(m.reasonRequired)).toBeVisible();
+    expect(reason).toHaveAccessibleDescription(m.reasonRequired);
+    expect(onSuspend).not.toHaveBeenCalled();
+
+    await userEvent.type(reason, '  Corte de luz ');
+    await userEvent.click(screen.getByRole('button', { name: 'Suspender la clase' }));
+    await waitFor(() => expect(onSuspend).toHaveBeenCalledWith('Corte de luz'));
+    await waitFor(() => expect(reason).toHaveValue(''));
   });
 });

@@ -16,6 +16,7 @@ import {
   type FoundClient,
 } from '../api/classes-api';
 import { ClientPicker } from './client-picker';
+import { SuspendSessionForm } from './suspend-session-form';
 import { notify } from '@/components/notices';
 
 /** One session's list: book a client found by name or DNI, cancel, note who came; suspend the class with a reason. */
@@ -25,7 +26,6 @@ export function SessionPanel({ id }: { id: string }) {
   const [client, setClient] = useState<FoundClient | null>(null);
   /** A new picker (empty) after each booking. */
   const [pickerKey, setPickerKey] = useState(0);
-  const [motivo, setMotivo] = useState('');
 
   const run = async (work: () => Promise<{ message?: string } | unknown>, title: string) => {
     try {
@@ -67,10 +67,7 @@ export function SessionPanel({ id }: { id: string }) {
       setPickerKey((k) => k + 1);
     }
   };
-  const suspend = async (e: FormEvent) => {
-    e.preventDefault();
-    if (await run(() => suspendSession(s.id, motivo), 'No se pudo suspender')) setMotivo('');
-  };
+  const suspend = (motivo: string) => run(() => suspendSession(s.id, motivo), 'No se pudo suspender');
   const row = (b: ClassBooking) => (
     <tr key={b.id}>
       <td>
@@ -154,23 +151,7 @@ export function SessionPanel({ id }: { id: string }) {
             <tbody>{bookings.map(row)}</tbody>
           </table>
         )}
-        {s.status === 'programada' && !started && can('clases.gestionar') && (
-          <form className="d-flex gap-2" onSubmit={(e) => void suspend(e)}>
-            <label htmlFor="suspend-reason" className="visually-hidden">
-              Motivo de la suspensión
-            </label>
-            <input
-              id="suspend-reason"
-              className="form-control form-control-sm"
-              placeholder="Motivo (p. ej. Feriado)"
-              value={motivo}
-              onChange={(e) => setMotivo(e.target.value)}
-            />
-            <button type="submit" className="btn btn-sm btn-outline-danger text-nowrap">
-              Suspender la clase
-            </button>
-          </form>
-        )}
+        {s.status === 'programada' && !started && can('clases.gestionar') && <SuspendSessionForm onSuspend={suspend} />}
       </div>
     </div>
   );
