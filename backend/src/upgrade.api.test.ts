@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import request from 'supertest';
-import { createDatabase } from '@gym/db';
+import { createDatabase, migrationSource } from '@gym/db';
 import { createApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
@@ -27,7 +27,7 @@ const OWNER = { email: 'duenia@gym.test', password: 'Release2026' };
 
 /** Tables a migration replaced on purpose, and why nothing of value went with them. */
 const REPLACED: Record<string, string> = {
-  throttle_events: 'rate-limit events of the last minutes, replaced by throttle_counters (20261212000001)',
+  throttle_events: 'rate-limit events of the last minutes, replaced by throttle_counters (0008_throttle_counters)',
 };
 
 async function tableRows(db: Knex): Promise<Record<string, number>> {
@@ -102,6 +102,9 @@ async function tableRows(db: Knex): Promise<Record<string, number>> {
         else if (table in REPLACED) expect(after[table]).toBeUndefined();
         else expect([table, after[table]]).toEqual([table, rows]);
       }
+      // The release's migrations ran under dated names: each is recorded once, under its number now.
+      const recorded = (await db.raw('SELECT name FROM knex_migrations ORDER BY name')).rows as { name: string }[];
+      expect(recorded.map((row) => row.name)).toEqual(await migrationSource.getMigrations([]));
       const variants: { id: string; stock: number }[] = (
         await db.raw('SELECT product_id AS id, sum(stock)::int AS stock FROM product_variants GROUP BY 1 ORDER BY 1')
       ).rows;

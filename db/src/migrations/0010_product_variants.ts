@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
  * stock / n and the first (stock mod n), in the product's own order of sizes then colours, one
  * more; so no unit is lost (checked below before the old column goes). The same rule is
  * contracts' spreadStock, which the API uses for a product saved with a stock but no grid.
- * Changes to variant rows bump catalogue_version (migration 20261125000001), as product rows do.
+ * Changes to variant rows bump catalogue_version (migration 0006_catalogue_version), as product rows do.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * A sale no longer touches the catalogue's one shared row. Updating a variant's stock (an order, a
- * cancellation, the unpaid-order job) used to bump catalogue_version (migration 20261125000001), so
+ * cancellation, the unpaid-order job) used to bump catalogue_version (migration 0006_catalogue_version), so
  * every order took that row's lock until commit and every API process dropped what it held of the
  * catalogue. Now an UPDATE of product_variants only stamps that row with the id of the writing
  * transaction (`stock_xid`, 64 bits: it never wraps). A reader that remembers the oldest

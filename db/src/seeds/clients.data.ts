@@ -1,7 +1,7 @@
 import { TRAINERS, type Client, type Plan, type Shift } from '@gym/contracts';
 
 /**
- * The three trainers shifts are shared among (also inserted by migration 20261124000001): the first
+ * The three trainers shifts are shared among (also inserted by migration 0004_plans_clients_shifts): the first
  * three of the site's (contracts' TRAINERS). Demo clients never share a surname with the team.
  */
 export const seedTrainers = [TRAINERS[0].name, TRAINERS[1].name, TRAINERS[2].name] as const;

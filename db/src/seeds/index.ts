@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { spreadStock, toCentavos } from '@gym/contracts';
-import { insertClassReferenceData } from '../migrations/20261225000001_classes';
+import { insertClassReferenceData } from '../migrations/0023_classes';
 import { seedClients, seedDnis, seedPlans, seedTrainers } from './clients.data';
 import { seedMemberships } from './memberships.data';
 import { seedProducts } from './products.data';

@@ -62,7 +62,7 @@ export async function seedMemberships(trx: Knex.Transaction, recordedBy: string,
     for (let i = 0; i < months; i++) {
       const from = addMonths(start, i);
       const to = addMonths(start, i + 1);
-      // The next receipt number, as the API takes it (migration 20261223000001).
+      // The next receipt number, as the API takes it (migration 0021_payment_receipts).
       const { rows } = await trx.raw<{ rows: { last: number }[] }>(
         'UPDATE receipt_counter SET last = last + 1 WHERE id = 1 RETURNING last',
       );

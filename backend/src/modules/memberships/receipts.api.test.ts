@@ -149,7 +149,7 @@ describe('numbered receipts', () => {
   });
 });
 
-describe('migration 20261223000001 numbers the payments a previous release recorded', () => {
+describe('migration 0021_payment_receipts numbers the payments a previous release recorded', () => {
   let db: Knex;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -158,7 +158,7 @@ describe('migration 20261223000001 numbers the payments a previous release recor
   afterAll(() => drop());
 
   test('by when they were recorded, with the counter at their count', async () => {
-    await migrateUpTo(db, '20261222000001_member_access');
+    await migrateUpTo(db, '0020_member_access');
     await db('plans').insert({
       codigo_plan: 'p-1',
       id_plan: 1,

@@ -8,8 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-test('migration 20261219000001 gives each existing plan the monthly fee it was charged: precio, in centavos', async () => {
-  await migrateUpTo(db, '20261219000001_plans_cuota_mensual');
+test('migration 0016_plans_cuota_mensual gives each existing plan the monthly fee it was charged: precio, in centavos', async () => {
+  await migrateUpTo(db, '0016_plans_cuota_mensual');
   const plan = (idPlan: number, precio: number) => ({
     codigo_plan: `plan-${idPlan}`,
     id_plan: idPlan,
@@ -19,7 +19,7 @@ test('migration 20261219000001 gives each existing plan the monthly fee it was c
   });
   await db('plans').insert([plan(1, 2500), plan(2, 1234.5)]);
   await db.migrate.latest();
-  // (The hourly price itself is centavos too since migration 20261221000001.)
+  // (The hourly price itself is centavos too since migration 0019_money_centavos.)
   const rows = await db('plans').orderBy('id_plan').select('id_plan', 'precio_centavos', 'cuota_mensual_centavos');
   expect(rows.map((r) => [r.id_plan, Number(r.precio_centavos), Number(r.cuota_mensual_centavos)])).toEqual([
     [1, 250_000, 250_000],

@@ -18,8 +18,8 @@ const counts = async () =>
     Number(r.n),
   ]);
 
-test('migration 20261221000001 turns every price and total of the previous release into exact centavos', async () => {
-  await migrateUpTo(db, '20261221000001_money_centavos');
+test('migration 0019_money_centavos turns every price and total of the previous release into exact centavos', async () => {
+  await migrateUpTo(db, '0019_money_centavos');
   // Prices on both sides of each bucket's edge, in pesos as the previous release stored them.
   const prices = [1, 1500, 1500.01, 3000, 4500.5, 6000, 6000.01, 99999.99];
   const products: { id: string }[] = await db('products')

@@ -8,8 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-test('migration 20261214000001 moves every unit of the old stock into variants, spread over sizes × colours', async () => {
-  await migrateUpTo(db, '20261214000001_product_variants');
+test('migration 0010_product_variants moves every unit of the old stock into variants, spread over sizes × colours', async () => {
+  await migrateUpTo(db, '0010_product_variants');
   const base = { categoria: ['indumentaria', 'all'], precio: 100, imagen: '/x.svg', descripcion: 'x', portada: false };
   const inserted: { id: string; nombre: string }[] = await db('products').insert(
     [

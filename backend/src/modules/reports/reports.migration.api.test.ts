@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-test('migration 20261228000001 reads what is already there into the reports, and rolls back', async () => {
-  await migrateUpTo(db, '20261228000001_reports');
+test('migration 0026_reports reads what is already there into the reports, and rolls back', async () => {
+  await migrateUpTo(db, '0026_reports');
   await db('plans').insert({
     codigo_plan: 'plan-1',
     id_plan: 1,
@@ -101,7 +101,7 @@ test('migration 20261228000001 reads what is already there into the reports, and
   ).toEqual([{ id_usuario: 'antes-1', started_on: '2026-10-01', ended_on: '2026-12-14' }]);
   expect(await db('checkins').first('local_weekday', 'local_hour')).toEqual({ local_weekday: 1, local_hour: 23 });
 
-  await db.migrate.down({ name: '20261228000001_reports' });
+  await db.migrate.down({ name: '0026_reports' });
   expect(await db.schema.hasTable('report_months')).toBe(false);
   expect(await db.schema.hasColumn('checkins', 'local_hour')).toBe(false);
   await db.migrate.latest();
