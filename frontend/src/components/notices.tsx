@@ -6,7 +6,7 @@ import { useEffect, useId, useSyncExternalStore } from 'react';
  * closes it or the next notice replaces it: nothing vanishes before it could be read. Errors are
  * not notices: they stay beside their field (FormField) or in a role="alert" message.
  */
-export interface Notice {
+interface Notice {
   id: number;
   title: string;
   text?: string;
