@@ -138,3 +138,5 @@ export const passwordChangeSchema = yup.object({
     .oneOf([yup.ref('newPassword')], m.passwordsMustMatch)
     .optional(),
 });
+
+export type PasswordChangeInput = yup.InferType<typeof passwordChangeSchema>;

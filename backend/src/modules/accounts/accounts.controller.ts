@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
-import { loginMessages, staffCodeMessages } from '@gym/contracts';
+import { firstRegistrationError, loginMessages, staffCodeMessages, type RegistrationInput } from '@gym/contracts';
 import { ValidationFailed } from '../../shared/errors';
 import { currentAccount, sessionToken } from '../../http/auth';
 import type { AccountsService } from './accounts.service';
@@ -26,17 +26,33 @@ function bodyOf(req: Request): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** The body's staff code; anything but text is a wrong code. */
+const codeOf = (body: Record<string, unknown>) => (typeof body.code === 'string' ? body.code : '');
+
+/** The registration's fields under SPEC §5's rules, in the spec's order: the first that fails is 400. */
+function registrationOf(body: Record<string, unknown>): RegistrationInput {
+  const { code: _code, confirmPassword: _ignored, ...values } = body;
+  const error = firstRegistrationError(values);
+  if (error) throw new ValidationFailed(error.message, { [error.field]: error.message });
+  // Each of the four passed its rule, so each is text.
+  const { name, lastname, email, password } = values as unknown as RegistrationInput;
+  return { name, lastname, email, password };
+}
+
 export function createAccountsController(service: AccountsService, cookie: SessionCookie) {
   const setCookie = (res: Response, token: string, expiresAt: Date) =>
     res.cookie(cookie.name, token, { ...cookie.options, expires: expiresAt });
 
   const verifyStaffCode: RequestHandler = async (req, res) => {
-    await service.verifyStaffCode(bodyOf(req).code, clientIp(req));
+    await service.verifyStaffCode(codeOf(bodyOf(req)), clientIp(req));
     res.json({ message: staffCodeMessages.right });
   };
 
   const register: RequestHandler = async (req, res) => {
-    const user = await service.register(bodyOf(req), clientIp(req));
+    const body = bodyOf(req);
+    // The code first: without it, nothing about the fields is answered.
+    await service.verifyStaffCode(codeOf(body), clientIp(req));
+    const user = await service.register(registrationOf(body));
     res.status(201).json({ user });
   };
 

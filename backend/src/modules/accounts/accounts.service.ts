@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
-  firstRegistrationError,
   loginMessages,
   normalizeEmail,
   normalizeRegistration,
@@ -12,8 +11,8 @@ import {
 } from '@gym/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
-import { Conflict, Forbidden, TooManyRequests, Unauthorized, ValidationFailed } from '../../shared/errors';
-import { currentContext } from '../../http/request-context';
+import { Conflict, Forbidden, TooManyRequests, Unauthorized } from '../../shared/errors';
+import { currentContext } from '../../shared/request-context';
 import type { AuditRecorder } from '../audit';
 import type { AccountsRepository } from './accounts.repository';
 import type { LoginHooks } from './login-events';
@@ -45,10 +44,10 @@ export type Authentication = { account: StaffAccount; mustChangePassword: boolea
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { accounts, sessions, throttle, hasher, clock, loginHooks } = deps;
 
-  async function checkStaffCode(code: unknown, ip: string): Promise<void> {
+  async function checkStaffCode(code: string, ip: string): Promise<void> {
     const attempt = await throttle.staffCode(ip);
     if (!attempt.allowed) throw new TooManyRequests(staffCodeMessages.tooManyAttempts, throttle.retryAfterSeconds);
-    const right = typeof code === 'string' && timingSafeEqual(digest(code), digest(deps.staffCode));
+    const right = timingSafeEqual(digest(code), digest(deps.staffCode));
     if (!right) throw new Forbidden(staffCodeMessages.wrong);
     await attempt.right();
   }
@@ -62,14 +61,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   return {
+    /** The staff code, throttled per address: a wrong one is 403, too many tries 429. */
     verifyStaffCode: checkStaffCode,
 
-    async register(input: Record<string, unknown>, ip: string): Promise<StaffAccount> {
-      await checkStaffCode(input.code, ip);
-      const { confirmPassword: _ignored, ...values } = input;
-      const error = firstRegistrationError(values);
-      if (error) throw new ValidationFailed(error.message, { [error.field]: error.message });
-      const clean = normalizeRegistration(values as unknown as RegistrationInput);
+    /**
+     * A staff account for someone who sent the right staff code (checked first, by
+     * verifyStaffCode: without it nothing else about the request is answered) and fields that pass
+     * SPEC §5's rules.
+     */
+    async register(input: RegistrationInput): Promise<StaffAccount> {
+      const clean = normalizeRegistration(input);
       if (await accounts.findCredentials(clean.email)) {
         throw new Conflict(registrationMessages.emailTaken, { email: registrationMessages.emailTaken });
       }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { LoginEvent } from '@gym/contracts';
 import type { Clock } from '../../clock';
-import { currentContext } from '../../http/request-context';
+import { currentContext } from '../../shared/request-context';
 import type { AccountRecord, AccountsRepository } from './accounts.repository';
 
 /**

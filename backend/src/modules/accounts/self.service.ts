@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
-import { passwordChangeSchema, roleMessages, type StaffSession } from '@gym/contracts';
+import { roleMessages, type PasswordChangeInput, type StaffSession } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { NotFound, ValidationFailed } from '../../shared/errors';
-import { validate } from '../../http/validate';
 import type { AuditRecorder } from '../audit';
 import type { AccountsRepository } from './accounts.repository';
 import type { LoginHooks } from './login-events';
@@ -25,8 +24,7 @@ export function createSelfService(deps: SelfServiceDeps) {
   const { db, accounts, sessions, hasher, audit, clock } = deps;
   return {
     /** The current password is required; every other session of the account ends. */
-    async changePassword(accountId: string, currentToken: string, body: unknown): Promise<void> {
-      const input = validate(passwordChangeSchema, body);
+    async changePassword(accountId: string, currentToken: string, input: PasswordChangeInput): Promise<void> {
       const stored = await accounts.passwordHashOf(accountId);
       if (!stored || !(await hasher.verify(input.currentPassword, stored))) {
         const message = roleMessages.wrongCurrentPassword;

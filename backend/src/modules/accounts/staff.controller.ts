@@ -1,18 +1,26 @@
 import type { RequestHandler } from 'express';
-import { roleMessages } from '@gym/contracts';
+import { isRole, passwordChangeSchema, roleMessages, type Role } from '@gym/contracts';
 import { currentAccount, sessionToken } from '../../http/auth';
+import { validate } from '../../http/validate';
+import { ValidationFailed } from '../../shared/errors';
 import type { SelfService } from './self.service';
 import type { StaffService } from './staff.service';
 
 const idParam = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The body's `role`: one of the roles, or 400. */
+function roleOf(body: unknown): Role {
+  const { role } = (body ?? {}) as { role?: unknown };
+  if (!isRole(role)) throw new ValidationFailed(roleMessages.unknownRole, { role: roleMessages.unknownRole });
+  return role;
+}
 
 export function createStaffController(staff: StaffService, self: SelfService, cookieName: string) {
   const me = (res: Parameters<RequestHandler>[1]) => currentAccount(res)._id;
   const token = (req: Parameters<RequestHandler>[0]) => sessionToken(req, cookieName) ?? '';
   return {
     changeRole: (async (req, res) => {
-      const body = (req.body ?? {}) as { role?: unknown };
-      res.json({ user: await staff.changeRole(idParam(req.params.id), body.role) });
+      res.json({ user: await staff.changeRole(idParam(req.params.id), roleOf(req.body)) });
     }) satisfies RequestHandler,
     disable: (async (req, res) => {
       res.json({ user: await staff.disable(idParam(req.params.id)) });
@@ -25,7 +33,7 @@ export function createStaffController(staff: StaffService, self: SelfService, co
       res.json(await staff.resetPassword(idParam(req.params.id)));
     }) satisfies RequestHandler,
     changePassword: (async (req, res) => {
-      await self.changePassword(me(res), token(req), req.body);
+      await self.changePassword(me(res), token(req), validate(passwordChangeSchema, req.body));
       res.json({ message: roleMessages.passwordChanged });
     }) satisfies RequestHandler,
     sessions: (async (req, res) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { isRole, roleMessages, type StaffUserRow } from '@gym/contracts';
-import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
+import { roleMessages, type Role, type StaffUserRow } from '@gym/contracts';
+import { Conflict, NotFound } from '../../shared/errors';
 import type { AuditRecorder } from '../audit';
 import type { AccountsRepository } from './accounts.repository';
 import type { PasswordHasher } from './password';
@@ -56,8 +56,7 @@ export function createStaffService({ db, accounts, sessions, hasher, audit }: St
   return {
     list: () => accounts.list(),
 
-    changeRole(id: string, role: unknown) {
-      if (!isRole(role)) throw new ValidationFailed(roleMessages.unknownRole, { role: roleMessages.unknownRole });
+    changeRole(id: string, role: Role) {
       return change(id, 'cambiar_rol', (before, owners) => {
         if (role !== 'dueno' && isLastOwner(before, owners)) throw new Conflict(roleMessages.lastOwner);
         return { role };
