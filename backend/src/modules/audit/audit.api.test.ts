@@ -89,7 +89,7 @@ describe('GET /v1/audit', () => {
       .expect(201);
     await owner
       .post('/v1/memberships/audit-ana/payments')
-      .send({ months: 3, method: 'efectivo', amount: 7500 })
+      .send({ months: 3, method: 'efectivo', amountCentavos: 750_000 })
       .expect(201);
     const trainer = await signedInAs(t, 'entrenador');
     await owner.put(`/v1/users/${trainer.id}/role`).send({ role: 'recepcion' }).expect(200);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
-import { currentContext } from '../../http/request-context';
+import { currentContext } from '../../shared/request-context';
 
 export interface AuditEntry {
   /** What changed, in Spanish: 'producto', 'cliente', 'plan', 'turno', 'mensaje', 'cuenta', 'sesion'… */

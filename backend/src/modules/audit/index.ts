@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import { createAuditController } from './audit.controller';
 import { createAuditRepository } from './audit.repository';
 import { auditRoutes } from './audit.routes';
 import { createAuditService } from './audit.service';
@@ -8,10 +9,7 @@ export { createAuditRecorder, type AuditRecorder, type AuditEntry } from './audi
 
 /** GET /v1/audit: the trail, newest first, for the owner. */
 export function auditModule(deps: { db: Knex }, requireStaff: RequestHandler) {
-  const service = createAuditService(createAuditRepository(deps.db));
-  const list: RequestHandler = async (req, res) => {
-    res.json(await service.list(req.query as Record<string, unknown>));
-  };
-  return { router: auditRoutes(list, requireStaff) };
+  const controller = createAuditController(createAuditService(createAuditRepository(deps.db)));
+  return { router: auditRoutes(controller.list, requireStaff) };
 }
 export { auditedWrites, type AuditedWrite, type RecordAudit } from './audited-writes';
