@@ -1,12 +1,9 @@
 import type { Knex } from 'knex';
 import { DomainError } from '../shared/errors';
-import { runWithContext } from '../http/request-context';
+import { runWithContext } from '../shared/request-context';
 import type { Clock } from '../clock';
-import { createAuditRecorder } from '../modules/audit';
-import { createAccountsRepository } from '../modules/accounts/accounts.repository';
+import { staffAdministration } from '../modules/accounts';
 import type { PasswordHasher } from '../modules/accounts/password';
-import { createSessionsRepository } from '../modules/accounts/sessions.repository';
-import { createStaffService } from '../modules/accounts/staff.service';
 
 export interface CliDeps {
   db: Knex;
@@ -27,13 +24,7 @@ export async function runStaffCommand(argv: string[], deps: CliDeps): Promise<nu
     deps.err(CLI_USAGE);
     return 2;
   }
-  const staff = createStaffService({
-    db: deps.db,
-    accounts: createAccountsRepository(deps.db),
-    sessions: createSessionsRepository(deps.db),
-    hasher: deps.hasher,
-    audit: createAuditRecorder(deps.clock),
-  });
+  const staff = staffAdministration(deps);
   const context = { requestId: `cli:${command}`, ip: 'local' };
   try {
     await runWithContext(context, async () => {

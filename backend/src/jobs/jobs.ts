@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
-import { runWithContext } from '../http/request-context';
+import { runWithContext } from '../shared/request-context';
 import type { Mailer } from '../shared/mailer';
 import { jobRuns } from '../shared/metrics';
 

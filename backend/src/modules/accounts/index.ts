@@ -4,7 +4,7 @@ import type { Action } from '@gym/contracts';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../clock';
 import { requireStaffSession, staffWhenSignedIn } from '../../http/auth';
-import type { AuditRecorder } from '../audit';
+import { createAuditRecorder, type AuditRecorder } from '../audit';
 import { createAccountsController, type SessionCookie } from './accounts.controller';
 import { createAccountsRepository } from './accounts.repository';
 import { accountsRoutes } from './accounts.routes';
@@ -15,7 +15,7 @@ import { createSelfService } from './self.service';
 import { createSessionsRepository } from './sessions.repository';
 import { createStaffController } from './staff.controller';
 import { staffRoutes } from './staff.routes';
-import { createStaffService } from './staff.service';
+import { createStaffService, type StaffService } from './staff.service';
 import { createThrottle } from '../../shared/throttle';
 
 export function sessionCookie(config: AppConfig): SessionCookie {
@@ -23,6 +23,20 @@ export function sessionCookie(config: AppConfig): SessionCookie {
     name: config.cookieSecure ? '__Host-sid' : 'sid',
     options: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' },
   };
+}
+
+/**
+ * The owner's account management outside a request (the operator's CLI): the same service, the same
+ * audit rows, the actor being whoever the caller's context names.
+ */
+export function staffAdministration(deps: { db: Knex; hasher: PasswordHasher; clock: Clock }): StaffService {
+  return createStaffService({
+    db: deps.db,
+    accounts: createAccountsRepository(deps.db),
+    sessions: createSessionsRepository(deps.db),
+    hasher: deps.hasher,
+    audit: createAuditRecorder(deps.clock),
+  });
 }
 
 export function accountsModule(deps: {
