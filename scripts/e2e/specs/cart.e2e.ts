@@ -40,6 +40,8 @@ describe('the cart', () => {
     await page.reload();
     await cartButton(page).click();
     const panel = page.getByRole('dialog', { name: 'Carrito' });
+    // The panel loads the first time it opens: its lines come with it.
+    await panel.waitFor();
     const lines = panel.getByRole('listitem');
     expect(await lines.count()).toBe(2);
     const [medium, large] = [lines.nth(0), lines.nth(1)];
