@@ -47,8 +47,10 @@ function staticClosure(starts: string[], aliases: Record<string, string>, src: s
     seen.add(file);
     if (!/\.tsx?$/.test(file)) return;
     for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const prefix = Object.keys(aliases).find((name) => name.endsWith('/') && spec!.startsWith(name));
       const base =
         aliases[spec!] ??
+        (prefix ? aliases[prefix] + spec!.slice(prefix.length) : null) ??
         (spec!.startsWith('@/') ? path.join(src, spec!.slice(2)) : null) ??
         (spec!.startsWith('.') ? path.resolve(path.dirname(file), spec!) : null);
       const found =
@@ -77,7 +79,11 @@ async function purge(css: string, content: string[], variables: string[] | false
 export function bootstrapCss(options: { root: string; shellModules: string[] }): Plugin {
   const src = path.join(options.root, 'src');
   const PAGES_FILE = path.join(src, 'bootstrap-pages.css');
-  const aliases = { '@gym/contracts': path.join(options.root, '../contracts/src/index') };
+  // A key ending in '/' maps a subpath: @gym/contracts/orders is contracts/src/orders (its package.json's exports).
+  const aliases = {
+    '@gym/contracts': path.join(options.root, '../contracts/src/index'),
+    '@gym/contracts/': path.join(options.root, '../contracts/src/'),
+  };
   let shell = new Set<string>();
   let split: Promise<{ shell: string; pages: string }> | undefined;
 
