@@ -13,6 +13,7 @@ import { buildCatalogueIndex } from './catalogue-index';
 import { createCatalogueReads } from './catalogue-reads';
 import { jsonAnswer } from './json-answer';
 import { createProductsRepository } from './products.repository';
+import { toWireProduct } from './products.wire';
 import { createProductsService } from './products.service';
 
 let t: TestApp;
@@ -96,6 +97,11 @@ test('a page and a product are the same bytes from the index as by SQL: a rebuil
   const repository = createProductsRepository(t.db);
   const service = createProductsService(repository, systemClock, () => Promise.reject(new Error('read only')));
   const reads = createCatalogueReads(repository, service, { maxProducts: 500, minRebuildGapMs: 0 });
+  /** The page by SQL as the API writes it. */
+  const wireList = async (filters: ProductFilters) => {
+    const found = await service.list(filters);
+    return { ...found, products: found.products.map(toWireProduct) };
+  };
   reads.warm();
   await reads.settled();
   for (const filters of [
@@ -103,10 +109,10 @@ test('a page and a product are the same bytes from the index as by SQL: a rebuil
     { categoria: 'accesorios' as const, sort: 'precio_desc' as const, page: 1, limit: 100 },
   ]) {
     const fromIndex = await reads.list(filters);
-    expect({ filters, etag: fromIndex.etag }).toEqual({ filters, etag: jsonAnswer(await service.list(filters)).etag });
+    expect({ filters, etag: fromIndex.etag }).toEqual({ filters, etag: jsonAnswer(await wireList(filters)).etag });
   }
   const one = await reads.product(cents.id);
-  expect(one.body.toString()).toBe(JSON.stringify({ product: await service.find(cents.id) }));
+  expect(one.body.toString()).toBe(JSON.stringify({ product: toWireProduct(await service.find(cents.id)) }));
 });
 
 const catalogueVersion = async () => Number((await t.db('catalogue_version').first('version'))!.version);
@@ -183,7 +189,8 @@ test('pages come from the index once it is built, are the same answers as SQL, a
   const byIndex = body(await reads.list(filters));
   expect(spy.pages).toBe(0);
   const bySql = await createProductsRepository(t.db).page({ ...filters, page: 2, limit: 24 });
-  expect(byIndex).toEqual(JSON.parse(JSON.stringify({ ...bySql, page: 2, limit: 24 })));
+  const wire = { ...bySql, products: bySql.products.map(toWireProduct), page: 2, limit: 24 };
+  expect(byIndex).toEqual(JSON.parse(JSON.stringify(wire)));
 
   // Another replica changes a product of that page straight in the database.
   const target = (byIndex.products as Product[])[3]!;
@@ -211,8 +218,8 @@ test('a product by id is the database row of the version read after the request,
   await t.db('products').where({ id }).update({ descripcion: 'Nueva descripción' });
   expect((body(await reads.product(id)).product as Product).descripcion).toBe('Nueva descripción');
   await t.db('products').where({ id }).delete();
-  await expect(reads.product(id)).rejects.toMatchObject({ status: 404 });
-  await expect(reads.product('no-es-un-id')).rejects.toMatchObject({ status: 404 });
+  await expect(reads.product(id)).rejects.toMatchObject({ kind: 'not-found' });
+  await expect(reads.product('no-es-un-id')).rejects.toMatchObject({ kind: 'not-found' });
 });
 
 test('a sale moves the stock shown but not the catalogue version: no index rebuilt, no page read by SQL', async () => {

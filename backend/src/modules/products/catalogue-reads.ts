@@ -5,6 +5,7 @@ import { buildCatalogueIndex, type CatalogueIndex, type IndexPage } from './cata
 import { bytesAnswer, jsonAnswer, type JsonAnswer } from './json-answer';
 import { MAX_CHANGED, type ProductsRepository } from './products.repository';
 import { isProductId, withPage, type ProductsService } from './products.service';
+import { toWireProduct } from './products.wire';
 import { sharedBatch } from './shared-read';
 
 export interface CatalogueReadsOptions {
@@ -165,14 +166,15 @@ export function createCatalogueReads(
       if (answer) return answer;
       if (version !== undefined) rebuild(version);
     }
-    return jsonAnswer(await service.list(filters));
+    const bySql = await service.list(filters);
+    return jsonAnswer({ ...bySql, products: bySql.products.map(toWireProduct) });
   }
 
   /** `id` in lower case, as of a read that started after the request. */
   async function product(id: string): Promise<JsonAnswer> {
     if (!isProductId(id)) throw new NotFound(productMessages.notFound);
     const { version, texts: read } = await load([id]);
-    if (version === undefined) return jsonAnswer({ product: await service.find(id) });
+    if (version === undefined) return jsonAnswer({ product: toWireProduct(await service.find(id)) });
     const text = read.get(id);
     if (text === undefined) throw new NotFound(productMessages.notFound);
     return bytesAnswer([PRODUCT_START, text, END]);

@@ -1,9 +1,22 @@
 import type { RequestHandler, Response } from 'express';
-import { DEFAULT_LIST_LIMIT, MIN_SEARCH_LENGTH, parseProductFilters, securityMessages } from '@gym/contracts';
+import {
+  DEFAULT_LIST_LIMIT,
+  MIN_SEARCH_LENGTH,
+  normalizeProductInput,
+  parseProductFilters,
+  productSchema,
+  securityMessages,
+} from '@gym/contracts';
+import { validate } from '../../http/validate';
+import { expectedVersion } from '../../http/version';
 import { ValidationFailed } from '../../shared/errors';
 import type { CatalogueReads } from './catalogue-reads';
 import type { JsonAnswer } from './json-answer';
 import type { ProductsService } from './products.service';
+import { productData, toWireProduct } from './products.wire';
+
+/** A product as staff send it: validated, normalized, its price in centavos. */
+const productInput = (body: unknown) => productData(normalizeProductInput(validate(productSchema, body)));
 
 /** Browsers keep the catalogue but revalidate each time: an ETag match is a cheap 304, a staff change is seen at once. */
 const REVALIDATE = 'no-cache';
@@ -48,12 +61,13 @@ export function createProductsController(service: ProductsService, reads: Catalo
 
   const create: RequestHandler = async (req, res) => {
     checkImageHost(req.body);
-    res.status(201).json({ product: await service.create(req.body) });
+    res.status(201).json({ product: toWireProduct(await service.create(productInput(req.body))) });
   };
 
   const update: RequestHandler<{ id: string }> = async (req, res) => {
     checkImageHost(req.body);
-    res.json({ product: await service.update(req.params.id, req.body) });
+    const product = await service.update(req.params.id, productInput(req.body), expectedVersion(req.body));
+    res.json({ product: toWireProduct(product) });
   };
 
   const remove: RequestHandler<{ id: string }> = async (req, res) => {

@@ -1,22 +1,15 @@
 import type { Knex } from 'knex';
-import {
-  priceBucketCentavos,
-  searchKey,
-  toCentavos,
-  toPesos,
-  type Product,
-  type ProductFilters,
-  type ProductInput,
-} from '@gym/contracts';
+import { priceBucketCentavos, searchKey, type Centavos, type Product, type ProductFilters } from '@gym/contracts';
 import type { IndexEntry } from './catalogue-index';
 import { facetMask } from './facets';
+import { productJsonSql, type ProductData, type ProductRecord } from './products.wire';
 import { createVariantsRepository, withGrid, type VariantTriple } from './variants.repository';
 
 interface ProductRow {
   id: string;
   nombre: string;
   categoria: string[];
-  precio_centavos: number;
+  precio_centavos: Centavos;
   imagen: string;
   descripcion: string;
   portada: boolean;
@@ -41,11 +34,11 @@ const COLUMNS = [
   'updated_at',
 ];
 
-const toProduct = (row: ProductRow): Omit<Product, 'stock' | 'variantes'> => ({
+const toProduct = (row: ProductRow): Omit<ProductRecord, 'stock' | 'variantes'> => ({
   _id: row.id,
   nombre: row.nombre,
   categoria: row.categoria,
-  precio: toPesos(row.precio_centavos),
+  precioCentavos: row.precio_centavos,
   imagen: row.imagen,
   descripcion: row.descripcion,
   portada: row.portada,
@@ -75,11 +68,7 @@ const GRID = `(SELECT coalesce(sum(v.stock), 0)::int AS stock,
   LEFT JOIN product_variants v ON v.product_id = p.id
     AND coalesce(v.talle, '') = coalesce(t.talle, '') AND coalesce(v.color, '') = coalesce(c.color, '')) AS g`;
 /** The product as the API answers it (contracts' Product, key for key), written as JSON text by PostgreSQL. */
-const PRODUCT_JSON = `(SELECT json_build_object('_id', p.id, 'nombre', p.nombre, 'categoria', p.categoria,
-  'precio', p.precio_centavos::float8 / 100, 'imagen', p.imagen, 'descripcion', p.descripcion, 'portada', p.portada,
-  'talle', p.talle, 'color', p.color,
-  'updatedAt', to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'stock', g.stock, 'variantes', g.variantes)::text FROM ${GRID})`;
+const PRODUCT_JSON = productJsonSql(GRID);
 /** Past this many products whose stock changed since a reader's last read, it drops all it holds. */
 export const MAX_CHANGED = 1000;
 /**
@@ -98,12 +87,12 @@ const VERSION_AND_JSON = `WITH changed AS (
 /** Rows read at a time for the in-memory index: a little memory at once, whatever the catalogue's size. */
 const INDEX_CHUNK = 5000;
 
-const toFullProduct = (row: ProductWithVariantsRow): Product => withGrid(toProduct(row), row.variants);
+const toFullProduct = (row: ProductWithVariantsRow): ProductRecord => withGrid(toProduct(row), row.variants);
 
-const toRow = (input: ProductInput) => ({
+const toRow = (input: ProductData) => ({
   nombre: input.nombre,
   categoria: input.categoria,
-  precio_centavos: toCentavos(input.precio),
+  precio_centavos: input.precioCentavos,
   imagen: input.imagen,
   descripcion: input.descripcion,
   portada: input.portada,
@@ -223,7 +212,7 @@ export function createProductsRepository(db: Knex) {
      */
     async page(
       filters: ProductFilters & { page: number; limit: number },
-    ): Promise<{ products: Product[]; total: number }> {
+    ): Promise<{ products: ProductRecord[]; total: number }> {
       type Row = ProductWithVariantsRow & { total: number };
       const rows: Row[] = await pageQuery(filters, filters.q ? await count(filters) : undefined);
       return {
@@ -265,7 +254,7 @@ export function createProductsRepository(db: Knex) {
      * along the (nombre, id) index.
      */
     async indexEntries(chunk = INDEX_CHUNK): Promise<{ version: number | undefined; entries: IndexEntry[] }> {
-      type Row = { id: string; facet_bits: number; precio_centavos: number; portada: boolean; nombre: string };
+      type Row = { id: string; facet_bits: number; precio_centavos: Centavos; portada: boolean; nombre: string };
       return db.transaction(
         async (trx) => {
           const [row] = await trx('catalogue_version').select('version').limit(1);
@@ -286,14 +275,14 @@ export function createProductsRepository(db: Knex) {
     },
 
     /** The product and its stock grid in one statement. */
-    async findById(id: string): Promise<Product | undefined> {
+    async findById(id: string): Promise<ProductRecord | undefined> {
       const { rows } = (await db.raw(BY_ID, [id])) as { rows: ProductWithVariantsRow[] };
       const [row] = rows;
       return row && toFullProduct(row);
     },
 
     /** The product and its stock grid in one transaction. */
-    async insert(input: ProductInput, now: Date): Promise<Product> {
+    async insert(input: ProductData, now: Date): Promise<ProductRecord> {
       return db.transaction(async (trx) => {
         const [row] = await trx('products')
           .insert({ ...toRow(input), created_at: now, updated_at: now })
@@ -305,7 +294,12 @@ export function createProductsRepository(db: Knex) {
     },
 
     /** Updates only when the row still carries `expectedUpdatedAt` (if given); undefined when nothing matched. */
-    async update(id: string, input: ProductInput, now: Date, expectedUpdatedAt?: Date): Promise<Product | undefined> {
+    async update(
+      id: string,
+      input: ProductData,
+      now: Date,
+      expectedUpdatedAt?: Date,
+    ): Promise<ProductRecord | undefined> {
       return db.transaction(async (trx) => {
         // Variant rows first, in id order, as an order does: the two never wait on each other in a circle.
         const current = await variants.lock(trx, id);

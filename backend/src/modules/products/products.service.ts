@@ -1,17 +1,9 @@
-import {
-  concurrencyMessages,
-  normalizeProductInput,
-  productMessages,
-  productSchema,
-  type Product,
-  type ProductFilters,
-} from '@gym/contracts';
+import { concurrencyMessages, productMessages, type ProductFilters } from '@gym/contracts';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
-import { validate } from '../../http/validate';
-import { expectedVersion } from '../../http/version';
 import type { AuditedWrite } from '../audit';
 import type { ProductsRepository } from './products.repository';
+import { toWireProduct, type ProductData, type ProductRecord } from './products.wire';
 import { UUID } from '../../shared/ids';
 
 /** Product ids are UUIDs; anything else is not found without asking the database. */
@@ -24,12 +16,15 @@ export const withPage = (filters: ProductFilters) => ({
   limit: filters.limit ?? 24,
 });
 
+/** A product's audit rows keep the spec's shape (`precio` in pesos), as the audit's sentences read them. */
+const audited = toWireProduct;
+
 export function createProductsService(
   products: ProductsRepository,
   clock: Clock,
   write: AuditedWrite<ProductsRepository>,
 ) {
-  async function find(id: string): Promise<Product> {
+  async function find(id: string): Promise<ProductRecord> {
     const product = isProductId(id) ? await products.findById(id) : undefined;
     if (!product) throw new NotFound(productMessages.notFound);
     return product;
@@ -45,23 +40,27 @@ export function createProductsService(
 
     find,
 
-    async create(body: unknown): Promise<Product> {
-      const input = normalizeProductInput(validate(productSchema, body));
+    async create(input: ProductData): Promise<ProductRecord> {
       return write(async (repo, record) => {
         const product = await repo.insert(input, clock.now());
-        await record({ entity: 'producto', entityId: product._id, action: 'crear', after: product });
+        await record({ entity: 'producto', entityId: product._id, action: 'crear', after: audited(product) });
         return product;
       });
     },
 
-    /** A stale `updatedAt` (another person saved first) is 409, never a silent overwrite. */
-    async update(id: string, body: unknown): Promise<Product> {
+    /** A stale `expected` version (another person saved first) is 409, never a silent overwrite. */
+    async update(id: string, input: ProductData, expected: Date | undefined): Promise<ProductRecord> {
       const before = await find(id);
-      const input = normalizeProductInput(validate(productSchema, body));
-      const expected = expectedVersion(body);
       const updated = await write(async (repo, record) => {
         const after = await repo.update(id, input, clock.now(), expected);
-        if (after) await record({ entity: 'producto', entityId: id, action: 'editar', before, after });
+        if (after)
+          await record({
+            entity: 'producto',
+            entityId: id,
+            action: 'editar',
+            before: audited(before),
+            after: audited(after),
+          });
         return after;
       });
       if (updated) return updated;
@@ -73,7 +72,7 @@ export function createProductsService(
       const before = await find(id);
       await write(async (repo, record) => {
         if (!(await repo.delete(id))) throw new NotFound(productMessages.notFound);
-        await record({ entity: 'producto', entityId: id, action: 'borrar', before });
+        await record({ entity: 'producto', entityId: id, action: 'borrar', before: audited(before) });
       });
     },
   };

@@ -9,6 +9,9 @@ import {
   type ProductVariant,
 } from '@gym/contracts';
 
+/** What the grid needs of a product: its id, sizes and colours. */
+type Gridded = Pick<Product, '_id' | 'talle' | 'color'>;
+
 interface VariantRow {
   id: string;
   product_id: string;
@@ -23,7 +26,10 @@ const key = (v: { talle: string | null; color: string | null }) => `${v.talle ??
 export type VariantTriple = [ProductVariant['talle'], ProductVariant['color'], number];
 
 /** The product with its grid, in its own order of sizes and colours, and the sum as `stock`. */
-export function withGrid(product: Omit<Product, 'stock' | 'variantes'>, rows: VariantTriple[]): Product {
+export function withGrid<P extends Gridded>(
+  product: P,
+  rows: VariantTriple[],
+): P & Pick<Product, 'stock' | 'variantes'> {
   const held = rows.map(([talle, color, stock]) => ({ talle, color, stock }));
   const variantes = variantGrid(product.talle, product.color, held);
   return { ...product, stock: totalStock(variantes), variantes };
@@ -33,7 +39,10 @@ export function withGrid(product: Omit<Product, 'stock' | 'variantes'>, rows: Va
 export function createVariantsRepository() {
   return {
     /** Each product with its grid in the product's order of sizes and colours, and the sum as `stock`. */
-    async attach(conn: Knex | Knex.Transaction, products: Omit<Product, 'stock' | 'variantes'>[]): Promise<Product[]> {
+    async attach<P extends Gridded>(
+      conn: Knex | Knex.Transaction,
+      products: P[],
+    ): Promise<(P & Pick<Product, 'stock' | 'variantes'>)[]> {
       if (products.length === 0) return [];
       // One array literal, however many products (a list of bindings stops at 65535); ids are uuids.
       const ids = `{${products.map((p) => p._id).join(',')}}`;
@@ -66,7 +75,7 @@ export function createVariantsRepository() {
     async replace(
       trx: Knex.Transaction,
       productId: string,
-      input: ProductInput,
+      input: Pick<ProductInput, 'talle' | 'color' | 'stock' | 'variantes'>,
       current: (ProductVariant & { id: string })[] = [],
     ): Promise<void> {
       const grid =
