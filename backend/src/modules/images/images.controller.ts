@@ -1,9 +1,14 @@
 import type { RequestHandler } from 'express';
+import { imageMessages } from '@gym/contracts';
+import { ValidationFailed } from '../../shared/errors';
 import type { ImagesService } from './images.service';
 
 export function createImagesController(service: ImagesService) {
+  /** The raw body (express.raw in the route) is the file's bytes; nothing sent is a 400. */
   const upload: RequestHandler = async (req, res) => {
-    res.status(201).json(await service.upload(req.body));
+    const body: unknown = req.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationFailed(imageMessages.missing);
+    res.status(201).json(await service.upload(body));
   };
 
   const show: RequestHandler<{ id: string }> = async (req, res) => {

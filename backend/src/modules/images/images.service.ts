@@ -16,8 +16,9 @@ export function sniffImageType(bytes: Buffer): ImageType | undefined {
 
 export function createImagesService(deps: { images: ImagesRepository; write: AuditedWrite<ImagesRepository> }) {
   return {
-    async upload(body: unknown): Promise<{ url: string }> {
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new ValidationFailed(m.missing);
+    /** An image's bytes as uploaded: checked by what they are, re-encoded, stored with its audit row. */
+    async upload(body: Buffer): Promise<{ url: string }> {
+      if (body.length === 0) throw new ValidationFailed(m.missing);
       if (body.length > IMAGE_MAX_BYTES) throw new TooLarge(m.tooLarge);
       const type = sniffImageType(body);
       if (!type) throw new ValidationFailed(m.wrongType);
