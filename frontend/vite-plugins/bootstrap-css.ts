@@ -16,8 +16,9 @@ import type { Plugin } from 'vite';
  * .ts/.tsx/.css file or index.html counts); class names built at run time are in SAFELIST.
  */
 const SAFELIST = {
-  // What modal.tsx and offcanvas.tsx build (`modal-${size}`, `offcanvas-${placement}`), and no more.
-  standard: [/^modal-(sm|lg|xl)$/, /^offcanvas-(start|end)$/, 'modal-open'],
+  // What modal.tsx and offcanvas.tsx build (`modal-${size}`, `offcanvas-${placement}`), and NavLink's class.
+  // 'active': react-router's NavLink adds it at run time (the shop navbar's current link).
+  standard: [/^modal-(sm|lg|xl)$/, /^offcanvas-(start|end)$/, 'modal-open', 'active'],
   greedy: [/^(show|showing|hiding|fade|collapsing)$/],
 };
 /**
