@@ -16,7 +16,7 @@ import {
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, TooManyRequests, UpstreamFailed, ValidationFailed } from '../../shared/errors';
-import { currentContext, runWithContext } from '../../http/request-context';
+import { currentContext, runWithContext } from '../../shared/request-context';
 import type { Throttle } from '../../shared/throttle';
 import type { AuditRecorder } from '../audit';
 import type { MembershipsService } from '../memberships';
