@@ -23,7 +23,7 @@ const portal: MemberPortal = {
 
 const approved: OnlinePaymentView = {
   outcome: 'aprobado',
-  amount: 5_000_000,
+  amountCentavos: 5_000_000,
   months: 2,
   createdAt: '2026-11-25T13:00:00.000Z',
 };
