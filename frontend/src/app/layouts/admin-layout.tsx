@@ -94,7 +94,7 @@ function AdminShell() {
 
   const leave = async () => {
     await signOut();
-    navigate(paths.shopHome);
+    void navigate(paths.shopHome);
   };
 
   return (

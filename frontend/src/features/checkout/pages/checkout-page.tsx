@@ -66,7 +66,7 @@ export default function CheckoutPage({
         const checkout = await startOrderCheckout(order.numero, order.token ?? '').catch(() => undefined);
         if (checkout) return window.location.assign(checkout.checkoutUrl);
       }
-      navigate(orderPage, { replace: true });
+      void navigate(orderPage, { replace: true });
     } catch (err) {
       const refused = await refusalOf(err);
       const plain = await toApiFailure(err);

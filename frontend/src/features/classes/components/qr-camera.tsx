@@ -33,7 +33,7 @@ export function QrCamera({ onCode, onClose }: { onCode: (text: string) => void; 
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
     const canvas = document.createElement('canvas');
-    (async () => {
+    void (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       } catch {

@@ -9,9 +9,9 @@ import { formatInstant, ROLES, roleLabels, type Role, type StaffUserRow } from '
 export const PASSWORD_MASK = '••••••••';
 
 export interface StaffActions {
-  onRole: (user: StaffUserRow, role: Role) => void;
-  onActive: (user: StaffUserRow, active: boolean) => void;
-  onReset: (user: StaffUserRow) => void;
+  onRole: (user: StaffUserRow, role: Role) => void | Promise<void>;
+  onActive: (user: StaffUserRow, active: boolean) => void | Promise<void>;
+  onReset: (user: StaffUserRow) => void | Promise<void>;
 }
 
 export function StaffTable({ users, actions }: { users: StaffUserRow[]; actions: StaffActions }) {
