@@ -9,6 +9,7 @@ import {
   type MemberClasses,
 } from '@gym/contracts';
 import { serveApi } from '@/test/api-server';
+import { expectNotice, renderNotices } from '@/test/notices';
 import { AuthProvider } from '../../auth';
 import { RequireStaff } from '../../auth/staff';
 import { ClassSettings } from '../components/class-settings';
@@ -249,6 +250,7 @@ describe('the owner’s settings on /admin/clases', () => {
       'PUT /v1/clases/reglas': () => ({ body: setup }),
     });
     render(<ClassSettings setup={setup} />);
+    renderNotices();
     await userEvent.selectOptions(screen.getByLabelText('Día'), 'Sábado');
     await userEvent.type(screen.getByLabelText('Empieza'), '10:00');
     await userEvent.type(screen.getByLabelText('Termina'), '12:00');
@@ -264,9 +266,8 @@ describe('the owner’s settings on /admin/clases', () => {
     await userEvent.clear(capacity);
     await userEvent.type(capacity, '25');
     await userEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[1]!);
-    // The saved notice closes by itself; the form behind it is still there.
-    await screen.findByRole('dialog', { name: 'Horario guardado' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    // The saved notice is in the live region; the form stays usable beside it.
+    await expectNotice('Horario guardado');
     await userEvent.clear(screen.getByLabelText('Clases por semana (si el plan no dice)'));
     await userEvent.type(screen.getByLabelText('Clases por semana (si el plan no dice)'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar reglas' }));
@@ -298,13 +299,12 @@ test('a holiday: the desk confirms, and every class of the day is suspended with
     }),
   });
   render(<SuspendDayForm day="2026-12-08" />);
+  renderNotices();
   await userEvent.type(screen.getByLabelText('Motivo para suspender todas las clases del día'), 'Feriado');
   await userEvent.click(screen.getByRole('button', { name: 'Suspender todas las clases del día' }));
   const ask = await screen.findByRole('dialog', { name: '¿Suspender todas las clases del 08/12/2026?' });
   await userEvent.click(within(ask).getByRole('button', { name: 'Sí, suspender' }));
-  expect(
-    await screen.findByRole('dialog', { name: 'Se suspendieron 6 clases. Avisamos por e-mail a 4 personas.' }),
-  ).toBeInTheDocument();
+  await expectNotice('Se suspendieron 6 clases. Avisamos por e-mail a 4 personas.');
   expect(api.calls.map((c) => [c.path, c.body])).toEqual([
     ['/v1/clases/dias/2026-12-08/suspender', { motivo: 'Feriado' }],
   ]);
