@@ -59,13 +59,6 @@ export class NotFound extends DomainError {
   }
 }
 
-/** What was asked for existed and no longer does (an archived client's link). */
-export class Gone extends DomainError {
-  constructor(message: string) {
-    super('gone', message);
-  }
-}
-
 /** The state forbids it now: a duplicate, a stale version, a full class. */
 export class Conflict extends DomainError {
   constructor(message: string, fields?: Record<string, string>) {

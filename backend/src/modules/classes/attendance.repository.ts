@@ -107,4 +107,3 @@ export function createAttendanceRepository(q: Knex) {
   };
 }
 
-export type AttendanceRepository = ReturnType<typeof createAttendanceRepository>;

@@ -206,4 +206,3 @@ export function createBookingsRepository(q: Knex) {
   };
 }
 
-export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -97,4 +97,3 @@ export function createCheckinsRepository(q: Knex) {
   };
 }
 
-export type CheckinsRepository = ReturnType<typeof createCheckinsRepository>;

@@ -44,4 +44,3 @@ export function createRulesRepository(q: Knex) {
   };
 }
 
-export type RulesRepository = ReturnType<typeof createRulesRepository>;

@@ -66,4 +66,3 @@ export function createSlotsRepository(q: Knex) {
   };
 }
 
-export type SlotsRepository = ReturnType<typeof createSlotsRepository>;
