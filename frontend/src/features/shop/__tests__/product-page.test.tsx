@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Product } from '@gym/contracts';
 import { serveApi } from '@/test/api-server';
+import { expectNotice, renderNotices } from '@/test/notices';
 import ProductPage from '../pages/product-page';
 import { aProduct } from '@/test/fixtures';
 
@@ -34,6 +35,7 @@ describe('the product page', () => {
 
   test('the button waits until a size and a colour are chosen, saying why', async () => {
     const { user, onAdd } = showProduct(aProduct());
+    renderNotices();
     const button = await addButton();
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Elegí un talle y un color para agregarlo al carrito.');
@@ -46,7 +48,7 @@ describe('the product page', () => {
     expect(button).toBeEnabled();
     await user.click(button);
     expect(onAdd).toHaveBeenCalledWith({ detalles: aProduct(), talle: 'm', color: 'negro', cantidad: 1 }, 2);
-    expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
+    await expectNotice('Producto agregado al carrito');
   });
 
   test('a product sold in several colours shows the picture of the colour chosen', async () => {
