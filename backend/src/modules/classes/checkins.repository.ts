@@ -96,4 +96,3 @@ export function createCheckinsRepository(q: Knex) {
     },
   };
 }
-

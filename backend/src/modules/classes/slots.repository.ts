@@ -65,4 +65,3 @@ export function createSlotsRepository(q: Knex) {
     },
   };
 }
-
