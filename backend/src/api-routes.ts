@@ -1,6 +1,6 @@
 import knex from 'knex';
 import pino from 'pino';
-import type { Action } from '@gym/contracts';
+import type { Action } from '@gym/contracts/roles';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { declaredRoutes, type DeclaredRoute } from './http/route-access';

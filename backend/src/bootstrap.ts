@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { agreeing, countOf } from '@gym/contracts';
+import { agreeing, countOf } from '@gym/contracts/format';
 import { isEmpty, isPglite, migrateLatest, seedDatabase } from '@gym/db';
 import type { AppConfig } from './config';
 import { ensureOwner } from './modules/accounts/ensure-owner';

@@ -1,15 +1,11 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { inspect } from 'node:util';
-import {
-  cityKey,
-  DEFAULT_GYM_ADDRESS,
-  DEFAULT_PICKUP_HOURS,
-  DEFAULT_WEATHER_CITY,
-  firstRegistrationError,
-  ORDER_DEFAULT_LIMITS,
-  ROLES,
-} from '@gym/contracts';
+import { cityKey, DEFAULT_WEATHER_CITY } from '@gym/contracts/weather';
+import { DEFAULT_GYM_ADDRESS, DEFAULT_PICKUP_HOURS } from '@gym/contracts/site';
+import { firstRegistrationError } from '@gym/contracts/accounts';
+import { ORDER_DEFAULT_LIMITS } from '@gym/contracts/orders';
+import { ROLES } from '@gym/contracts/roles';
 import { mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
 
 /**

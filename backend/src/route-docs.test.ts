@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import express, { Router } from 'express';
 import request from 'supertest';
-import { ROLES, roleMessages, type Role } from '@gym/contracts';
+import { ROLES, roleMessages, type Role } from '@gym/contracts/roles';
 import { API_ROUTES, ROUTE_PERMISSIONS } from './api-routes';
 import { requireStaffSession } from './http/auth';
 import { errorHandler } from './http/error-handler';

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PERMISSIONS, roleLabels } from '@gym/contracts';
+import { PERMISSIONS, roleLabels } from '@gym/contracts/roles';
 import { API_ROUTES } from './api-routes';
 import { roleSectionMarkdown as roleSection } from './http/role-matrix';
 import type { DeclaredRoute } from './http/route-access';

@@ -82,7 +82,6 @@ export function bootstrapCss(options: { root: string; shellModules: string[] }):
   const PAGES_FILE = path.join(src, 'bootstrap-pages.css');
   // A key ending in '/' maps a subpath: @gym/contracts/orders is contracts/src/orders (its package.json's exports).
   const aliases = {
-    '@gym/contracts': path.join(options.root, '../contracts/src/index'),
     '@gym/contracts/': path.join(options.root, '../contracts/src/'),
   };
   let shell = new Set<string>();

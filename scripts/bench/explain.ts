@@ -4,7 +4,8 @@
 // docs/decisions/0002-prepared-statements.md). A query marked prepared would be explained with the
 // generic plan PostgreSQL may settle on.
 import type { Knex } from 'knex';
-import { DEFAULT_LIST_LIMIT, type ProductFilters } from '@gym/contracts';
+import { DEFAULT_LIST_LIMIT } from '@gym/contracts/security-messages';
+import type { ProductFilters } from '@gym/contracts/product-filters';
 import { createProductsRepository } from '../../backend/src/modules/products/products.repository';
 
 export interface Plan {

@@ -3,7 +3,7 @@
 // combination and page, a search term. Draws come from a seeded generator, so two runs ask the
 // same sequence (comparable), while no two neighbouring requests are alike.
 import type { Knex } from 'knex';
-import { PRICE_BUCKETS } from '@gym/contracts';
+import { PRICE_BUCKETS } from '@gym/contracts/catalog';
 
 const CATEGORIES = ['all', 'indumentaria', 'accesorios', 'equipos'];
 const SIZES = ['xs', 's', 'm', 'l', 'xl'];

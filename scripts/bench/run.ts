@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { migrateLatest } from '@gym/db';
 import { createBenchDatabase, ROOT } from './database';
-import type { ProductFilters } from '@gym/contracts';
+import type { ProductFilters } from '@gym/contracts/product-filters';
 import { benchClasses } from './classes';
 import { benchDesk, staffCookie } from './desk';
 import { benchReports } from './reports';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { roleMessages } from '@gym/contracts';
+import { roleMessages } from '@gym/contracts/roles';
 import { createTestApp, manualClock, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { createPasswordHasher } from '../modules/accounts/password';
 import { signedInAs } from '../test/role-agents';

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { httpMessages, memberMessages } from '@gym/contracts';
+import { httpMessages } from '@gym/contracts/messages';
+import { memberMessages } from '@gym/contracts/members';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { routeTable } from '../test/route-table';
 import { databaseFingerprint } from './__security__/fingerprint';

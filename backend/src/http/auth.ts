@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { can, httpMessages, roleMessages, type Action, type StaffAccount } from '@gym/contracts';
+import { can, roleMessages, type Action } from '@gym/contracts/roles';
+import { httpMessages } from '@gym/contracts/messages';
+import type { StaffAccount } from '@gym/contracts/accounts';
 import { Forbidden, Unauthorized } from '../shared/errors';
 import { currentContext } from './request-context';
 import { declarationOf, staffGuard } from './route-access';

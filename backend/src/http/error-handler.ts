@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { httpMessages, securityMessages, type ApiErrorBody } from '@gym/contracts';
+import { httpMessages } from '@gym/contracts/messages';
+import { securityMessages } from '@gym/contracts/security-messages';
+import type { ApiErrorBody } from '@gym/contracts/errors';
 import type { Logger } from 'pino';
 import { describeRequest } from './request-log';
 import {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { httpMessages } from '@gym/contracts';
+import { httpMessages } from '@gym/contracts/messages';
 import { createTestApp, TEST_STAFF_CODE, type TestApp } from '../test/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { httpMessages } from '@gym/contracts';
+import { httpMessages } from '@gym/contracts/messages';
 import { Forbidden } from '../shared/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

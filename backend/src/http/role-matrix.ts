@@ -1,4 +1,4 @@
-import { ACTIONS, PERMISSIONS, ROLES, can, roleLabels, type Action } from '@gym/contracts';
+import { ACTIONS, PERMISSIONS, ROLES, can, roleLabels, type Action } from '@gym/contracts/roles';
 import type { DeclaredRoute } from './route-access';
 
 /** The role × action matrix, written from the role table of contracts/src/roles.ts. */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { can, PERMISSIONS, ROLES, roleMessages, type Role } from '@gym/contracts';
+import { can, PERMISSIONS, ROLES, roleMessages, type Role } from '@gym/contracts/roles';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { routeTable } from '../test/route-table';
 import { signedInAs } from '../test/role-agents';

@@ -1,5 +1,5 @@
 import type { Express, RequestHandler, Router } from 'express';
-import type { Action } from '@gym/contracts';
+import type { Action } from '@gym/contracts/roles';
 
 /**
  * How a route says who may call it, on the route itself:

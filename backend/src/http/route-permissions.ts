@@ -1,4 +1,4 @@
-import type { Action } from '@gym/contracts';
+import type { Action } from '@gym/contracts/roles';
 
 /*
  * Who may call each route is declared on the route itself (`allow('<acción>')`, `open()`,

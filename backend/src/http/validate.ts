@@ -1,5 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { httpMessages } from '@gym/contracts';
+import { httpMessages } from '@gym/contracts/messages';
 import { ValidationFailed } from '../shared/errors';
 
 /** yup's own English type message ("x must be a `string` type, but the final value was…") echoes the input. */

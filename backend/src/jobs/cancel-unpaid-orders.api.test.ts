@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { orderGuide, orderMessages, type Order, type Product } from '@gym/contracts';
+import { orderGuide, orderMessages, type Order } from '@gym/contracts/orders';
+import type { Product } from '@gym/contracts/products';
 import type { OutgoingMail } from '../shared/mailer';
 import { createLogger } from '../logger';
 import { createTestApp, eventually, manualClock, type TestApp } from '../test/test-app';

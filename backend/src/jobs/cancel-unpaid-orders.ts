@@ -1,4 +1,4 @@
-import { ORDER_DEFAULT_LIMITS } from '@gym/contracts';
+import { ORDER_DEFAULT_LIMITS } from '@gym/contracts/orders';
 import { DEFAULT_ORDER_HOLD } from '../config';
 import { createAuditRecorder } from '../modules/audit';
 import { retryingMailer } from '../shared/mail-retry';

@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { orderMessages, type DashboardFigures, type Order, type Product } from '@gym/contracts';
+import { orderMessages, type Order } from '@gym/contracts/orders';
+import type { DashboardFigures } from '@gym/contracts/memberships';
+import type { Product } from '@gym/contracts/products';
 import { createLogger } from '../logger';
 import { retryingMailer, retryDueMails } from '../shared/mail-retry';
 import { createSmtpMailer, type Mailer, type OutgoingMail } from '../shared/mailer';

@@ -1,4 +1,4 @@
-import { httpMessages } from '@gym/contracts';
+import { httpMessages } from '@gym/contracts/messages';
 
 /**
  * What went wrong, in the domain's words. Services, jobs and the CLI throw these; only the HTTP

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Role } from '@gym/contracts';
+import type { Role } from '@gym/contracts/roles';
 
 export interface Actor {
   id: string;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Role } from '@gym/contracts';
+import type { Role } from '@gym/contracts/roles';
 import { TEST_STAFF_CODE, type TestApp } from './test-app';
 
 let n = 0;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { tucumanToday } from '@gym/contracts';
+import { tucumanToday } from '@gym/contracts/membership-dates';
 import { createDatabase, dumpPgliteDataDir } from '@gym/db';
 import { prepareDatabase } from '../bootstrap';
 import { createPasswordHasher } from '../modules/accounts/password';

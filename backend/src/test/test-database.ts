@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
-import { tucumanToday } from '@gym/contracts';
+import { tucumanToday } from '@gym/contracts/membership-dates';
 import { createDatabase } from '@gym/db';
 
 /** Set by the api project's globalSetup (template.ts): where the migrated, seeded template is. */

@@ -1,4 +1,5 @@
-import { addToCart, cartCount, cartTotal, parseStoredCart, removeFromCart, type Product } from '..';
+import { addToCart, cartCount, cartTotal, parseStoredCart, removeFromCart } from '../cart';
+import type { Product } from '../products';
 
 const remera = { _id: 'a', nombre: 'Remera', precio: 1000 } as Product;
 const botella = { _id: 'b', nombre: 'Botella', precio: 2500 } as Product;

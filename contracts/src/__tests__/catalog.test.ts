@@ -1,4 +1,5 @@
-import { matchesPriceBucket, parseProductFilters, priceBucketRange, productFiltersToQuery, filterMessages } from '..';
+import { matchesPriceBucket, priceBucketRange } from '../catalog';
+import { parseProductFilters, productFiltersToQuery, filterMessages } from '../product-filters';
 
 describe('price buckets (SPEC §9)', () => {
   test.each([

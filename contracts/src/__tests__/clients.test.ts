@@ -1,4 +1,5 @@
-import { clientMessages as m, clientSchema, clientDeleteQuestion, shiftMessages } from '..';
+import { clientMessages as m, clientSchema, clientDeleteQuestion } from '../clients';
+import { shiftMessages } from '../shifts';
 
 const valid = {
   idUsuario: 'a1b2-c3_d4',

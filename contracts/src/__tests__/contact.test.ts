@@ -1,4 +1,4 @@
-import { contactMessageSchema, contactMessages as m } from '..';
+import { contactMessageSchema, contactMessages as m } from '../contact';
 
 const valid = { user_name: 'Ana Paz', user_email: 'ana.paz@correo.com', user_message: 'Tu clase es el lunes' };
 

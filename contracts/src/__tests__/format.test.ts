@@ -1,14 +1,7 @@
-import {
-  agreeing,
-  classMessages,
-  countOf,
-  formatDay,
-  formatInstant,
-  formatPrice,
-  placesText,
-  PRICE_BUCKETS,
-  priceBucketLabel,
-} from '../index';
+import { agreeing, countOf, formatPrice } from '../format';
+import { classMessages, placesText } from '../classes';
+import { formatDay, formatInstant } from '../format-dates';
+import { PRICE_BUCKETS, priceBucketLabel } from '../catalog';
 
 // Intl writes a no-break space after "$"; people read it as a space.
 const read = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -1,4 +1,4 @@
-import { memberAptoLine, memberStateLine } from '../index';
+import { memberAptoLine, memberStateLine } from '../members';
 
 const today = '2026-11-25';
 

@@ -1,22 +1,15 @@
 import {
   addDays,
   addMonths,
-  aptoIsValid,
-  aptoSchema,
-  aptoValidUntil,
   daysBetween,
   formatDate,
   isIsoDate,
-  membershipMessages as m,
-  membershipQuerySchema,
-  membershipState,
   monthRange,
-  paymentPeriod,
-  paymentSchema,
-  pausedDays,
   tucumanDayStart,
   tucumanToday,
-} from '..';
+} from '../membership-dates';
+import { aptoIsValid, aptoValidUntil, membershipState, paymentPeriod, pausedDays } from '../membership-rules';
+import { aptoSchema, membershipMessages as m, membershipQuerySchema, paymentSchema } from '../memberships';
 
 describe('the day in Tucumán (UTC−3 today, whatever its rules were)', () => {
   test.each([

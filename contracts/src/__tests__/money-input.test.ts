@@ -1,19 +1,18 @@
 import type * as yup from 'yup';
+import { closingSchema } from '../reports';
+import { differenceText } from '../format-money';
 import {
-  closingSchema,
-  differenceText,
   formatMoneyInput,
   moneyInputMessages,
   moneyInputText,
   parseMoneyInput,
-  paymentSchema,
-  planMessages,
-  planSchema,
-  productMessages,
-  productSchema,
   typedCentavos,
   withTypedMoney,
-} from '..';
+} from '../money-input';
+import { paymentSchema } from '../memberships';
+import { planMessages, planSchema } from '../plans';
+import { productMessages } from '../messages';
+import { productSchema } from '../products';
 
 const centavosOf = (text: string) => {
   const read = parseMoneyInput(text);

@@ -1,4 +1,7 @@
-import { addToCart, cartTotal, formatAmount, formatMoney, sumOf, times, toCentavos, toPesos, type Product } from '..';
+import { addToCart, cartTotal } from '../cart';
+import { formatAmount, formatMoney } from '../format-money';
+import { sumOf, times, toCentavos, toPesos } from '../money';
+import type { Product } from '../products';
 
 describe('money is integer centavos', () => {
   test('pesos with centavos become exact whole centavos and back', () => {

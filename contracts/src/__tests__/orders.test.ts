@@ -1,4 +1,4 @@
-import { PAID_BY_MERCADOPAGO, paidOnline } from '../index';
+import { PAID_BY_MERCADOPAGO, paidOnline } from '../orders';
 
 describe('paidOnline: cancelling the order means refunding it', () => {
   const step = (por: string) => ({ por });

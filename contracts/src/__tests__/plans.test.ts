@@ -1,4 +1,4 @@
-import { formatPlanNumber, planMessages as m, planSchema } from '..';
+import { formatPlanNumber, planMessages as m, planSchema } from '../plans';
 
 const valid = {
   idPlan: 4,

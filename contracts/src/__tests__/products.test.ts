@@ -1,4 +1,6 @@
-import { normalizeProductInput, productMessages as m, productSchema, securityMessages } from '..';
+import { normalizeProductInput, productSchema } from '../products';
+import { productMessages as m } from '../messages';
+import { securityMessages } from '../security-messages';
 
 const valid = {
   nombre: 'Remera Dry Fit',

@@ -1,4 +1,5 @@
-import { GYM_TIME_ZONE, pesosInWords, receiptLabel, receiptNumber } from '../index';
+import { GYM_TIME_ZONE } from '../membership-dates';
+import { pesosInWords, receiptLabel, receiptNumber } from '../receipts';
 
 describe('a receipt says the amount in words, as an Argentine receipt does', () => {
   test.each([

@@ -1,4 +1,5 @@
-import { firstRegistrationError, registrationMessages as m, registrationSchema } from '..';
+import { firstRegistrationError, registrationSchema } from '../accounts';
+import { registrationMessages as m } from '../messages';
 
 const valid = {
   name: 'María José',

@@ -1,11 +1,5 @@
-import {
-  DEFAULT_WEATHER_CITY,
-  SHIFTS,
-  shiftChangeSchema,
-  shiftMessages,
-  weatherMessages,
-  weatherQuerySchema,
-} from '..';
+import { DEFAULT_WEATHER_CITY, weatherMessages, weatherQuerySchema } from '../weather';
+import { SHIFTS, shiftChangeSchema, shiftMessages } from '../shifts';
 
 const errorOf = (run: () => unknown) => {
   try {

@@ -1,4 +1,4 @@
-import { describeUserAgent, formatIp } from '../index';
+import { describeUserAgent, formatIp } from '../user-agent';
 
 describe('a session reads its browser and system in words', () => {
   test.each([

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { PLAN_NAME_DISCIPLINE, specSlots } from '@gym/contracts';
+import { PLAN_NAME_DISCIPLINE, specSlots } from '@gym/contracts/classes';
 
 /**
  * Classes people book and a door that knows who comes in (issue 28). The weekly slots are the

@@ -1,4 +1,4 @@
-import { FOUNDER, TRAINERS } from '@gym/contracts';
+import { FOUNDER, TRAINERS } from '@gym/contracts/site';
 import { seedClients } from './clients.data';
 
 test('demo clients have names of their own, never a surname of the gym’s team', () => {

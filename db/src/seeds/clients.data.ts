@@ -1,4 +1,7 @@
-import { TRAINERS, type Client, type Plan, type Shift } from '@gym/contracts';
+import { TRAINERS } from '@gym/contracts/site';
+import type { Client } from '@gym/contracts/clients';
+import type { Plan } from '@gym/contracts/plans';
+import type { Shift } from '@gym/contracts/shifts';
 
 /**
  * The three trainers shifts are shared among (also inserted by migration 0004_plans_clients_shifts): the first

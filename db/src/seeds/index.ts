@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { spreadStock, toCentavos } from '@gym/contracts';
+import { spreadStock } from '@gym/contracts/variants';
+import { toCentavos } from '@gym/contracts/money';
 import { insertClassReferenceData } from '../migrations/0023_classes';
 import { seedClients, seedDnis, seedPlans, seedTrainers } from './clients.data';
 import { seedMemberships } from './memberships.data';

@@ -1,13 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  DEFAULT_REMINDER_TEMPLATES,
-  DESK_PAYMENT_METHODS,
-  tucumanDayStart,
-  tucumanToday,
-} from '@gym/contracts';
+import { addDays, addMonths, daysBetween, tucumanDayStart, tucumanToday } from '@gym/contracts/membership-dates';
+import { DEFAULT_REMINDER_TEMPLATES, DESK_PAYMENT_METHODS } from '@gym/contracts/memberships';
 import { seedPlans } from './clients.data';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@gym/contracts';
+import type { ProductInput } from '@gym/contracts/products';
 
 type Seed = Omit<ProductInput, 'imagen' | 'categoria'> & { slug: string; categoria: string };
 

@@ -1,5 +1,6 @@
 import ky, { HTTPError } from 'ky';
-import { httpMessages, isApiErrorBody } from '@gym/contracts';
+import { httpMessages } from '@gym/contracts/messages';
+import { isApiErrorBody } from '@gym/contracts/errors';
 
 export const SESSION_EXPIRED_EVENT = 'gym:session-expired';
 

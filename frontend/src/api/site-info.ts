@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@gym/contracts';
+import type { SiteInfo } from '@gym/contracts/site';
 import { api } from './client';
 
 let cached: Promise<SiteInfo> | undefined;

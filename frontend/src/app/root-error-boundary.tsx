@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { appShellMessages as m } from '@gym/contracts';
+import { appShellMessages as m } from '@gym/contracts/edge';
 
 const RELOADED_AT = 'gym:preload-reload-at';
 /** A second failure within this time after our own reload is shown, not reloaded again (no loop). */

@@ -1,4 +1,4 @@
-import { clientMessages } from '@gym/contracts';
+import { clientMessages } from '@gym/contracts/clients';
 import { confirmAction } from './alerts';
 
 /** SPEC §4 delete pattern (clients, plans, products): the question, 'Se perderán para siempre', 'Si, borrar!'. */

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
-import { formatMoneyInput } from '@gym/contracts';
+import { formatMoneyInput } from '@gym/contracts/money-input';
 import { FieldFrame, useLabelledField } from './field-frame';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode'>;

@@ -1,4 +1,6 @@
-import { COLOR_LABELS, formatPrice, type Color, type Order } from '@gym/contracts';
+import { COLOR_LABELS, type Color } from '@gym/contracts/catalog';
+import { formatPrice } from '@gym/contracts/format';
+import type { Order } from '@gym/contracts/orders';
 import './table-stack.css';
 
 /** An order's lines as sold (names and prices kept on the order), with its total; cards on a phone (table-stack). */

@@ -1,4 +1,4 @@
-import type { Action } from '@gym/contracts';
+import type { Action } from '@gym/contracts/roles';
 
 /**
  * What each admin screen needs, from the role table in contracts (first match wins). The menus,

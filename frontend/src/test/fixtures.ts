@@ -1,4 +1,7 @@
-import { spreadStock, type DashboardFigures, type Product, type SiteInfo } from '@gym/contracts';
+import { spreadStock } from '@gym/contracts/variants';
+import type { DashboardFigures } from '@gym/contracts/memberships';
+import type { Product } from '@gym/contracts/products';
+import type { SiteInfo } from '@gym/contracts/site';
 
 /** GET /v1/site as a configured gym answers it. */
 export const aSiteInfo = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { parseMoneyInput } from '@gym/contracts';
+import { parseMoneyInput } from '@gym/contracts/money-input';
 import { useBrowser } from '../browser';
 import { popup, popupGone, sawNotice, seriousViolations, signInAsStaff } from './admin-session';
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ACTIVE_MEMBERS_DEFINITION, INCOME_DEFINITION } from '@gym/contracts';
+import { ACTIVE_MEMBERS_DEFINITION, INCOME_DEFINITION } from '@gym/contracts/reports';
 import { useBrowser } from '../browser';
 import { sidewaysScroll, signInAsStaff, stamp } from './admin-session';
 

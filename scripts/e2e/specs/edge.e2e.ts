@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
-import { edgeMessages } from '@gym/contracts';
+import { edgeMessages } from '@gym/contracts/edge';
 import { PNG } from 'pngjs';
 import { baseURL, E2E_SECRETS } from '../browser';
 

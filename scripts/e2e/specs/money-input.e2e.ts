@@ -1,13 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import {
-  differenceText,
-  formatMoney,
-  moneyInputText,
-  parseMoneyInput,
-  planMessages,
-  toCentavos,
-  toPesos,
-} from '@gym/contracts';
+import { differenceText, formatMoney } from '@gym/contracts/format-money';
+import { moneyInputText, parseMoneyInput } from '@gym/contracts/money-input';
+import { planMessages } from '@gym/contracts/plans';
+import { toCentavos, toPesos } from '@gym/contracts/money';
 import { useBrowser } from '../browser';
 import { popup, popupGone, sawNotice, signInAsStaff, stamp } from './admin-session';
 import { portalLinkMailedTo } from './mailbox';

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { closingMessages, differenceText, formatMoney, parseMoneyInput } from '@gym/contracts';
+import { closingMessages } from '@gym/contracts/reports';
+import { differenceText, formatMoney } from '@gym/contracts/format-money';
+import { parseMoneyInput } from '@gym/contracts/money-input';
 import { useBrowser } from '../browser';
 import { popup, popupGone, sawNotice, sidewaysScroll, signInAsStaff } from './admin-session';
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { clientMessages, concurrencyMessages } from '@gym/contracts';
+import { clientMessages } from '@gym/contracts/clients';
+import { concurrencyMessages } from '@gym/contracts/messages';
 import { createTestApp, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
 import { cookieOf } from './routes';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { httpMessages } from '@gym/contracts';
+import { httpMessages } from '@gym/contracts/messages';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { databaseFingerprint } from './fingerprint';
 import { anyProductId, concretePath, cookieOf, describeRoute, routesOf, SAFE_METHODS } from './routes';

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import request from 'supertest';
-import { securityMessages } from '@gym/contracts';
+import { securityMessages } from '@gym/contracts/security-messages';
 import { createTestApp, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
 import type { RouteEntry } from '../../test/route-table';
 import { databaseFingerprint } from './fingerprint';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { httpMessages, loginMessages, registrationMessages as m, staffCodeMessages } from '@gym/contracts';
+import { httpMessages, loginMessages, registrationMessages as m, staffCodeMessages } from '@gym/contracts/messages';
 import { createTestApp, manualClock, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
-import { firstRegistrationError, loginMessages, staffCodeMessages, type RegistrationInput } from '@gym/contracts';
+import { firstRegistrationError, type RegistrationInput } from '@gym/contracts/accounts';
+import { loginMessages, staffCodeMessages } from '@gym/contracts/messages';
 import { ValidationFailed } from '../../shared/errors';
 import { currentAccount, sessionToken } from '../../http/auth';
 import type { AccountsService } from './accounts.service';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { RegistrationInput, Role, StaffAccount, StaffUserRow } from '@gym/contracts';
+import type { RegistrationInput, StaffAccount, StaffUserRow } from '@gym/contracts/accounts';
+import type { Role } from '@gym/contracts/roles';
 
 interface AccountRow {
   id: string;

@@ -1,14 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { loginMessages, registrationMessages, staffCodeMessages } from '@gym/contracts/messages';
 import {
-  loginMessages,
   normalizeEmail,
   normalizeRegistration,
-  registrationMessages,
-  staffCodeMessages,
   type RegistrationInput,
-  type Role,
   type StaffAccount,
-} from '@gym/contracts';
+} from '@gym/contracts/accounts';
+import type { Role } from '@gym/contracts/roles';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import { Conflict, Forbidden, TooManyRequests, Unauthorized } from '../../shared/errors';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import type { Action } from '@gym/contracts';
+import type { Action } from '@gym/contracts/roles';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../clock';
 import { requireStaffSession, staffWhenSignedIn } from '../../http/auth';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { LoginEvent } from '@gym/contracts';
+import type { LoginEvent } from '@gym/contracts/accounts';
 import type { Clock } from '../../clock';
 import { currentContext } from '../../shared/request-context';
 import type { AccountRecord, AccountsRepository } from './accounts.repository';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import request from 'supertest';
-import { loginMessages } from '@gym/contracts';
+import { loginMessages } from '@gym/contracts/messages';
 import { loadConfig } from '../../config';
 import { createTestApp, TEST_ADMIN } from '../../test/test-app';
 import {

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { securityMessages } from '@gym/contracts';
+import { securityMessages } from '@gym/contracts/security-messages';
 import { DomainError, TooManyRequests } from '../../shared/errors';
 
 const KEY_LENGTH = 32;

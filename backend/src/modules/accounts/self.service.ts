@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { roleMessages, type PasswordChangeInput, type StaffSession } from '@gym/contracts';
+import { roleMessages } from '@gym/contracts/roles';
+import type { PasswordChangeInput, StaffSession } from '@gym/contracts/accounts';
 import type { Clock } from '../../clock';
 import { NotFound, ValidationFailed } from '../../shared/errors';
 import type { AuditRecorder } from '../audit';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { httpMessages } from '@gym/contracts';
+import { httpMessages } from '@gym/contracts/messages';
 import { createTestApp, manualClock, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { hashToken } from '../../shared/tokens';
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { loginMessages, roleMessages, registrationMessages } from '@gym/contracts';
+import { loginMessages, registrationMessages } from '@gym/contracts/messages';
+import { roleMessages } from '@gym/contracts/roles';
 import { createPasswordHasher, type PasswordHasher } from './password';
 import { createTestApp, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
 import { signedInAs, STAFF_PASSWORD } from '../../test/role-agents';

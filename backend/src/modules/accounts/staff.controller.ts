@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { isRole, passwordChangeSchema, roleMessages, type Role } from '@gym/contracts';
+import { isRole, roleMessages, type Role } from '@gym/contracts/roles';
+import { passwordChangeSchema } from '@gym/contracts/accounts';
 import { currentAccount, sessionToken } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { ValidationFailed } from '../../shared/errors';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { roleMessages, type Role, type StaffUserRow } from '@gym/contracts';
+import { roleMessages, type Role } from '@gym/contracts/roles';
+import type { StaffUserRow } from '@gym/contracts/accounts';
 import { Conflict, NotFound } from '../../shared/errors';
 import type { AuditRecorder } from '../audit';
 import type { AccountsRepository } from './accounts.repository';

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { loginMessages, securityMessages, staffCodeMessages } from '@gym/contracts';
+import { loginMessages, staffCodeMessages } from '@gym/contracts/messages';
+import { securityMessages } from '@gym/contracts/security-messages';
 import { createTestApp, eventually, TEST_ADMIN, TEST_STAFF_CODE, type TestApp } from '../../test/test-app';
 import {
   createPasswordHasher,

@@ -1,4 +1,5 @@
-import { type AuditEntryView, type ClassSetup } from '@gym/contracts';
+import type { AuditEntryView } from '@gym/contracts/roles';
+import type { ClassSetup } from '@gym/contracts/classes';
 import { AUDIT_KEYS } from '@gym/contracts/audit';
 import type { OutgoingMail } from '../../shared/mailer';
 import { memberAgent } from '../../test/member-agent';

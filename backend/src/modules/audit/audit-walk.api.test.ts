@@ -1,6 +1,6 @@
 import request from 'supertest';
 import sharp from 'sharp';
-import { can, roleMessages } from '@gym/contracts';
+import { can, roleMessages } from '@gym/contracts/roles';
 import { eventually, TEST_ADMIN, TEST_STAFF_CODE } from '../../test/test-app';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-app';
 import { routeTable } from '../../test/route-table';

@@ -1,4 +1,4 @@
-import { auditMessages, roleMessages } from '@gym/contracts';
+import { auditMessages, roleMessages } from '@gym/contracts/roles';
 import { createTestApp, manualClock, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { signedInAs } from '../../test/role-agents';
 

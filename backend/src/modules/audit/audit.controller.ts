@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { auditMessages as m, isIsoDate, type IsoDate } from '@gym/contracts';
+import { auditMessages as m } from '@gym/contracts/roles';
+import { isIsoDate, type IsoDate } from '@gym/contracts/membership-dates';
 import { ValidationFailed } from '../../shared/errors';
 import type { AuditFilter, AuditService } from './audit.service';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AuditEntryView, Role } from '@gym/contracts';
+import type { AuditEntryView, Role } from '@gym/contracts/roles';
 import { UUID } from '../../shared/ids';
 
 export interface AuditQuery {

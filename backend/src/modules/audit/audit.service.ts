@@ -1,4 +1,4 @@
-import { addDays, tucumanDayStart, type IsoDate } from '@gym/contracts';
+import { addDays, tucumanDayStart, type IsoDate } from '@gym/contracts/membership-dates';
 import type { AuditRepository } from './audit.repository';
 
 /** What the owner filters the trail by: days in Tucumán, `to` inclusive. */

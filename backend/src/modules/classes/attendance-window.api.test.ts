@@ -1,11 +1,11 @@
 import {
   ATTENDANCE_WINDOW_MINUTES_BEFORE,
   classMessages as m,
-  roleMessages,
   type CheckinResult,
   type ClassBooking,
   type ClassSession,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
+import { roleMessages } from '@gym/contracts/roles';
 import { eligibleClients } from '../../test/member-agent';
 import { signedInAs } from '../../test/role-agents';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { GYM_TIME_ZONE, type ClientClasses, type IsoDate, type SlotOccupancy } from '@gym/contracts';
+import { GYM_TIME_ZONE, type IsoDate } from '@gym/contracts/membership-dates';
+import type { ClientClasses, SlotOccupancy } from '@gym/contracts/classes';
 
 /** Attendance over time: no-shows after a class, a client's record, the day's door, how full slots run. */
 export function createAttendanceRepository(q: Knex) {

@@ -1,13 +1,11 @@
+import { addDays, tucumanDayStart, tucumanToday } from '@gym/contracts/membership-dates';
 import {
-  addDays,
   classMessages as m,
   OCCUPANCY_WEEKS,
-  tucumanDayStart,
-  tucumanToday,
   type ClassesToday,
   type ClientClasses,
   type SlotOccupancy,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
 import type { Clock } from '../../clock';
 import { NotFound } from '../../shared/errors';
 import type { AuditedWrite } from '../audit';

@@ -1,11 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  DEFAULT_CLASS_RULES,
-  type BookingStatus,
-  type ClassDiscipline,
-  type ClassRules,
-  type IsoDate,
-} from '@gym/contracts';
+import { DEFAULT_CLASS_RULES, type BookingStatus, type ClassDiscipline, type ClassRules } from '@gym/contracts/classes';
+import type { IsoDate } from '@gym/contracts/membership-dates';
 import { HOLDING } from './sessions.repository';
 
 /** The first key of a member's booking lock (the door's is 4101; two-key locks never meet the jobs' one-key ones). */

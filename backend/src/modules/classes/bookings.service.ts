@@ -1,19 +1,18 @@
 import type { Logger } from 'pino';
+import { addDays, tucumanToday } from '@gym/contracts/membership-dates';
+import { aptoIsValid } from '@gym/contracts/membership-rules';
 import {
-  addDays,
-  aptoIsValid,
   classMessages as m,
   disciplineLabels,
-  formatDay,
   promotedText,
-  tucumanToday,
   weekStart,
   type CancelResult,
   type ClassBooking,
   type ClassDiscipline,
   type ClassSessionDetail,
   type MemberClasses,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
+import { formatDay } from '@gym/contracts/format-dates';
 import { whatsappLink } from '../../shared/whatsapp';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';

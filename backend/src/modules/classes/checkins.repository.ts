@@ -1,11 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  ATTENDANCE_WINDOW_MINUTES_BEFORE,
-  GYM_TIME_ZONE,
-  type CheckinChannel,
-  type CheckinEntry,
-  type IsoDate,
-} from '@gym/contracts';
+import { ATTENDANCE_WINDOW_MINUTES_BEFORE, type CheckinChannel, type CheckinEntry } from '@gym/contracts/classes';
+import { GYM_TIME_ZONE, type IsoDate } from '@gym/contracts/membership-dates';
 
 /** The first key of the door's per-member advisory lock (two-key locks never meet the jobs' one-key ones). */
 const CHECKIN_LOCK = 4101;

@@ -1,14 +1,11 @@
+import { addDays, tucumanDayStart, tucumanToday, type IsoDate } from '@gym/contracts/membership-dates';
 import {
-  addDays,
   checkinMessages as cm,
-  formatInstant,
-  tucumanDayStart,
-  tucumanToday,
   type CheckinChannel,
   type CheckinEntry,
   type CheckinResult,
-  type IsoDate,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
+import { formatInstant } from '@gym/contracts/format-dates';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
 import type { AuditedWrite } from '../audit';

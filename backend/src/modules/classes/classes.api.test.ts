@@ -3,9 +3,7 @@ import {
   checkinMessages as cm,
   classMessages as m,
   classSetupMessages as cs,
-  addDays,
   isoWeekday,
-  tucumanToday,
   promotedText,
   sessionCancelledText,
   weekStart,
@@ -17,7 +15,8 @@ import {
   type ClassSessionDetail,
   type ClassSetup,
   type MemberClasses,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
+import { addDays, tucumanToday } from '@gym/contracts/membership-dates';
 import type { OutgoingMail } from '../../shared/mailer';
 import { runJobOnce } from '../../jobs';
 import { createLogger } from '../../logger';

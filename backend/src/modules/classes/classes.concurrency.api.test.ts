@@ -1,4 +1,4 @@
-import { weekStart, type ClassSession, type ClassSessionDetail } from '@gym/contracts';
+import { weekStart, type ClassSession, type ClassSessionDetail } from '@gym/contracts/classes';
 import { eligibleClients } from '../../test/member-agent';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

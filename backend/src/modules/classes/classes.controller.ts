@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import {
   attendanceSchema,
-  can,
   checkinMessages as cm,
   classCancelSchema,
   classMessages as m,
@@ -12,11 +11,12 @@ import {
   deskBookingSchema,
   DNI_PATTERN,
   dniSchema,
-  isIsoDate,
   normalizeDni,
   planDisciplinesSchema,
   type ClassDiscipline,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
+import { can } from '@gym/contracts/roles';
+import { isIsoDate } from '@gym/contracts/membership-dates';
 import { currentAccount } from '../../http/auth';
 import { FIELD_PERMISSIONS } from '../../http/route-permissions';
 import { validate } from '../../http/validate';

@@ -1,11 +1,5 @@
-import {
-  addDays,
-  checkinMessages as cm,
-  tucumanDayStart,
-  tucumanToday,
-  type CheckinEntry,
-  type CheckinResult,
-} from '@gym/contracts';
+import { addDays, tucumanDayStart, tucumanToday } from '@gym/contracts/membership-dates';
+import { checkinMessages as cm, type CheckinEntry, type CheckinResult } from '@gym/contracts/classes';
 import { loadConfig } from '../../config';
 import { eligibleClients } from '../../test/member-agent';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';

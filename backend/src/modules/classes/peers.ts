@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { hasPgCode } from '../../shared/pg-error';
 import type { AuditRecorder } from '../audit';
-import { tucumanToday } from '@gym/contracts';
+import { tucumanToday } from '@gym/contracts/membership-dates';
 import type { Clock } from '../../clock';
 import type { ClientReads } from '../clients';
 import type { MembershipReads } from '../memberships';

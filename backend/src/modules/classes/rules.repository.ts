@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { DEFAULT_CLASS_RULES, type ClassDiscipline, type ClassRules } from '@gym/contracts';
+import { DEFAULT_CLASS_RULES, type ClassDiscipline, type ClassRules } from '@gym/contracts/classes';
 
 /** The booking rules (one row) and which disciplines each plan covers (`plan_disciplines`, this module's table). */
 export function createRulesRepository(q: Knex) {

@@ -1,17 +1,15 @@
 import type { InferType } from 'yup';
+import { addDays, tucumanToday, type IsoDate } from '@gym/contracts/membership-dates';
 import {
-  addDays,
   classSetupMessages as cs,
-  tucumanToday,
   type classSlotEditSchema,
   type classSlotSchema,
   type ClassDiscipline,
   type ClassRules,
   type ClassSession,
   type ClassSetup,
-  type IsoDate,
   type PublicSlot,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { hasPgCode } from '../../shared/pg-error';

@@ -1,4 +1,5 @@
-import { addDays, CLASS_SESSION_DAYS, tucumanToday } from '@gym/contracts';
+import { addDays, tucumanToday } from '@gym/contracts/membership-dates';
+import { CLASS_SESSION_DAYS } from '@gym/contracts/classes';
 import type { Clock } from '../../clock';
 import type { SessionsRepository } from './sessions.repository';
 

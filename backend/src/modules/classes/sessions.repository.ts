@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { GYM_TIME_ZONE, type ClassDiscipline, type ClassSession, type IsoDate } from '@gym/contracts';
+import { GYM_TIME_ZONE, type IsoDate } from '@gym/contracts/membership-dates';
+import type { ClassDiscipline, ClassSession } from '@gym/contracts/classes';
 
 /** Places are held by these; `espera` waits, `cancelada` holds nothing. */
 export const HOLDING = ['reservada', 'asistio', 'ausente'] as const;

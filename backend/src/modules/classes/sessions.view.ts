@@ -1,4 +1,4 @@
-import type { ClassSession } from '@gym/contracts';
+import type { ClassSession } from '@gym/contracts/classes';
 import type { ClassPeers } from './peers';
 import { toSession, type SessionRecord } from './sessions.repository';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ClassDiscipline, ClassSlot } from '@gym/contracts';
+import type { ClassDiscipline, ClassSlot } from '@gym/contracts/classes';
 
 /** A slot as stored: what the timetable's edit compares before and after. */
 export interface SlotRecord {

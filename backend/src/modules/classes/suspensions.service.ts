@@ -1,4 +1,5 @@
-import { addDays, classMessages as m, sessionCancelledText, tucumanToday, type IsoDate } from '@gym/contracts';
+import { addDays, tucumanToday, type IsoDate } from '@gym/contracts/membership-dates';
+import { classMessages as m, sessionCancelledText } from '@gym/contracts/classes';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { classLabel, type BookingsDeps } from './bookings.service';
 import type { LockedSession } from './sessions.repository';

@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { clientMessages as m, clientSchema, httpMessages, SHIFTS, shiftMessages, type Client } from '@gym/contracts';
+import { clientMessages as m, clientSchema, type Client } from '@gym/contracts/clients';
+import { httpMessages } from '@gym/contracts/messages';
+import { SHIFTS, shiftMessages } from '@gym/contracts/shifts';
 import { seedClients } from '@gym/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

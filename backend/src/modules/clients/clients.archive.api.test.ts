@@ -1,5 +1,7 @@
-import type { ArchivedClient, Client, DashboardFigures } from '@gym/contracts';
-import { clientMessages as m, planMessages } from '@gym/contracts';
+import type { ArchivedClient, Client } from '@gym/contracts/clients';
+import type { DashboardFigures } from '@gym/contracts/memberships';
+import { clientMessages as m } from '@gym/contracts/clients';
+import { planMessages } from '@gym/contracts/plans';
 import { signedInAs } from '../../test/role-agents';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { clientMessages, clientSchema, RECORD_CODE_PATTERN, type ClientDeleted } from '@gym/contracts';
+import { clientMessages, clientSchema, RECORD_CODE_PATTERN, type ClientDeleted } from '@gym/contracts/clients';
 import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
 import type { ClientsService } from './clients.service';

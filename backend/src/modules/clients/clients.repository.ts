@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { ArchivedClient, Client, ClientHistory, ClientInput, Shift } from '@gym/contracts';
+import type { ArchivedClient, Client, ClientHistory, ClientInput } from '@gym/contracts/clients';
+import type { Shift } from '@gym/contracts/shifts';
 
 interface ClientRow {
   id_usuario: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { clientMessages as m, type Client, type ClientInput } from '@gym/contracts';
+import { clientMessages as m, type Client, type ClientInput } from '@gym/contracts/clients';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { currentContext } from '../../shared/request-context';

@@ -5,7 +5,7 @@ import {
   IMAGE_MAX_SIDE,
   imageMessages as m,
   type ImageType,
-} from '@gym/contracts';
+} from '@gym/contracts/images';
 import { ValidationFailed } from '../../shared/errors';
 
 // libvips decodes on libuv's thread pool, never on the event loop. One libvips thread per image and no

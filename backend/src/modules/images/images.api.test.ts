@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
-import { IMAGE_MAX_SIDE, imageMessages as m } from '@gym/contracts';
+import { IMAGE_MAX_SIDE, imageMessages as m } from '@gym/contracts/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

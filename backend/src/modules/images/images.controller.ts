@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { imageMessages } from '@gym/contracts';
+import { imageMessages } from '@gym/contracts/images';
 import { ValidationFailed } from '../../shared/errors';
 import type { ImagesService } from './images.service';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ImageType } from '@gym/contracts';
+import type { ImageType } from '@gym/contracts/images';
 import { UUID } from '../../shared/ids';
 
 export interface StoredImage {

@@ -1,5 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
-import { IMAGE_MAX_BYTES, imageMessages } from '@gym/contracts';
+import { IMAGE_MAX_BYTES, imageMessages } from '@gym/contracts/images';
 import { TooLarge } from '../../shared/errors';
 import { allow, open } from '../../http/route-access';
 import type { createImagesController } from './images.controller';

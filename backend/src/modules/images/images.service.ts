@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, imageMessages as m, type ImageType } from '@gym/contracts';
+import { IMAGE_MAX_BYTES, imageMessages as m, type ImageType } from '@gym/contracts/images';
 import { NotFound, TooLarge, ValidationFailed } from '../../shared/errors';
 import type { AuditedWrite } from '../audit';
 import { reencodeImage } from './image-codec';

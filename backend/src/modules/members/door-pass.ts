@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DOOR_PASS_MINUTES, type MemberDoorPass } from '@gym/contracts';
+import { DOOR_PASS_MINUTES, type MemberDoorPass } from '@gym/contracts/members';
 import type { Clock } from '../../clock';
 
 const STEP_MS = DOOR_PASS_MINUTES * 60_000;

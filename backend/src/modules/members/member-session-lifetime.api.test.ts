@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { memberMessages as m } from '@gym/contracts';
+import { memberMessages as m } from '@gym/contracts/members';
 import type { OutgoingMail } from '../../shared/mailer';
 import { memberAgent } from '../../test/member-agent';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { memberMessages as m, type MemberPortal } from '@gym/contracts';
+import { memberMessages as m, type MemberPortal } from '@gym/contracts/members';
 import { DEV_DEFAULTS } from '../../config';
 import type { OutgoingMail } from '../../shared/mailer';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';

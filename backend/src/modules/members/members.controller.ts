@@ -6,9 +6,9 @@ import {
   memberMessages,
   transferCoverageSchema,
   transferMessages,
-  transferPageSchema,
   transferRejectSchema,
-} from '@gym/contracts';
+} from '@gym/contracts/members';
+import { transferPageSchema } from '@gym/contracts/transfer-review';
 import { sessionToken } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { Unauthorized, ValidationFailed } from '../../shared/errors';

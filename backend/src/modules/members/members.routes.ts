@@ -1,5 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
-import { TRANSFER_MAX_BYTES, transferMessages } from '@gym/contracts';
+import { TRANSFER_MAX_BYTES, transferMessages } from '@gym/contracts/members';
 import { TooLarge } from '../../shared/errors';
 import { allow, member, open } from '../../http/route-access';
 import type { createMembersController } from './members.controller';

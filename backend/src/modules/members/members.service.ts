@@ -1,19 +1,19 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { clientMessages } from '@gym/contracts/clients';
+import { formatPlanNumber } from '@gym/contracts/plans';
 import {
-  clientMessages,
-  formatPlanNumber,
   MEMBER_LINK_MINUTES,
   MEMBER_PAYMENTS_SHOWN,
   MEMBER_SESSION_DAYS,
   memberAccessText,
   memberMessages as m,
-  paymentMethodLabels,
-  tucumanToday,
   type MemberAccessChannel,
   type MemberAccessSent,
   type MemberPortal,
-} from '@gym/contracts';
+} from '@gym/contracts/members';
+import { paymentMethodLabels } from '@gym/contracts/memberships';
+import { tucumanToday } from '@gym/contracts/membership-dates';
 import { whatsappLink } from '../../shared/whatsapp';
 import type { Clock } from '../../clock';
 import {

@@ -5,11 +5,10 @@ import request from 'supertest';
 import {
   transferDailyMessage,
   transferLimitMessages,
-  transferMessages as m,
   transferPendingMessage,
   type DeskTransferUpload,
-  type TransferUpload,
-} from '@gym/contracts';
+} from '@gym/contracts/transfer-review';
+import { transferMessages as m, type TransferUpload } from '@gym/contracts/members';
 import type { OutgoingMail } from '../../shared/mailer';
 import { createTestApp, eventually, TEST_ADMIN, type TestApp } from '../../test/test-app';
 

@@ -1,13 +1,9 @@
 import type { Knex } from 'knex';
-import {
-  receiptNumber,
-  times,
-  type Centavos,
-  type DeskTransferUpload,
-  type IsoDate,
-  type TransferStatus,
-  type TransferUpload,
-} from '@gym/contracts';
+import { receiptNumber } from '@gym/contracts/receipts';
+import { times, type Centavos } from '@gym/contracts/money';
+import type { DeskTransferUpload } from '@gym/contracts/transfer-review';
+import type { IsoDate } from '@gym/contracts/membership-dates';
+import type { TransferStatus, TransferUpload } from '@gym/contracts/members';
 
 interface UploadRow {
   id: string;

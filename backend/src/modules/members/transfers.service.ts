@@ -1,17 +1,11 @@
 import type { Knex } from 'knex';
 import { PDFDocument } from 'pdf-lib';
 import type { Logger } from 'pino';
-import {
-  formatDay,
-  formatMoney,
-  TRANSFER_MAX_BYTES,
-  transferMessages as m,
-  transferDailyMessage,
-  transferLimitMessages,
-  transferPendingMessage,
-  type Centavos,
-  type TransferUpload,
-} from '@gym/contracts';
+import { formatDay } from '@gym/contracts/format-dates';
+import { formatMoney } from '@gym/contracts/format-money';
+import { TRANSFER_MAX_BYTES, transferMessages as m, type TransferUpload } from '@gym/contracts/members';
+import { transferDailyMessage, transferLimitMessages, transferPendingMessage } from '@gym/contracts/transfer-review';
+import type { Centavos } from '@gym/contracts/money';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, TooLarge, TooManyRequests, ValidationFailed } from '../../shared/errors';
 import { currentContext } from '../../shared/request-context';

@@ -1,4 +1,5 @@
-import { membershipMessages as m, clientMessages, type DashboardFigures, type MembershipPage } from '@gym/contracts';
+import { membershipMessages as m, type DashboardFigures, type MembershipPage } from '@gym/contracts/memberships';
+import { clientMessages } from '@gym/contracts/clients';
 import { createLogger } from '../../logger';
 import { runJobOnce } from '../../jobs/jobs';
 import { backgroundJobs } from '../../jobs';

@@ -1,20 +1,14 @@
 import type { Knex } from 'knex';
-import {
-  addDays,
-  aptoIsValid,
-  EXPIRING_DAYS,
-  membershipState,
-  monthRange,
-  tucumanDayStart,
-  type ClientMembershipStatus,
-  type ClientStatus,
-  type IsoDate,
-  type MembershipState,
-  type MembershipList,
-  type MembershipQuery,
-  type MembershipRow,
-  type ReminderChannel,
-} from '@gym/contracts';
+import { addDays, monthRange, tucumanDayStart, type IsoDate } from '@gym/contracts/membership-dates';
+import { aptoIsValid, EXPIRING_DAYS, membershipState, type MembershipState } from '@gym/contracts/membership-rules';
+import type {
+  ClientMembershipStatus,
+  ClientStatus,
+  MembershipList,
+  MembershipQuery,
+  MembershipRow,
+  ReminderChannel,
+} from '@gym/contracts/memberships';
 
 interface ListRow {
   id_usuario: string;

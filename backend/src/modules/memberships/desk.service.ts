@@ -1,13 +1,7 @@
 import type { Knex } from 'knex';
-import {
-  addMonths,
-  formatDate,
-  tucumanToday,
-  type DashboardFigures,
-  type MembershipPage,
-  type MembershipQuery,
-  type PeriodIncome,
-} from '@gym/contracts';
+import { addMonths, formatDate, tucumanToday } from '@gym/contracts/membership-dates';
+import type { DashboardFigures, MembershipPage, MembershipQuery } from '@gym/contracts/memberships';
+import type { PeriodIncome } from '@gym/contracts/reports';
 import { toCsv } from '../../shared/csv';
 import type { Clock } from '../../clock';
 import { listJobRuns } from '../../jobs/jobs';

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import type { IsoDate, Membership } from '@gym/contracts';
+import type { IsoDate } from '@gym/contracts/membership-dates';
+import type { Membership } from '@gym/contracts/memberships';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Mailer } from '../../shared/mailer';

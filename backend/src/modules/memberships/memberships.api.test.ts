@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { clientMessages, httpMessages, membershipMessages as m, type MembershipDetail } from '@gym/contracts';
+import { clientMessages } from '@gym/contracts/clients';
+import { httpMessages } from '@gym/contracts/messages';
+import { membershipMessages as m, type MembershipDetail } from '@gym/contracts/memberships';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { clientReads } from '../clients';
 import { membershipReads } from './index';

@@ -11,7 +11,7 @@ import {
   sendRemindersSchema,
   voidPaymentSchema,
   type ReminderChannel,
-} from '@gym/contracts';
+} from '@gym/contracts/memberships';
 import { NotFound } from '../../shared/errors';
 import { validate } from '../../http/validate';
 import type { DeskService } from './desk.service';

@@ -1,15 +1,9 @@
 import type { Knex } from 'knex';
-import {
-  aptoIsValid,
-  membershipState,
-  type IsoDate,
-  type Membership,
-  type Pause,
-  type Payment,
-  type MembershipPaymentMethod,
-  receiptNumber,
-  type Centavos,
-} from '@gym/contracts';
+import { aptoIsValid, membershipState } from '@gym/contracts/membership-rules';
+import type { IsoDate } from '@gym/contracts/membership-dates';
+import type { Membership, Pause, Payment, MembershipPaymentMethod } from '@gym/contracts/memberships';
+import { receiptNumber } from '@gym/contracts/receipts';
+import type { Centavos } from '@gym/contracts/money';
 
 interface MembershipRow {
   id_usuario: string;

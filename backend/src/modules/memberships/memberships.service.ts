@@ -1,21 +1,11 @@
 import type { Knex } from 'knex';
-import {
-  aptoValidUntil,
-  clientMessages,
-  membershipMessages as m,
-  paymentPeriod,
-  pausedDays,
-  RECORD_CODE_PATTERN,
-  times,
-  tucumanToday,
-  formatMoney,
-  formatDay,
-  type Centavos,
-  type Client,
-  type IsoDate,
-  type MembershipDetail,
-  type Payment,
-} from '@gym/contracts';
+import { aptoValidUntil, paymentPeriod, pausedDays } from '@gym/contracts/membership-rules';
+import { clientMessages, RECORD_CODE_PATTERN, type Client } from '@gym/contracts/clients';
+import { membershipMessages as m, type MembershipDetail, type Payment } from '@gym/contracts/memberships';
+import { times, type Centavos } from '@gym/contracts/money';
+import { tucumanToday, type IsoDate } from '@gym/contracts/membership-dates';
+import { formatMoney } from '@gym/contracts/format-money';
+import { formatDay } from '@gym/contracts/format-dates';
 import { whatsappLink } from '../../shared/whatsapp';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, UpstreamFailed, ValidationFailed } from '../../shared/errors';

@@ -1,13 +1,9 @@
 import PDFDocument from 'pdfkit';
-import {
-  countOf,
-  formatDay,
-  formatInstant,
-  formatMoney,
-  paymentMethodLabels,
-  pesosInWords,
-  type Payment,
-} from '@gym/contracts';
+import { countOf } from '@gym/contracts/format';
+import { formatDay, formatInstant } from '@gym/contracts/format-dates';
+import { formatMoney } from '@gym/contracts/format-money';
+import { paymentMethodLabels, type Payment } from '@gym/contracts/memberships';
+import { pesosInWords } from '@gym/contracts/receipts';
 
 export interface ReceiptGym {
   name: string;

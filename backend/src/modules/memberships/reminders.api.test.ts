@@ -1,4 +1,4 @@
-import { membershipMessages as m } from '@gym/contracts';
+import { membershipMessages as m } from '@gym/contracts/memberships';
 import { runJobOnce } from '../../jobs/jobs';
 import { createLogger } from '../../logger';
 import type { OutgoingMail } from '../../shared/mailer';

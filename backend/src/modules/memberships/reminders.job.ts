@@ -1,4 +1,4 @@
-import { tucumanToday } from '@gym/contracts';
+import { tucumanToday } from '@gym/contracts/membership-dates';
 import type { Job } from '../../jobs/jobs';
 import { createRemindersServiceFor } from './index';
 import { REMINDERS_JOB } from './reminders.service';

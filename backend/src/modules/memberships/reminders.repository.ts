@@ -1,12 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  addDays,
-  type IsoDate,
-  type Reminder,
-  type ReminderChannel,
-  type ReminderStatus,
-  type ReminderTemplate,
-} from '@gym/contracts';
+import { addDays, type IsoDate } from '@gym/contracts/membership-dates';
+import type { Reminder, ReminderChannel, ReminderStatus, ReminderTemplate } from '@gym/contracts/memberships';
 
 interface ReminderRow {
   id: string;

@@ -1,13 +1,8 @@
 import type { Knex } from 'knex';
-import {
-  clientMessages,
-  membershipMessages as m,
-  REMINDER_DAYS_BEFORE,
-  REMINDER_QUIET_DAYS,
-  type IsoDate,
-  type ReminderChannel,
-  type ReminderOutcome,
-} from '@gym/contracts';
+import { clientMessages } from '@gym/contracts/clients';
+import { membershipMessages as m, type ReminderChannel, type ReminderOutcome } from '@gym/contracts/memberships';
+import { REMINDER_DAYS_BEFORE, REMINDER_QUIET_DAYS } from '@gym/contracts/membership-rules';
+import type { IsoDate } from '@gym/contracts/membership-dates';
 import { whatsappLink } from '../../shared/whatsapp';
 import { reminderPortalLine, renderTemplate } from './reminder-text';
 import type { Clock } from '../../clock';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { contactMessageSchema } from '@gym/contracts';
+import { contactMessageSchema } from '@gym/contracts/contact';
 import { validate } from '../../http/validate';
 import type { MessagesService } from './messages.service';
 

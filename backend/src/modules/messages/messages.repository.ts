@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ContactMessage, ContactMessageInput, MessageStatus } from '@gym/contracts';
+import type { ContactMessage, ContactMessageInput, MessageStatus } from '@gym/contracts/contact';
 
 interface MessageRow {
   id: string;

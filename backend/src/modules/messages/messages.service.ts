@@ -1,4 +1,5 @@
-import { clientMessages, contactMessages as m, type ContactMessage, type ContactMessageInput } from '@gym/contracts';
+import { clientMessages } from '@gym/contracts/clients';
+import { contactMessages as m, type ContactMessage, type ContactMessageInput } from '@gym/contracts/contact';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { NotFound, UpstreamFailed } from '../../shared/errors';

@@ -1,4 +1,5 @@
-import { countOf, formatInstant } from '@gym/contracts';
+import { countOf } from '@gym/contracts/format';
+import { formatInstant } from '@gym/contracts/format-dates';
 import type { Job, JobContext } from '../../jobs/jobs';
 import { archiveFailing, createBackupsRepository, type BackupRun } from './backups.repository';
 

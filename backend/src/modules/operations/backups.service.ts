@@ -1,4 +1,4 @@
-import type { BackupStatus } from '@gym/contracts';
+import type { BackupStatus } from '@gym/contracts/operations';
 import type { BackupsRepository } from './backups.repository';
 
 /** The owner's panel line: the newest drill that passed, and one that failed after it. */

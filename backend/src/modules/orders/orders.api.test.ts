@@ -1,14 +1,8 @@
 import request from 'supertest';
-import {
-  formatPrice,
-  httpMessages,
-  orderGuide as g,
-  orderMessages as m,
-  productMessages,
-  type Order,
-  type OrderConflictLine,
-  type Product,
-} from '@gym/contracts';
+import { formatPrice } from '@gym/contracts/format';
+import { httpMessages, productMessages } from '@gym/contracts/messages';
+import { orderGuide as g, orderMessages as m, type Order, type OrderConflictLine } from '@gym/contracts/orders';
+import type { Product } from '@gym/contracts/products';
 import type { OutgoingMail } from '../../shared/mailer';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app';
 

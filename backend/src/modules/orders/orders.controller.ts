@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { orderRequestSchema, orderStateSchema, type OrderState } from '@gym/contracts';
+import { orderRequestSchema, orderStateSchema, type OrderState } from '@gym/contracts/orders';
 import { currentAccount } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { addressKey } from '../../shared/address';

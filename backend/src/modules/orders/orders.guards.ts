@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { orderMessages } from '@gym/contracts';
+import { orderMessages } from '@gym/contracts/orders';
 import type { Clock } from '../../clock';
 import { TooManyRequests } from '../../shared/errors';
 import { addressKey } from '../../shared/address';

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { orderMessages as m, unitsPerVariantMessage, type Order, type Product } from '@gym/contracts';
+import { orderMessages as m, unitsPerVariantMessage, type Order } from '@gym/contracts/orders';
+import type { Product } from '@gym/contracts/products';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedInAs } from '../../test/role-agents';
 

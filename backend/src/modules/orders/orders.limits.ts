@@ -1,10 +1,6 @@
-import {
-  ORDER_LINE_MAX_QUANTITY,
-  orderMessages as m,
-  sameVariant,
-  type Centavos,
-  type OrderConflictLine,
-} from '@gym/contracts';
+import { ORDER_LINE_MAX_QUANTITY, orderMessages as m, type OrderConflictLine } from '@gym/contracts/orders';
+import { sameVariant } from '@gym/contracts/variants';
+import type { Centavos } from '@gym/contracts/money';
 import { Conflict, TooManyRequests, ValidationFailed } from '../../shared/errors';
 
 /** What an anonymous shop buyer may take; a sale at the desk has none of these limits. */

@@ -1,12 +1,12 @@
 import {
   DELIVERY_LABEL,
   PAYMENT_LABELS,
-  formatMoney,
   orderGuide as g,
   orderMessages as m,
-  toPesos,
   type ReceiptContact,
-} from '@gym/contracts';
+} from '@gym/contracts/orders';
+import { formatMoney } from '@gym/contracts/format-money';
+import { toPesos } from '@gym/contracts/money';
 import type { OutgoingMail } from '../../shared/mailer';
 import type { OrderRecord as Order } from './orders.repository';
 import type { OrdersSettings } from './orders.service';

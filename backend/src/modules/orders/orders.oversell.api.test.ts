@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Product } from '@gym/contracts';
+import type { Product } from '@gym/contracts/products';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**

@@ -1,12 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  type Centavos,
-  type Order,
-  type OrderBuyer,
-  type OrderLine,
-  type OrderState,
-  type PaymentMethod,
-} from '@gym/contracts';
+import type { Centavos } from '@gym/contracts/money';
+import type { Order, OrderBuyer, OrderLine, OrderState, PaymentMethod } from '@gym/contracts/orders';
 
 /** A variant asked for, locked, with its product's current name and price. */
 export interface LockedVariant {

@@ -7,14 +7,13 @@ import {
   paidOnline,
   paymentMessages as pm,
   priceChangedMessage,
-  sameVariant,
   shortStockMessage,
-  sumOf,
-  times,
   unitsPerVariantMessage,
   type OrderState,
-  type StaffAccount,
-} from '@gym/contracts';
+} from '@gym/contracts/orders';
+import { sameVariant } from '@gym/contracts/variants';
+import { sumOf, times } from '@gym/contracts/money';
+import type { StaffAccount } from '@gym/contracts/accounts';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';

@@ -1,11 +1,5 @@
-import {
-  toCentavos,
-  toPesos,
-  type Centavos,
-  type Order,
-  type OrderConflictLine,
-  type orderRequestSchema,
-} from '@gym/contracts';
+import { toCentavos, toPesos, type Centavos } from '@gym/contracts/money';
+import type { Order, OrderConflictLine, orderRequestSchema } from '@gym/contracts/orders';
 import type { InferType } from 'yup';
 import type { AskedLine, ConflictLine } from './orders.limits';
 import type { OrderRecord } from './orders.repository';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { Centavos, OnlinePaymentState } from '@gym/contracts';
+import type { Centavos } from '@gym/contracts/money';
+import type { OnlinePaymentState } from '@gym/contracts/orders';
 
 /** What one online payment is for: a shop order, or months of a member's plan. */
 export type PaymentTarget =

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import {
-  onlinePaymentTitles,
-  orderGuide,
-  orderMessages,
-  paymentMessages as pm,
-  renewalMessages,
-  type Product,
-} from '@gym/contracts';
+import { onlinePaymentTitles, orderGuide, orderMessages, paymentMessages as pm } from '@gym/contracts/orders';
+import { renewalMessages } from '@gym/contracts/members';
+import type { Product } from '@gym/contracts/products';
 import { runJobOnce } from '../../jobs';
 import type { OutgoingMail } from '../../shared/mailer';
 import { createLogger } from '../../logger';

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { paymentMessages, renewalSchema } from '@gym/contracts';
+import { paymentMessages } from '@gym/contracts/orders';
+import { renewalSchema } from '@gym/contracts/members';
 import { currentAccount } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { Unauthorized } from '../../shared/errors';

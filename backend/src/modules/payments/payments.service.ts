@@ -1,18 +1,17 @@
+import { countOf } from '@gym/contracts/format';
 import {
-  countOf,
   orderMessages,
   PAID_BY_MERCADOPAGO,
   paymentMessages as m,
   REJECTED_PROVIDER_STATUSES,
-  sumOf,
-  times,
   type OnlinePaymentOutcome,
   type OnlinePaymentView,
   type OnlineRefundView,
-  RECORD_CODE_PATTERN,
   type RenewalRefundReason,
-  type StaffAccount,
-} from '@gym/contracts';
+} from '@gym/contracts/orders';
+import { sumOf, times } from '@gym/contracts/money';
+import { RECORD_CODE_PATTERN } from '@gym/contracts/clients';
+import type { StaffAccount } from '@gym/contracts/accounts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, TooManyRequests, UpstreamFailed, ValidationFailed } from '../../shared/errors';

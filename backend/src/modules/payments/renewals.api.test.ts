@@ -1,4 +1,5 @@
-import { paymentMessages as pm, type AuditEntryView, type RenewalRefundReason } from '@gym/contracts';
+import { paymentMessages as pm, type RenewalRefundReason } from '@gym/contracts/orders';
+import type { AuditEntryView } from '@gym/contracts/roles';
 import { AUDIT_KEYS } from '@gym/contracts/audit';
 import { runJobOnce } from '../../jobs';
 import { createLogger } from '../../logger';

@@ -1,4 +1,4 @@
-import type { Centavos } from '@gym/contracts';
+import type { Centavos } from '@gym/contracts/money';
 
 /**
  * A plan as the module keeps it: its amounts in centavos. The spec's JSON (`precio`, pesos) is

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { httpMessages, planMessages as m, type Plan } from '@gym/contracts';
+import { httpMessages } from '@gym/contracts/messages';
+import { planMessages as m, type Plan } from '@gym/contracts/plans';
 import { seedPlans } from '@gym/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { planBodySchema, planMessages, RECORD_CODE_PATTERN } from '@gym/contracts';
+import { planBodySchema, planMessages } from '@gym/contracts/plans';
+import { RECORD_CODE_PATTERN } from '@gym/contracts/clients';
 import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
 import type { PlansService } from './plans.service';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Centavos } from '@gym/contracts';
+import type { Centavos } from '@gym/contracts/money';
 import type { PlanFields, PlanRecord } from './plan';
 
 interface PlanRow {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_PLANS, planMessages as m } from '@gym/contracts';
+import { MAX_PLANS, planMessages as m } from '@gym/contracts/plans';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
 import { hasPgCode } from '../../shared/pg-error';

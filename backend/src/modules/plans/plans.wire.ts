@@ -1,4 +1,5 @@
-import { toCentavos, toPesos, type Plan, type PlanBody } from '@gym/contracts';
+import { toCentavos, toPesos } from '@gym/contracts/money';
+import type { Plan, PlanBody } from '@gym/contracts/plans';
 import type { PlanFields, PlanRecord } from './plan';
 
 /** The spec's plan JSON (SPEC §7): `precio` in pesos, and the monthly fee beside it in pesos too. */

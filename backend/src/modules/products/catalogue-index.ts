@@ -1,4 +1,5 @@
-import { priceBucketCentavos, searchKey, type ProductFilters } from '@gym/contracts';
+import { priceBucketCentavos } from '@gym/contracts/catalog';
+import { searchKey, type ProductFilters } from '@gym/contracts/product-filters';
 import { facetMask } from './facets';
 
 /** Totals kept per index: every facet combination fits, and the texts searched last. */

@@ -1,12 +1,6 @@
-import {
-  CATEGORIES,
-  COLORS,
-  PRICE_BUCKETS,
-  PRODUCT_SORTS,
-  SIZES,
-  type Product,
-  type ProductFilters,
-} from '@gym/contracts';
+import { CATEGORIES, COLORS, PRICE_BUCKETS, SIZES } from '@gym/contracts/catalog';
+import { PRODUCT_SORTS, type ProductFilters } from '@gym/contracts/product-filters';
+import type { Product } from '@gym/contracts/products';
 import { systemClock } from '../../clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildCatalogueIndex } from './catalogue-index';

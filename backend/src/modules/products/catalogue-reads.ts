@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import { productMessages, type ProductFilters } from '@gym/contracts';
+import { productMessages } from '@gym/contracts/messages';
+import type { ProductFilters } from '@gym/contracts/product-filters';
 import { NotFound } from '../../shared/errors';
 import { buildCatalogueIndex, type CatalogueIndex, type IndexPage } from './catalogue-index';
 import { bytesAnswer, jsonAnswer, type JsonAnswer } from './json-answer';

@@ -1,4 +1,4 @@
-import type { ProductFilters } from '@gym/contracts';
+import type { ProductFilters } from '@gym/contracts/product-filters';
 
 /** Bit of each category, size and colour in products.facet_bits (migration 0003_products_catalogue_speed). */
 const FACET_BITS: Record<'categoria' | 'talle' | 'color', Record<string, number>> = {

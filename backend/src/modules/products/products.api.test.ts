@@ -1,14 +1,9 @@
 import request from 'supertest';
-import {
-  httpMessages,
-  productMessages as m,
-  concurrencyMessages,
-  DEFAULT_LIST_LIMIT,
-  filterMessages,
-  securityMessages,
-  matchesPriceBucket,
-  type Product,
-} from '@gym/contracts';
+import { httpMessages, productMessages as m, concurrencyMessages } from '@gym/contracts/messages';
+import { DEFAULT_LIST_LIMIT, securityMessages } from '@gym/contracts/security-messages';
+import { filterMessages } from '@gym/contracts/product-filters';
+import { matchesPriceBucket } from '@gym/contracts/catalog';
+import type { Product } from '@gym/contracts/products';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,12 +1,7 @@
 import type { RequestHandler, Response } from 'express';
-import {
-  DEFAULT_LIST_LIMIT,
-  MIN_SEARCH_LENGTH,
-  normalizeProductInput,
-  parseProductFilters,
-  productSchema,
-  securityMessages,
-} from '@gym/contracts';
+import { DEFAULT_LIST_LIMIT, MIN_SEARCH_LENGTH, securityMessages } from '@gym/contracts/security-messages';
+import { normalizeProductInput, productSchema } from '@gym/contracts/products';
+import { parseProductFilters } from '@gym/contracts/product-filters';
 import { validate } from '../../http/validate';
 import { expectedVersion } from '../../http/version';
 import { ValidationFailed } from '../../shared/errors';

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
-import { priceBucketCentavos, searchKey, type Centavos, type Product, type ProductFilters } from '@gym/contracts';
+import { priceBucketCentavos } from '@gym/contracts/catalog';
+import { searchKey, type ProductFilters } from '@gym/contracts/product-filters';
+import type { Centavos } from '@gym/contracts/money';
+import type { Product } from '@gym/contracts/products';
 import type { IndexEntry } from './catalogue-index';
 import { facetMask } from './facets';
 import { productJsonSql, type ProductData, type ProductRecord } from './products.wire';

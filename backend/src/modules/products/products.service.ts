@@ -1,4 +1,5 @@
-import { concurrencyMessages, productMessages, type ProductFilters } from '@gym/contracts';
+import { concurrencyMessages, productMessages } from '@gym/contracts/messages';
+import type { ProductFilters } from '@gym/contracts/product-filters';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
 import type { AuditedWrite } from '../audit';

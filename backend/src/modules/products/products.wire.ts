@@ -1,4 +1,5 @@
-import { toCentavos, toPesos, type Centavos, type Product, type ProductInput } from '@gym/contracts';
+import { toCentavos, toPesos, type Centavos } from '@gym/contracts/money';
+import type { Product, ProductInput } from '@gym/contracts/products';
 
 /**
  * The one place products' money changes unit: the spec's JSON shows `precio` in pesos; inside the

@@ -1,13 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  reconcileStock,
-  spreadStock,
-  totalStock,
-  variantGrid,
-  type Product,
-  type ProductInput,
-  type ProductVariant,
-} from '@gym/contracts';
+import { reconcileStock, spreadStock, totalStock, variantGrid, type ProductVariant } from '@gym/contracts/variants';
+import type { Product, ProductInput } from '@gym/contracts/products';
 
 /** What the grid needs of a product: its id, sizes and colours. */
 type Gridded = Pick<Product, '_id' | 'talle' | 'color'>;

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import request from 'supertest';
-import { ACCOUNTING_HEADER, accountingMessages as m, roleMessages } from '@gym/contracts';
+import { ACCOUNTING_HEADER, accountingMessages as m } from '@gym/contracts/reports';
+import { roleMessages } from '@gym/contracts/roles';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { signedInAs, STAFF_PASSWORD } from '../../test/role-agents';
 import { centavosText } from './accounting.service';

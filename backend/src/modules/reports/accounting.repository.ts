@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
-import { countOf, GYM_TIME_ZONE, receiptLabel, type Centavos } from '@gym/contracts';
+import { countOf } from '@gym/contracts/format';
+import { GYM_TIME_ZONE } from '@gym/contracts/membership-dates';
+import { receiptLabel } from '@gym/contracts/receipts';
+import type { Centavos } from '@gym/contracts/money';
 
 /** One line of the accountant's month: a membership payment or a paid shop order. */
 export interface AccountingLine {

@@ -4,16 +4,14 @@ import ExcelJS from 'exceljs';
 import {
   ACCOUNTING_HEADER,
   addIncome,
-  addMonths,
   CLOSING_METHODS,
   emptyIncome,
-  formatDate,
-  paymentMethodLabels,
-  tucumanDayStart,
   methodTotal,
   type AccountingFormat,
   type ClosingMethod,
-} from '@gym/contracts';
+} from '@gym/contracts/reports';
+import { addMonths, formatDate, tucumanDayStart } from '@gym/contracts/membership-dates';
+import { paymentMethodLabels } from '@gym/contracts/memberships';
 import { toCsv } from '../../shared/csv';
 import type { AccountingLine, AccountingRepository } from './accounting.repository';
 import type { IncomeService } from './income.service';

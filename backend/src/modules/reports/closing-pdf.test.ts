@@ -1,5 +1,5 @@
 import { PDFParse } from 'pdf-parse';
-import type { CashClosing } from '@gym/contracts';
+import type { CashClosing } from '@gym/contracts/reports';
 import { closingPdf } from './closing-pdf';
 
 /** A PDF's text as a reader (pdf.js) extracts it, one line per line, spaces as plain spaces. */

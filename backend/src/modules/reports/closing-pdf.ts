@@ -1,12 +1,8 @@
 import PDFDocument from 'pdfkit';
-import {
-  CLOSING_METHODS,
-  differenceText,
-  formatInstant,
-  formatMoney,
-  paymentMethodLabels,
-  type CashClosing,
-} from '@gym/contracts';
+import { CLOSING_METHODS, type CashClosing } from '@gym/contracts/reports';
+import { differenceText, formatMoney } from '@gym/contracts/format-money';
+import { formatInstant } from '@gym/contracts/format-dates';
+import { paymentMethodLabels } from '@gym/contracts/memberships';
 
 /**
  * A closing on one A5 page, to print and sign: who, the shift, what was expected per method

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { closingMessages as m, roleMessages } from '@gym/contracts';
+import { closingMessages as m } from '@gym/contracts/reports';
+import { roleMessages } from '@gym/contracts/roles';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { signedInAs, STAFF_PASSWORD } from '../../test/role-agents';
 

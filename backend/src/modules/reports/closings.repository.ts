@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CLOSING_METHODS, type CashClosing, type CashExpectation, type ClosingMethod } from '@gym/contracts';
+import { CLOSING_METHODS, type CashClosing, type CashExpectation, type ClosingMethod } from '@gym/contracts/reports';
 
 interface ClosingRow {
   id: string;

@@ -1,14 +1,11 @@
+import { addDays, tucumanDayStart, tucumanToday, type IsoDate } from '@gym/contracts/membership-dates';
 import {
-  addDays,
   closingMessages as m,
-  tucumanDayStart,
-  tucumanToday,
   type CashClosing,
   type CashExpectation,
   type ClosingInput,
-  type IsoDate,
-  type StaffAccount,
-} from '@gym/contracts';
+} from '@gym/contracts/reports';
+import type { StaffAccount } from '@gym/contracts/accounts';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';

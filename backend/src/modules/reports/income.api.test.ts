@@ -3,10 +3,10 @@ import {
   CLOSING_METHODS,
   methodTotal,
   type ClosingMethod,
-  type DashboardFigures,
   type IncomeReport,
   type MembersReport,
-} from '@gym/contracts';
+} from '@gym/contracts/reports';
+import type { DashboardFigures } from '@gym/contracts/memberships';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { centavosText } from './accounting.service';
 

@@ -1,4 +1,4 @@
-import { CLOSING_METHODS, emptyIncome, type ClosingMethod, type PeriodIncome } from '@gym/contracts';
+import { CLOSING_METHODS, emptyIncome, type ClosingMethod, type PeriodIncome } from '@gym/contracts/reports';
 import type { IncomeRepository } from './income.repository';
 
 /** A month's income, and its cuotas by plan (Reportes' second chart). */

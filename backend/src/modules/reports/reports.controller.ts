@@ -2,14 +2,14 @@ import type { RequestHandler } from 'express';
 import {
   ACCOUNTING_FORMATS,
   accountingMessages,
-  can,
   closingMessages,
   closingSchema,
-  isIsoDate,
   isYearMonth,
   reportMessages,
   type AccountingFormat,
-} from '@gym/contracts';
+} from '@gym/contracts/reports';
+import { can } from '@gym/contracts/roles';
+import { isIsoDate } from '@gym/contracts/membership-dates';
 import { currentAccount } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { ValidationFailed } from '../../shared/errors';

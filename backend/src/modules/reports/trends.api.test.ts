@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import {
-  reportMessages as m,
-  roleMessages,
-  type IncomeReport,
-  type MembersReport,
-  type ShopReport,
-} from '@gym/contracts';
+import { reportMessages as m, type IncomeReport, type MembersReport, type ShopReport } from '@gym/contracts/reports';
+import { roleMessages } from '@gym/contracts/roles';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { signedInAs } from '../../test/role-agents';
 

@@ -1,17 +1,14 @@
+import { addDays, addMonths, tucumanDayStart, tucumanToday } from '@gym/contracts/membership-dates';
 import {
-  addDays,
-  addMonths,
   CLOSING_METHODS,
   methodTotal,
   reportMessages as m,
-  tucumanDayStart,
-  tucumanToday,
   type AttendanceReport,
   type ClosingMethod,
   type IncomeReport,
   type MembersReport,
   type ShopReport,
-} from '@gym/contracts';
+} from '@gym/contracts/reports';
 import type { Clock } from '../../clock';
 import { ValidationFailed } from '../../shared/errors';
 import type { IncomeService } from './income.service';

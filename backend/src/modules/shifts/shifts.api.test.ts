@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { clientMessages, httpMessages, SHIFTS, shiftMessages, type Client, type ShiftRow } from '@gym/contracts';
+import { clientMessages, type Client } from '@gym/contracts/clients';
+import { httpMessages } from '@gym/contracts/messages';
+import { SHIFTS, shiftMessages, type ShiftRow } from '@gym/contracts/shifts';
 import { seedTrainers } from '@gym/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { shiftChangeSchema } from '@gym/contracts';
+import { shiftChangeSchema } from '@gym/contracts/shifts';
 import { validate } from '../../http/validate';
 import type { ShiftsService } from './shifts.service';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SHIFTS, type Shift, type ShiftRow } from '@gym/contracts';
+import { SHIFTS, type Shift, type ShiftRow } from '@gym/contracts/shifts';
 
 interface ShiftRowRecord {
   id_usuario: string;

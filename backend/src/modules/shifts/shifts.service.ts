@@ -1,5 +1,6 @@
 import type { InferType } from 'yup';
-import { clientMessages, shiftMessages, type shiftChangeSchema, type Shift, type ShiftRow } from '@gym/contracts';
+import { clientMessages } from '@gym/contracts/clients';
+import { shiftMessages, type shiftChangeSchema, type Shift, type ShiftRow } from '@gym/contracts/shifts';
 import type { Clock } from '../../clock';
 import { NotFound, ValidationFailed } from '../../shared/errors';
 import type { AuditedWrite } from '../audit';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { SiteInfo } from '@gym/contracts';
+import type { SiteInfo } from '@gym/contracts/site';
 
 /** The same answer for every visitor, built once from the config at start-up. */
 export function createSiteController(info: SiteInfo) {

@@ -1,4 +1,4 @@
-import type { WeatherReport } from '@gym/contracts';
+import type { WeatherReport } from '@gym/contracts/weather';
 import type { AppConfig } from '../../config';
 
 /** Current conditions for a city, or a rejection; injected into createApp so tests can swap it. */

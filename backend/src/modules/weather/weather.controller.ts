@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { weatherQuerySchema } from '@gym/contracts';
+import { weatherQuerySchema } from '@gym/contracts/weather';
 import { validate } from '../../http/validate';
 import type { WeatherService } from './weather.service';
 

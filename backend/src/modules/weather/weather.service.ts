@@ -1,4 +1,5 @@
-import { cityKey, securityMessages, weatherMessages, type WeatherReport } from '@gym/contracts';
+import { cityKey, weatherMessages, type WeatherReport } from '@gym/contracts/weather';
+import { securityMessages } from '@gym/contracts/security-messages';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { ServiceUnavailable, ValidationFailed } from '../../shared/errors';

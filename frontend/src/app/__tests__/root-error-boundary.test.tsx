@@ -3,7 +3,7 @@ import path from 'node:path';
 import { lazy, Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appShellMessages } from '@gym/contracts';
+import { appShellMessages } from '@gym/contracts/edge';
 import { installPreloadRecovery, RootErrorBoundary } from '../root-error-boundary';
 
 /** A lazy screen whose chunk is gone (a deploy replaced it): the import rejects as a browser's does. */

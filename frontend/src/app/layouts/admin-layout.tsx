@@ -5,7 +5,7 @@ import { Loading } from '../../components/status';
 import '../../components/table-stack.css';
 import { paths } from '../../config/paths';
 import { classPaths } from '../../features/classes/class-paths';
-import { roleLabels, type Action } from '@gym/contracts';
+import { roleLabels, type Action } from '@gym/contracts/roles';
 import { reportPaths } from '../../features/reports';
 import { screenAction } from '../../config/screen-permissions';
 import { useAuth } from '../../features/auth';

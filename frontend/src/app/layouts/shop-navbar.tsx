@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { cartCount, agreeing } from '@gym/contracts';
+import { cartCount } from '@gym/contracts/cart';
+import { agreeing } from '@gym/contracts/format';
 import { paths } from '../../config/paths';
 import { useAuth, useAuthModals } from '../../features/auth';
 import { useCart } from '../../features/cart';

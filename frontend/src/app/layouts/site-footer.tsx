@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import type { SiteInfo } from '@gym/contracts';
+import type { SiteInfo } from '@gym/contracts/site';
 import { paths } from '../../config/paths';
 import { GymAddress } from '../../components/gym-address';
 import { useSiteInfo } from '../../hooks/use-site-info';

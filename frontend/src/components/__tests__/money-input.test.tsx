@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import type * as yup from 'yup';
-import { closingSchema, moneyInputMessages, pesosOfInput, typedCentavos } from '@gym/contracts';
+import { closingSchema } from '@gym/contracts/reports';
+import { moneyInputMessages, pesosOfInput, typedCentavos } from '@gym/contracts/money-input';
 import { MoneyField, MoneyInput } from '../money-input';
 
 function Plain() {

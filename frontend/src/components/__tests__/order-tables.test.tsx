@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Order } from '@gym/contracts';
+import type { Order } from '@gym/contracts/orders';
 import { OrderTable } from '../../features/admin-orders/components/order-table';
 import { OrderLines } from '../order-lines';
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { LoginInput, StaffAccount } from '@gym/contracts';
+import type { LoginInput, StaffAccount } from '@gym/contracts/accounts';
 import { SESSION_EXPIRED_EVENT } from '../../api/client';
 import { getMe, login, logout } from './api/auth-api';
 

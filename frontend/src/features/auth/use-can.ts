@@ -1,4 +1,4 @@
-import { can, type Action } from '@gym/contracts';
+import { can, type Action } from '@gym/contracts/roles';
 import { useOptionalAuth } from './auth-context';
 
 /**

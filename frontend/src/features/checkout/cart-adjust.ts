@@ -1,4 +1,5 @@
-import { lineTotal, type CartLine, type OrderConflictLine } from '@gym/contracts';
+import { lineTotal, type CartLine } from '@gym/contracts/cart';
+import type { OrderConflictLine } from '@gym/contracts/orders';
 
 const matches = (line: CartLine, c: OrderConflictLine) =>
   line.detalles._id === c.producto && (line.talle || null) === c.talle && (line.color || null) === c.color;

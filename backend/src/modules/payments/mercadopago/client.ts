@@ -1,4 +1,4 @@
-import { toCentavos, toPesos, type Centavos } from '@gym/contracts';
+import { toCentavos, toPesos, type Centavos } from '@gym/contracts/money';
 
 /** A payment as the provider reports it, its amount converted once to centavos. */
 export interface ProviderPayment {

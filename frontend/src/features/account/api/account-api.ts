@@ -1,4 +1,4 @@
-import type { LoginEvent, PasswordChangeForm, StaffSession } from '@gym/contracts';
+import type { LoginEvent, PasswordChangeForm, StaffSession } from '@gym/contracts/accounts';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 

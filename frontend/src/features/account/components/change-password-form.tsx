@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { passwordChangeSchema, type PasswordChangeForm } from '@gym/contracts';
+import { passwordChangeSchema, type PasswordChangeForm } from '@gym/contracts/accounts';
 import { showAlert } from '@/components/alerts';
 import { FormField } from '@/components/form-field';
 import { toApiFailure } from '@/api/client';

@@ -1,4 +1,6 @@
-import { describeUserAgent, formatInstant, formatIp, type StaffSession } from '@gym/contracts';
+import { describeUserAgent, formatIp } from '@gym/contracts/user-agent';
+import { formatInstant } from '@gym/contracts/format-dates';
+import type { StaffSession } from '@gym/contracts/accounts';
 
 export function SessionsTable({ sessions, onEnd }: { sessions: StaffSession[]; onEnd: (s: StaffSession) => void }) {
   return (

@@ -1,4 +1,7 @@
-import { formatInstant, formatIp, loginOutcomeLabels, roleLabels } from '@gym/contracts';
+import { formatInstant } from '@gym/contracts/format-dates';
+import { formatIp } from '@gym/contracts/user-agent';
+import { loginOutcomeLabels } from '@gym/contracts/accounts';
+import { roleLabels } from '@gym/contracts/roles';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';

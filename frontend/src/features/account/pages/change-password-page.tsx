@@ -1,4 +1,4 @@
-import { roleMessages } from '@gym/contracts';
+import { roleMessages } from '@gym/contracts/roles';
 import { usePageTitle } from '@/components/use-page-title';
 import { useAuth } from '../../auth';
 import { ChangePasswordForm } from '../components/change-password-form';

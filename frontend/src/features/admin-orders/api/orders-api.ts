@@ -1,4 +1,4 @@
-import type { Order, OrderList, OrderState } from '@gym/contracts';
+import type { Order, OrderList, OrderState } from '@gym/contracts/orders';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 

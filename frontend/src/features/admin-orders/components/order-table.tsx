@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ORDER_STATE_LABELS, PAYMENT_LABELS, formatInstant, formatPrice, type Order } from '@gym/contracts';
+import { ORDER_STATE_LABELS, PAYMENT_LABELS, type Order } from '@gym/contracts/orders';
+import { formatInstant } from '@gym/contracts/format-dates';
+import { formatPrice } from '@gym/contracts/format';
 import { paths } from '@/config/paths';
 
 export const STATE_BADGES = {

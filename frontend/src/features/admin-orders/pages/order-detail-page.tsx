@@ -1,17 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
+import { formatInstant } from '@gym/contracts/format-dates';
 import {
-  formatInstant,
   DELIVERY_LABEL,
   ORDER_STATE_LABELS,
   ORDER_TRANSITIONS,
   PAYMENT_LABELS,
-  formatPrice,
   orderMessages as m,
   paidOnline,
   paymentMessages as pm,
   type Order,
   type OrderState,
-} from '@gym/contracts';
+} from '@gym/contracts/orders';
+import { formatPrice } from '@gym/contracts/format';
 import { confirmAction } from '@/components/alerts';
 import { OrderLines } from '@/components/order-lines';
 import { showFailure } from '@/components/show-failure';

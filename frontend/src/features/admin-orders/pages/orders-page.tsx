@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ORDER_STATES, ORDER_STATE_LABELS, type OrderState, countOf } from '@gym/contracts';
+import { ORDER_STATES, ORDER_STATE_LABELS, type OrderState } from '@gym/contracts/orders';
+import { countOf } from '@gym/contracts/format';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Action } from '@gym/contracts';
+import type { Action } from '@gym/contracts/roles';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
 import { screenAction } from '@/config/screen-permissions';

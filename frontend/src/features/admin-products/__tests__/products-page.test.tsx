@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { concurrencyMessages, productMessages as m, type Product } from '@gym/contracts';
+import { concurrencyMessages, productMessages as m } from '@gym/contracts/messages';
+import type { Product } from '@gym/contracts/products';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { aProduct } from '@/test/fixtures';
 import { serveApi } from '@/test/api-server';

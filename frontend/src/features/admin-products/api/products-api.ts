@@ -1,4 +1,4 @@
-import type { Product, ProductInput } from '@gym/contracts';
+import type { Product, ProductInput } from '@gym/contracts/products';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 

@@ -1,5 +1,6 @@
 import type { FormikHelpers } from 'formik';
-import { productMessages as m, type ProductInput } from '@gym/contracts';
+import { productMessages as m } from '@gym/contracts/messages';
+import type { ProductInput } from '@gym/contracts/products';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { Modal } from '@/components/modal';
 import { showFailure } from '@/components/show-failure';

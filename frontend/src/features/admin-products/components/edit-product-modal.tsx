@@ -1,5 +1,6 @@
 import type { FormikHelpers } from 'formik';
-import { productMessages as m, type ProductInput } from '@gym/contracts';
+import { productMessages as m } from '@gym/contracts/messages';
+import type { ProductInput } from '@gym/contracts/products';
 import { toApiFailure } from '@/api/client';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { Modal } from '@/components/modal';

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages as m } from '@gym/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages as m } from '@gym/contracts/images';
 import { toApiFailure } from '@/api/client';
 import { uploadImage } from '../api/upload-image';
 

@@ -4,20 +4,20 @@ import {
   CATEGORY_LABELS,
   COLORS,
   COLOR_LABELS,
-  PRODUCT_NAME_MAX,
   SIZES,
-  moneyInputText,
+  type Color,
+  type Size,
+} from '@gym/contracts/catalog';
+import {
+  PRODUCT_NAME_MAX,
   normalizeProductInput,
   productSchema,
-  toCentavos,
-  withTypedMoney,
   type Product,
   type ProductInput,
-  type Color,
-  type ProductVariant,
-  type Size,
-  variantCombos,
-} from '@gym/contracts';
+} from '@gym/contracts/products';
+import { moneyInputText, withTypedMoney } from '@gym/contracts/money-input';
+import { toCentavos } from '@gym/contracts/money';
+import { type ProductVariant, variantCombos } from '@gym/contracts/variants';
 import { CheckboxGroupField } from '@/components/checkbox-group-field';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-input';

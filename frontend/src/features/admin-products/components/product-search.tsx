@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, securityMessages } from '@gym/contracts';
+import { MAX_SEARCH_LENGTH } from '@gym/contracts/product-filters';
+import { MIN_SEARCH_LENGTH, securityMessages } from '@gym/contracts/security-messages';
 
 interface ProductSearchProps {
   query: string;

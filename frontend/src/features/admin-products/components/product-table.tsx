@@ -1,4 +1,7 @@
-import { LOW_STOCK, formatPrice, productMessages, type Product, agreeing } from '@gym/contracts';
+import { LOW_STOCK } from '@gym/contracts/variants';
+import { formatPrice, agreeing } from '@gym/contracts/format';
+import { productMessages } from '@gym/contracts/messages';
+import type { Product } from '@gym/contracts/products';
 
 interface ProductTableProps {
   products: Product[];

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
-import { COLOR_LABELS, formatPrice, type Product } from '@gym/contracts';
+import { COLOR_LABELS } from '@gym/contracts/catalog';
+import { formatPrice } from '@gym/contracts/format';
+import type { Product } from '@gym/contracts/products';
 import { Modal } from '@/components/modal';
 
 interface ProductViewModalProps {

@@ -1,14 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import {
-  COLOR_LABELS,
-  totalStock,
-  variantCombos,
-  variantGrid,
-  type Color,
-  type ProductVariant,
-  type Size,
-} from '@gym/contracts';
+import { COLOR_LABELS, type Color, type Size } from '@gym/contracts/catalog';
+import { totalStock, variantCombos, variantGrid, type ProductVariant } from '@gym/contracts/variants';
 import { FormField } from '@/components/form-field';
 
 interface GridValues {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { productMessages as m, type Product, countOf } from '@gym/contracts';
+import { productMessages as m } from '@gym/contracts/messages';
+import type { Product } from '@gym/contracts/products';
+import { countOf } from '@gym/contracts/format';
 import { confirmDelete } from '@/components/confirm-delete';
 import { Pager } from '@/components/pager';
 import { showFailure } from '@/components/show-failure';

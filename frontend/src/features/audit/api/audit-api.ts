@@ -1,4 +1,4 @@
-import type { AuditPage } from '@gym/contracts';
+import type { AuditPage } from '@gym/contracts/roles';
 import { api } from '@/api/client';
 
 /** GET /v1/audit with the screen's filters, passed as they are in its URL. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatInstant, roleLabels, type AuditEntryView } from '@gym/contracts';
+import { formatInstant } from '@gym/contracts/format-dates';
+import { roleLabels, type AuditEntryView } from '@gym/contracts/roles';
 import { AUDIT_FIELD_LABELS, auditActor, auditSentence, auditValue } from '../audit-sentences';
 
 /** The trail as sentences; each row's before/after fields open under "Ver detalle", labelled in Spanish. */

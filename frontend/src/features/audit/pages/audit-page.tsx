@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { countOf } from '@gym/contracts';
+import { countOf } from '@gym/contracts/format';
 import { auditEntityLabels } from '../audit-sentences';
 import { ErrorState, EmptyState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';

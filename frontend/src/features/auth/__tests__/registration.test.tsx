@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { registrationMessages as m } from '@gym/contracts';
+import { registrationMessages as m } from '@gym/contracts/messages';
 import { serveApi } from '@/test/api-server';
 import { renderNotices } from '@/test/notices';
 import { AuthProvider } from '../auth-context';

@@ -1,4 +1,4 @@
-import type { LoginInput, RegistrationInput, StaffAccount } from '@gym/contracts';
+import type { LoginInput, RegistrationInput, StaffAccount } from '@gym/contracts/accounts';
 import { api } from '@/api/client';
 
 /** `mustChangePassword`: signed in with a temporary password, which must be changed first. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { roleMessages } from '@gym/contracts';
+import { roleMessages } from '@gym/contracts/roles';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
 

@@ -1,7 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginMessages, loginSchema, type LoginInput } from '@gym/contracts';
+import { loginMessages } from '@gym/contracts/messages';
+import { loginSchema, type LoginInput } from '@gym/contracts/accounts';
 import { toApiFailure } from '@/api/client';
 import { showAlert } from '@/components/alerts';
 import { Modal } from '@/components/modal';

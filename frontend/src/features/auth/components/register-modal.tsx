@@ -1,11 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import {
-  normalizeRegistration,
-  registrationMessages as m,
-  registrationSchema,
-  type RegistrationForm,
-} from '@gym/contracts';
+import { normalizeRegistration, registrationSchema, type RegistrationForm } from '@gym/contracts/accounts';
+import { registrationMessages as m } from '@gym/contracts/messages';
 import { toApiFailure } from '@/api/client';
 import { showAlert } from '@/components/alerts';
 import { FormField } from '@/components/form-field';

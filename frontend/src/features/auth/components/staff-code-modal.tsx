@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { STAFF_CODE_MAX_LENGTH, staffCodeMessages } from '@gym/contracts';
+import { STAFF_CODE_MAX_LENGTH } from '@gym/contracts/accounts';
+import { staffCodeMessages } from '@gym/contracts/messages';
 import { toApiFailure } from '@/api/client';
 import { showAlert } from '@/components/alerts';
 import { Modal } from '@/components/modal';

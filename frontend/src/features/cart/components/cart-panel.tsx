@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
-import { cartMessages, cartTotal, COLOR_LABELS, formatPrice, pictureFor, type Color } from '@gym/contracts';
+import { cartMessages } from '@gym/contracts/messages';
+import { cartTotal } from '@gym/contracts/cart';
+import { COLOR_LABELS, type Color } from '@gym/contracts/catalog';
+import { formatPrice } from '@gym/contracts/format';
+import { pictureFor } from '@gym/contracts/product-image';
 import { Offcanvas } from '@/components/offcanvas';
 import { paths } from '@/config/paths';
 import { useCart } from '../cart-context';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addToCart, orderMessages as m, type CartLine } from '@gym/contracts';
+import { addToCart, type CartLine } from '@gym/contracts/cart';
+import { orderMessages as m } from '@gym/contracts/orders';
 import { aProduct } from '@/test/fixtures';
 import { serveApi } from '@/test/api-server';
 import CheckoutPage from '../pages/checkout-page';

@@ -6,7 +6,7 @@ import {
   type Order,
   type OrderState,
   type PaymentMethod,
-} from '@gym/contracts';
+} from '@gym/contracts/orders';
 import { aSiteInfo } from '@/test/fixtures';
 import { serveApi } from '@/test/api-server';
 import OrderPage from '../pages/order-page';

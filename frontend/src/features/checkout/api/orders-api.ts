@@ -1,4 +1,4 @@
-import type { CheckoutStart, CheckoutValues, OnlinePaymentView, Order } from '@gym/contracts';
+import type { CheckoutStart, CheckoutValues, OnlinePaymentView, Order } from '@gym/contracts/orders';
 import { api } from '@/api/client';
 
 export interface OrderLineRequest {

@@ -6,7 +6,7 @@ import {
   checkoutSchema,
   type CheckoutValues,
   type PaymentMethod,
-} from '@gym/contracts';
+} from '@gym/contracts/orders';
 import { FormField } from '@/components/form-field';
 
 const EMPTY: CheckoutValues = { nombre: '', apellido: '', email: '', celular: '', pago: '' as CheckoutValues['pago'] };

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { onlinePaymentTitles as titles, orderGuide, type OnlinePaymentOutcome, type Order } from '@gym/contracts';
+import {
+  onlinePaymentTitles as titles,
+  orderGuide,
+  type OnlinePaymentOutcome,
+  type Order,
+} from '@gym/contracts/orders';
 import { toApiFailure } from '@/api/client';
 import { usePublicResource } from '@/hooks/use-public-resource';
 import { orderPayment, startOrderCheckout } from '../api/orders-api';

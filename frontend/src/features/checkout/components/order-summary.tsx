@@ -1,4 +1,6 @@
-import { COLOR_LABELS, cartTotal, formatPrice, type CartLine, type Color } from '@gym/contracts';
+import { COLOR_LABELS, type Color } from '@gym/contracts/catalog';
+import { cartTotal, type CartLine } from '@gym/contracts/cart';
+import { formatPrice } from '@gym/contracts/format';
 
 export function OrderSummary({ lines }: { lines: CartLine[] }) {
   return (

@@ -1,13 +1,10 @@
 import { HTTPError } from 'ky';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  cartMessages,
-  isApiErrorBody,
-  type CartLine,
-  type CheckoutValues,
-  type OrderConflictLine,
-} from '@gym/contracts';
+import { cartMessages } from '@gym/contracts/messages';
+import { isApiErrorBody } from '@gym/contracts/errors';
+import type { CartLine } from '@gym/contracts/cart';
+import type { CheckoutValues, OrderConflictLine } from '@gym/contracts/orders';
 import { toApiFailure } from '@/api/client';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';

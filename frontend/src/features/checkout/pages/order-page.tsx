@@ -6,8 +6,8 @@ import {
   orderGuide as g,
   orderMessages,
   type Order,
-  type SiteInfo,
-} from '@gym/contracts';
+} from '@gym/contracts/orders';
+import type { SiteInfo } from '@gym/contracts/site';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';

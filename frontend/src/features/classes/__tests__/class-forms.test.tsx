@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { classMessages as m, classSetupMessages as cs, type ClassSetup } from '@gym/contracts';
+import { classMessages as m, classSetupMessages as cs, type ClassSetup } from '@gym/contracts/classes';
 import { serveApi } from '@/test/api-server';
 import { expectNotice, renderNotices } from '@/test/notices';
 import { ClassSettings } from '../components/class-settings';

@@ -7,7 +7,7 @@ import {
   type CheckinResult,
   type ClassSetup,
   type MemberClasses,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
 import { serveApi } from '@/test/api-server';
 import { expectNotice, renderNotices } from '@/test/notices';
 import { AuthProvider } from '../../auth';

@@ -1,15 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { addDays, tucumanToday } from '@gym/contracts/membership-dates';
 import {
-  addDays,
   isoWeekday,
-  tucumanToday,
   type CheckinResult,
   type ClassBooking,
   type ClassSession,
   type ClassSessionDetail,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
 import { serveApi } from '@/test/api-server';
 import { SessionPanel } from '../components/session-panel';
 import ClassesPage from '../pages/classes-page';

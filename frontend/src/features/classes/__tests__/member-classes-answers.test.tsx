@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { classMessages as m, type MemberClasses } from '@gym/contracts';
+import { classMessages as m, type MemberClasses } from '@gym/contracts/classes';
 import { queryClient } from '@/api/server-state';
 import { serveApi } from '@/test/api-server';
 import { memberKeys } from '../../members';

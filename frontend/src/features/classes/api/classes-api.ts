@@ -10,7 +10,7 @@ import type {
   ClassSessionDetail,
   ClassSetup,
   MemberClasses,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
 import { api } from '@/api/client';
 
 export interface BookingAnswer {

@@ -1,4 +1,4 @@
-import { CLASS_DISCIPLINES, disciplineLabels, type ClassSetup } from '@gym/contracts';
+import { CLASS_DISCIPLINES, disciplineLabels, type ClassSetup } from '@gym/contracts/classes';
 import { NewSlotForm } from './new-slot-form';
 import { PlanRow } from './plan-row';
 import { RulesForm } from './rules-form';

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { bookingStatusLabels, countOf, disciplineLabels, formatDay } from '@gym/contracts';
+import { bookingStatusLabels, disciplineLabels } from '@gym/contracts/classes';
+import { countOf } from '@gym/contracts/format';
+import { formatDay } from '@gym/contracts/format-dates';
 import { changing } from '@/api/server-state';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';

@@ -1,5 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { CLASS_DISCIPLINES, classSlotSchema, disciplineLabels, weekdayLabels, type ClassSetup } from '@gym/contracts';
+import {
+  CLASS_DISCIPLINES,
+  classSlotSchema,
+  disciplineLabels,
+  weekdayLabels,
+  type ClassSetup,
+} from '@gym/contracts/classes';
 import { changing } from '@/api/server-state';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';

@@ -1,4 +1,4 @@
-import { disciplineLabels, OCCUPANCY_WEEKS, weekdayLabels } from '@gym/contracts';
+import { disciplineLabels, OCCUPANCY_WEEKS, weekdayLabels } from '@gym/contracts/classes';
 import { useResource } from '@/hooks/use-resource';
 import { getOccupancy } from '../api/classes-api';
 

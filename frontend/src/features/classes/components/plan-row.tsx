@@ -5,7 +5,7 @@ import {
   disciplineLabels,
   planDisciplinesSchema,
   type ClassSetup,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
 import { changing } from '@/api/server-state';
 import { showFailure } from '@/components/show-failure';
 import { savePlanClasses } from '../api/classes-api';

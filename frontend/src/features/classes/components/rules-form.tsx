@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { classRulesSchema, classSetupMessages as cs, type ClassRules } from '@gym/contracts';
+import { classRulesSchema, classSetupMessages as cs, type ClassRules } from '@gym/contracts/classes';
 import { changing } from '@/api/server-state';
 import { FormField } from '@/components/form-field';
 import { showFailure } from '@/components/show-failure';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { bookingStatusLabels, disciplineLabels, formatDay, placesText, type ClassBooking } from '@gym/contracts';
+import { bookingStatusLabels, disciplineLabels, placesText, type ClassBooking } from '@gym/contracts/classes';
+import { formatDay } from '@gym/contracts/format-dates';
 import { changing } from '@/api/server-state';
 import { confirmAction } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';

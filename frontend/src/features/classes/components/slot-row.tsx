@@ -6,7 +6,7 @@ import {
   weekdayLabels,
   type ClassSetup,
   type ClassSlot,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
 import { changing } from '@/api/server-state';
 import { showFailure } from '@/components/show-failure';
 import { editSlot } from '../api/classes-api';

@@ -1,5 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { classCancelSchema, formatDay } from '@gym/contracts';
+import { classCancelSchema } from '@gym/contracts/classes';
+import { formatDay } from '@gym/contracts/format-dates';
 import { changing } from '@/api/server-state';
 import { confirmAction } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';

@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { classCancelSchema } from '@gym/contracts';
+import { classCancelSchema } from '@gym/contracts/classes';
 import { CompactField } from './compact-field';
 import { sent } from './sent-body';
 

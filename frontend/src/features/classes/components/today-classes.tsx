@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { countOf, disciplineLabels, placesText } from '@gym/contracts';
+import { countOf } from '@gym/contracts/format';
+import { disciplineLabels, placesText } from '@gym/contracts/classes';
 import { useResource } from '@/hooks/use-resource';
 import { getToday } from '../api/classes-api';
 import { classPaths } from '../class-paths';

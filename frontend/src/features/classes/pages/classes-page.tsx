@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { addDays, disciplineLabels, isoWeekday, tucumanToday, weekdayLabels, formatDay } from '@gym/contracts';
+import { addDays, tucumanToday } from '@gym/contracts/membership-dates';
+import { disciplineLabels, isoWeekday, weekdayLabels } from '@gym/contracts/classes';
+import { formatDay } from '@gym/contracts/format-dates';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { useCan } from '@/features/auth/staff';

@@ -4,10 +4,10 @@ import {
   checkinChannelLabels,
   disciplineLabels,
   DNI_PATTERN,
-  formatInstant,
   normalizeDni,
   type CheckinResult,
-} from '@gym/contracts';
+} from '@gym/contracts/classes';
+import { formatInstant } from '@gym/contracts/format-dates';
 import { changed } from '@/api/server-state';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  agreeing,
-  countOf,
-  disciplineLabels,
-  formatDay,
-  weekdayLabels,
-  isoWeekday,
-  type MemberClasses,
-} from '@gym/contracts';
+import { agreeing, countOf } from '@gym/contracts/format';
+import { disciplineLabels, weekdayLabels, isoWeekday, type MemberClasses } from '@gym/contracts/classes';
+import { formatDay } from '@gym/contracts/format-dates';
 import { toApiFailure } from '@/api/client';
 import { confirmAction } from '@/components/alerts';
 import { Loading } from '@/components/status';

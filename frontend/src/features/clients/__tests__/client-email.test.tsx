@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Client } from '@gym/contracts';
+import type { Client } from '@gym/contracts/clients';
 import { ClientTable } from '../components/client-table';
 
 const valentina: Client = {

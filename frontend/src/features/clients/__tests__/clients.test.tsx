@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clientDeleteQuestion, clientMessages as m, type ArchivedClient, type Client, type Plan } from '@gym/contracts';
+import { clientDeleteQuestion, clientMessages as m, type ArchivedClient, type Client } from '@gym/contracts/clients';
+import type { Plan } from '@gym/contracts/plans';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
 import { expectNotice, renderNotices } from '@/test/notices';

@@ -4,9 +4,9 @@ import {
   type Client,
   type ClientDeleted,
   type ClientInput,
-  type ClientStatus,
-  type Plan,
-} from '@gym/contracts';
+} from '@gym/contracts/clients';
+import type { ClientStatus } from '@gym/contracts/memberships';
+import type { Plan } from '@gym/contracts/plans';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 

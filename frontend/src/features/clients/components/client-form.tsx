@@ -1,6 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
-import { CLIENT_LIMITS as L, clientSchema, formatPlanNumber, type Client, type Plan } from '@gym/contracts';
+import { CLIENT_LIMITS as L, clientSchema, type Client } from '@gym/contracts/clients';
+import { formatPlanNumber, type Plan } from '@gym/contracts/plans';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import type { ClientFields } from '../api/clients-api';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatPlanNumber, type Client, type ClientStatus } from '@gym/contracts';
+import { formatPlanNumber } from '@gym/contracts/plans';
+import type { Client } from '@gym/contracts/clients';
+import type { ClientStatus } from '@gym/contracts/memberships';
 import { paths } from '@/config/paths';
 import type { ClientListExtras } from '../api/clients-api';
 import { BreakableEmail } from './breakable-email';

@@ -1,6 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { clientMessages as m } from '@gym/contracts';
+import { clientMessages as m } from '@gym/contracts/clients';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clientMessages as m, formatInstant, formatMoney, type ArchivedClient, countOf } from '@gym/contracts';
+import { clientMessages as m, type ArchivedClient } from '@gym/contracts/clients';
+import { formatInstant } from '@gym/contracts/format-dates';
+import { formatMoney } from '@gym/contracts/format-money';
+import { countOf } from '@gym/contracts/format';
 import { confirmAction } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clientDeleteQuestion, clientMessages as m, type Client, countOf } from '@gym/contracts';
+import { clientDeleteQuestion, clientMessages as m, type Client } from '@gym/contracts/clients';
+import { countOf } from '@gym/contracts/format';
 import { confirmDelete } from '@/components/confirm-delete';
 import { Pager } from '@/components/pager';
 import { showFailure } from '@/components/show-failure';

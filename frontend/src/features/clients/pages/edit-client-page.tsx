@@ -1,7 +1,8 @@
 import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { productMessages, type Client } from '@gym/contracts';
+import { productMessages } from '@gym/contracts/messages';
+import type { Client } from '@gym/contracts/clients';
 import { toApiFailure } from '@/api/client';
 import { offerReload, showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';

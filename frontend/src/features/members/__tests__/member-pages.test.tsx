@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import jsQR from 'jsqr';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { memberMessages as m, transferMessages, type MemberDoorPass, type MemberPortal } from '@gym/contracts';
+import { memberMessages as m, transferMessages, type MemberDoorPass, type MemberPortal } from '@gym/contracts/members';
 import { serveApi } from '@/test/api-server';
 import MemberLinkPage from '../pages/member-link-page';
 import MemberPortalPage from '../pages/member-portal-page';

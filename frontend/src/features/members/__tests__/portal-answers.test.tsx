@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { memberMessages, type MemberPortal } from '@gym/contracts';
+import { memberMessages, type MemberPortal } from '@gym/contracts/members';
 import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '@/api/server-state';
 import { serveApi } from '@/test/api-server';

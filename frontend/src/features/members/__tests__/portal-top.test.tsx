@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { onlinePaymentTitles, type MemberPortal, type OnlinePaymentView } from '@gym/contracts';
+import { onlinePaymentTitles, type OnlinePaymentView } from '@gym/contracts/orders';
+import type { MemberPortal } from '@gym/contracts/members';
 import { aSiteInfo } from '@/test/fixtures';
 import { serveApi } from '@/test/api-server';
 import { INSTALL_HINT_KEY } from '../components/install-hint';

@@ -1,4 +1,5 @@
-import type { CheckoutStart, MemberDoorPass, MemberPortal, OnlinePaymentView, TransferUpload } from '@gym/contracts';
+import type { CheckoutStart, OnlinePaymentView } from '@gym/contracts/orders';
+import type { MemberDoorPass, MemberPortal, TransferUpload } from '@gym/contracts/members';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 import { savedAt } from '../pwa';

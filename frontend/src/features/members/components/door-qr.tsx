@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { encode } from 'uqr';
-import { DOOR_PASS_MINUTES, formatInstant, type MemberDoorPass } from '@gym/contracts';
+import { DOOR_PASS_MINUTES, type MemberDoorPass } from '@gym/contracts/members';
+import { formatInstant } from '@gym/contracts/format-dates';
 import { toApiFailure } from '@/api/client';
 import { getDoorPass, type MaybeSaved } from '../api/members-api';
 

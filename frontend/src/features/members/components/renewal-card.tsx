@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import {
-  countOf,
-  formatMoney,
-  MEMBERSHIP_LIMITS,
-  onlinePaymentTitles as titles,
-  times,
-  type OnlinePaymentView,
-} from '@gym/contracts';
+import { countOf } from '@gym/contracts/format';
+import { formatMoney } from '@gym/contracts/format-money';
+import { MEMBERSHIP_LIMITS } from '@gym/contracts/memberships';
+import { onlinePaymentTitles as titles, type OnlinePaymentView } from '@gym/contracts/orders';
+import { times } from '@gym/contracts/money';
 import { toApiFailure } from '@/api/client';
 import { useResource } from '@/hooks/use-resource';
 import { latestRenewal, startRenewal } from '../api/members-api';

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { formatInstant } from '@gym/contracts/format-dates';
+import { formatMoney } from '@gym/contracts/format-money';
 import {
-  formatInstant,
-  formatMoney,
   TRANSFER_MAX_BYTES,
   transferCoverageSchema,
   transferMessages as m,
-  typedCentavos,
   type TransferUpload,
-} from '@gym/contracts';
+} from '@gym/contracts/members';
+import { typedCentavos } from '@gym/contracts/money-input';
 import type * as yup from 'yup';
 import { toApiFailure } from '@/api/client';
 import { MoneyInput } from '@/components/money-input';

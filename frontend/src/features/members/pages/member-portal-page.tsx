@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  formatDay,
-  formatInstant,
-  formatMoney,
-  memberAptoLine,
-  memberStateLine,
-  type MemberPortal,
-} from '@gym/contracts';
+import { formatDay, formatInstant } from '@gym/contracts/format-dates';
+import { formatMoney } from '@gym/contracts/format-money';
+import { memberAptoLine, memberStateLine, type MemberPortal } from '@gym/contracts/members';
 import { toApiFailure } from '@/api/client';
 import { Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';

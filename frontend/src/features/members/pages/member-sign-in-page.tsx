@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
-import { memberLinkRequestSchema } from '@gym/contracts';
+import { memberLinkRequestSchema } from '@gym/contracts/members';
 import { toApiFailure } from '@/api/client';
 import { usePageTitle } from '@/components/use-page-title';
 import { requestLink } from '../api/members-api';

@@ -1,14 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ACTIVE_MEMBERS_DEFINITION, INCOME_DEFINITION } from '@gym/contracts/reports';
 import {
-  ACTIVE_MEMBERS_DEFINITION,
-  INCOME_DEFINITION,
   membershipMessages as m,
   type MembershipDetail,
   type MembershipPage,
   type Payment,
-} from '@gym/contracts';
+} from '@gym/contracts/memberships';
 import { confirmAction } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
 import { aDashboard } from '@/test/fixtures';

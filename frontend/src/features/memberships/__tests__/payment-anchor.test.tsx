@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import type { MembershipDetail } from '@gym/contracts';
+import type { MembershipDetail } from '@gym/contracts/memberships';
 import { serveApi } from '@/test/api-server';
 import { MembershipSection } from '..';
 

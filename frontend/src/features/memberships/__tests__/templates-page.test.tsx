@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { DEFAULT_REMINDER_TEMPLATES } from '@gym/contracts';
+import { DEFAULT_REMINDER_TEMPLATES } from '@gym/contracts/memberships';
 import { serveApi } from '@/test/api-server';
 import TemplatesPage from '../pages/templates-page';
 

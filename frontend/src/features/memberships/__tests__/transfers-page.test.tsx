@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { formatMoney, type DeskTransferPage, type DeskTransferUpload } from '@gym/contracts';
+import { formatMoney } from '@gym/contracts/format-money';
+import type { DeskTransferPage, DeskTransferUpload } from '@gym/contracts/transfer-review';
 import { confirmAction } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
 import TransfersPage from '../pages/transfers-page';

@@ -1,17 +1,16 @@
 import type {
   DashboardFigures,
-  MemberAccessChannel,
-  MemberAccessSent,
   MembershipDetail,
   MembershipPage,
-  Plan,
   Payment,
   ReminderChannel,
   ReminderOutcome,
   ReminderTemplate,
-  DeskTransferPage,
-  OnlineRefundView,
-} from '@gym/contracts';
+} from '@gym/contracts/memberships';
+import type { MemberAccessChannel, MemberAccessSent } from '@gym/contracts/members';
+import type { Plan } from '@gym/contracts/plans';
+import type { DeskTransferPage } from '@gym/contracts/transfer-review';
+import type { OnlineRefundView } from '@gym/contracts/orders';
 import { HTTPError } from 'ky';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';

@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
-import { aptoSchema, formatDate, type Membership } from '@gym/contracts';
+import { aptoSchema, type Membership } from '@gym/contracts/memberships';
+import { formatDate } from '@gym/contracts/membership-dates';
 import { FormField } from '@/components/form-field';
 import { AptoFlag } from './state-badge';
 

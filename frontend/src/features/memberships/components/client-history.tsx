@@ -1,4 +1,7 @@
-import { formatDate, formatInstant, type Pause, type Reminder, countOf } from '@gym/contracts';
+import { formatDate } from '@gym/contracts/membership-dates';
+import { formatInstant } from '@gym/contracts/format-dates';
+import type { Pause, Reminder } from '@gym/contracts/memberships';
+import { countOf } from '@gym/contracts/format';
 
 const CHANNEL = { email: 'E-mail', whatsapp: 'WhatsApp' } as const;
 const STATUS = { enviado: 'enviado', fallido: 'no se pudo enviar', abierto: 'abierto' } as const;

@@ -2,15 +2,14 @@ import { Link } from 'react-router-dom';
 import {
   ACTIVE_MEMBERS_DEFINITION,
   CLOSING_METHODS,
-  countOf,
-  formatInstant,
-  formatMoney,
   INCOME_DEFINITION,
   incomeSummary,
   methodTotal,
-  paymentMethodLabels,
-  type DashboardFigures,
-} from '@gym/contracts';
+} from '@gym/contracts/reports';
+import { countOf } from '@gym/contracts/format';
+import { formatInstant } from '@gym/contracts/format-dates';
+import { formatMoney } from '@gym/contracts/format-money';
+import { paymentMethodLabels, type DashboardFigures } from '@gym/contracts/memberships';
 import { ErrorState, Loading } from '@/components/status';
 import { paths } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';

@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
-import { membershipQuerySchema, type Plan } from '@gym/contracts';
+import { membershipQuerySchema } from '@gym/contracts/memberships';
+import type { Plan } from '@gym/contracts/plans';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 

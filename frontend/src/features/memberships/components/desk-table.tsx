@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatDate, formatDay, formatInstant, type MembershipRow } from '@gym/contracts';
+import { formatDate } from '@gym/contracts/membership-dates';
+import { formatDay, formatInstant } from '@gym/contracts/format-dates';
+import type { MembershipRow } from '@gym/contracts/memberships';
 import { paths } from '@/config/paths';
 import { AptoFlag, StateBadge } from './state-badge';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { memberMessages as m, type MemberAccessChannel } from '@gym/contracts';
+import { memberMessages as m, type MemberAccessChannel } from '@gym/contracts/members';
 import { showFailure } from '@/components/show-failure';
 import { endMemberSessions, sendMemberAccess } from '../api/memberships-api';
 import { notify } from '@/components/notices';

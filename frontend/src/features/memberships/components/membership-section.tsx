@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { FormikHelpers } from 'formik';
+import { formatDate, tucumanToday } from '@gym/contracts/membership-dates';
+import { formatMoney } from '@gym/contracts/format-money';
 import {
-  formatDate,
-  formatMoney,
   membershipMessages as m,
   paymentMethodLabels,
-  paymentPeriod,
-  times,
-  tucumanToday,
   type MembershipDetail,
   type MembershipPaymentMethod,
-  countOf,
-} from '@gym/contracts';
+} from '@gym/contracts/memberships';
+import { paymentPeriod } from '@gym/contracts/membership-rules';
+import { times } from '@gym/contracts/money';
+import { countOf } from '@gym/contracts/format';
 import { confirmAction } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';

@@ -1,4 +1,6 @@
-import { formatInstant, formatMoney, renewalRefundText } from '@gym/contracts';
+import { formatInstant } from '@gym/contracts/format-dates';
+import { formatMoney } from '@gym/contracts/format-money';
+import { renewalRefundText } from '@gym/contracts/orders';
 import { useResource } from '@/hooks/use-resource';
 import { getOnlineRefunds } from '../api/memberships-api';
 

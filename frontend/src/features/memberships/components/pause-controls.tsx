@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
-import { formatDate, pauseSchema, type Membership } from '@gym/contracts';
+import { formatDate } from '@gym/contracts/membership-dates';
+import { pauseSchema, type Membership } from '@gym/contracts/memberships';
 import { FormField } from '@/components/form-field';
 
 interface PauseControlsProps {

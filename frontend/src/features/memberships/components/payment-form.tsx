@@ -1,15 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import {
-  formatMoney,
-  DESK_PAYMENT_METHODS,
-  centavosOfInput,
-  moneyInputText,
-  paymentMethodLabels,
-  paymentSchema,
-  times,
-  typedCentavos,
-} from '@gym/contracts';
+import { formatMoney } from '@gym/contracts/format-money';
+import { DESK_PAYMENT_METHODS, paymentMethodLabels, paymentSchema } from '@gym/contracts/memberships';
+import { centavosOfInput, moneyInputText, typedCentavos } from '@gym/contracts/money-input';
+import { times } from '@gym/contracts/money';
 import type * as yup from 'yup';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-input';

@@ -1,13 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import {
-  formatDate,
-  formatInstant,
-  formatMoney,
-  paymentMethodLabels,
-  voidPaymentSchema,
-  type Payment,
-} from '@gym/contracts';
+import { formatDate } from '@gym/contracts/membership-dates';
+import { formatInstant } from '@gym/contracts/format-dates';
+import { formatMoney } from '@gym/contracts/format-money';
+import { paymentMethodLabels, voidPaymentSchema, type Payment } from '@gym/contracts/memberships';
 import { FormField } from '@/components/form-field';
 import { ReceiptActions } from './receipt-actions';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Payment } from '@gym/contracts';
+import type { Payment } from '@gym/contracts/memberships';
 import { showFailure } from '@/components/show-failure';
 import { sendReceipt } from '../api/memberships-api';
 import { notify } from '@/components/notices';

@@ -1,6 +1,6 @@
-import { countOf } from '@gym/contracts';
+import { countOf } from '@gym/contracts/format';
 import { useState } from 'react';
-import type { ReminderChannel, ReminderOutcome } from '@gym/contracts';
+import type { ReminderChannel, ReminderOutcome } from '@gym/contracts/memberships';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { sendReminders } from '../api/memberships-api';

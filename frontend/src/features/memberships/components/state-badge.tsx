@@ -1,4 +1,4 @@
-import type { MembershipState } from '@gym/contracts';
+import type { MembershipState } from '@gym/contracts/membership-rules';
 
 const STYLES: Record<MembershipState, { label: string; className: string }> = {
   activa: { label: 'Activa', className: 'text-bg-success' },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MEMBERSHIP_LISTS, membershipListTitles, type MembershipList, countOf } from '@gym/contracts';
+import { MEMBERSHIP_LISTS, membershipListTitles, type MembershipList } from '@gym/contracts/memberships';
+import { countOf } from '@gym/contracts/format';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { reminderTemplateSchema, membershipMessages as m, type ReminderTemplate } from '@gym/contracts';
+import { reminderTemplateSchema, membershipMessages as m, type ReminderTemplate } from '@gym/contracts/memberships';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { TextareaField } from '@/components/textarea-field';

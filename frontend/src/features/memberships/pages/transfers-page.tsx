@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { countOf, formatDay, formatInstant, formatMoney, type DeskTransferUpload } from '@gym/contracts';
+import { countOf } from '@gym/contracts/format';
+import { formatDay, formatInstant } from '@gym/contracts/format-dates';
+import { formatMoney } from '@gym/contracts/format-money';
+import type { DeskTransferUpload } from '@gym/contracts/transfer-review';
 import { confirmAction } from '@/components/alerts';
 import { Pager } from '@/components/pager';
 import { showFailure } from '@/components/show-failure';

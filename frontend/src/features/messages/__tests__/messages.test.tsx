@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { contactMessages as m, type ContactMessage } from '@gym/contracts';
+import { contactMessages as m, type ContactMessage } from '@gym/contracts/contact';
 import { showAlert } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
 import { expectNotice, renderNotices } from '@/test/notices';

@@ -1,4 +1,5 @@
-import type { Client, ContactMessage, ContactMessageInput } from '@gym/contracts';
+import type { Client } from '@gym/contracts/clients';
+import type { ContactMessage, ContactMessageInput } from '@gym/contracts/contact';
 import { api } from '@/api/client';
 import { changed } from '@/api/server-state';
 

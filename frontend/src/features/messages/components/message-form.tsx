@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
-import { CONTACT_LIMITS as L, contactMessageSchema, contactMessages as m } from '@gym/contracts';
+import { CONTACT_LIMITS as L, contactMessageSchema, contactMessages as m } from '@gym/contracts/contact';
 import { toApiFailure } from '@/api/client';
 import { showAlert } from '@/components/alerts';
 import { FormField } from '@/components/form-field';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatInstant, type ContactMessage } from '@gym/contracts';
+import { formatInstant } from '@gym/contracts/format-dates';
+import type { ContactMessage } from '@gym/contracts/contact';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import type { Resource } from '@/hooks/use-resource';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { clientMessages } from '@gym/contracts';
+import { clientMessages } from '@gym/contracts/clients';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { backupStatusLine } from '@gym/contracts';
+import { backupStatusLine } from '@gym/contracts/operations';
 import { useResource } from '@/hooks/use-resource';
 import { getBackupStatus } from '../api/operations-api';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { planMessages as m, type Plan } from '@gym/contracts';
+import { planMessages as m, type Plan } from '@gym/contracts/plans';
 import { confirmAction, showAlert } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
 import { expectNotice, noticeText, renderNotices } from '@/test/notices';

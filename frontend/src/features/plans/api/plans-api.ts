@@ -1,4 +1,4 @@
-import { planMessages, type Plan, type PlanInput } from '@gym/contracts';
+import { planMessages, type Plan, type PlanInput } from '@gym/contracts/plans';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 

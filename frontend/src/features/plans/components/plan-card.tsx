@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatPlanNumber, formatPrice, type Plan } from '@gym/contracts';
+import { formatPlanNumber, type Plan } from '@gym/contracts/plans';
+import { formatPrice } from '@gym/contracts/format';
 import { paths } from '@/config/paths';
 
 interface PlanCardProps {

@@ -1,7 +1,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PLAN_LIMITS as L, moneyInputText, planSchema, toCentavos, withTypedMoney, type Plan } from '@gym/contracts';
+import { PLAN_LIMITS as L, planSchema, type Plan } from '@gym/contracts/plans';
+import { moneyInputText, withTypedMoney } from '@gym/contracts/money-input';
+import { toCentavos } from '@gym/contracts/money';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-input';
 import { TextareaField } from '@/components/textarea-field';

@@ -1,6 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { MAX_PLANS, planMessages as m, type Plan } from '@gym/contracts';
+import { MAX_PLANS, planMessages as m, type Plan } from '@gym/contracts/plans';
 import { showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';

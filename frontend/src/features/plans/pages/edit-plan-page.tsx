@@ -1,6 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { planMessages as m } from '@gym/contracts';
+import { planMessages as m } from '@gym/contracts/plans';
 import { toApiFailure } from '@/api/client';
 import { offerReload, showFailure } from '@/components/show-failure';
 import { ErrorState, Loading } from '@/components/status';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MAX_PLANS, formatPlanNumber, planMessages as m, type Plan } from '@gym/contracts';
+import { MAX_PLANS, formatPlanNumber, planMessages as m, type Plan } from '@gym/contracts/plans';
 import { confirmDelete } from '@/components/confirm-delete';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';

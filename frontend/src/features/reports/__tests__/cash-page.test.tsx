@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { closingMessages, type CashClosing, type CashExpectation } from '@gym/contracts';
+import { closingMessages, type CashClosing, type CashExpectation } from '@gym/contracts/reports';
 import { confirmAction } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
 import CashPage from '../pages/cash-page';

@@ -7,7 +7,7 @@ import {
   type IncomeReport,
   type MembersReport,
   type ShopReport,
-} from '@gym/contracts';
+} from '@gym/contracts/reports';
 import { serveApi } from '@/test/api-server';
 import ReportsPage from '../pages/reports-page';
 

@@ -1,4 +1,4 @@
-import type { CashClosing, CashExpectation } from '@gym/contracts';
+import type { CashClosing, CashExpectation } from '@gym/contracts/reports';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 

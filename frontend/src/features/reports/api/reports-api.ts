@@ -1,4 +1,4 @@
-import type { AttendanceReport, IncomeReport, MembersReport, ShopReport } from '@gym/contracts';
+import type { AttendanceReport, IncomeReport, MembersReport, ShopReport } from '@gym/contracts/reports';
 import { api } from '@/api/client';
 
 /** The owner's reports over time: twelve months ending with `hasta` ('aaaa-mm'). */

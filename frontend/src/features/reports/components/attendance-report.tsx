@@ -1,4 +1,7 @@
-import { agreeing, formatDate, weekdayLabels, type AttendanceReport } from '@gym/contracts';
+import { agreeing } from '@gym/contracts/format';
+import { formatDate } from '@gym/contracts/membership-dates';
+import { weekdayLabels } from '@gym/contracts/classes';
+import type { AttendanceReport } from '@gym/contracts/reports';
 import { ReportChart } from './report-chart';
 import { formatCount } from './report-format';
 

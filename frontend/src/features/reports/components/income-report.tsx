@@ -1,10 +1,5 @@
-import {
-  CLOSING_METHODS,
-  INCOME_DEFINITION,
-  incomeSummary,
-  paymentMethodLabels,
-  type IncomeReport,
-} from '@gym/contracts';
+import { CLOSING_METHODS, INCOME_DEFINITION, incomeSummary, type IncomeReport } from '@gym/contracts/reports';
+import { paymentMethodLabels } from '@gym/contracts/memberships';
 import { ReportChart } from './report-chart';
 import { longMonth, SERIES_COLOURS, shortMonth } from './report-format';
 import { SeriesTable, sum, type Column } from './series-table';

@@ -1,4 +1,5 @@
-import { ACTIVE_MEMBERS_DEFINITION, formatDate, type MembersReport } from '@gym/contracts';
+import { ACTIVE_MEMBERS_DEFINITION, type MembersReport } from '@gym/contracts/reports';
+import { formatDate } from '@gym/contracts/membership-dates';
 import { ReportChart } from './report-chart';
 import { formatCount, shortMonth } from './report-format';
 import { SeriesTable, sum } from './series-table';

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatMoney } from '@gym/contracts';
+import { formatMoney } from '@gym/contracts/format-money';
 import { compactMoney, formatCount } from './report-format';
 
 export interface ChartSpec {

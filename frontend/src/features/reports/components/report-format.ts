@@ -1,4 +1,4 @@
-import { toPesos } from '@gym/contracts';
+import { toPesos } from '@gym/contracts/money';
 
 const SHORT_MONTH = new Intl.DateTimeFormat('es-AR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const LONG_MONTH = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@gym/contracts';
+import { formatMoney } from '@gym/contracts/format-money';
 import { formatCount, shortMonth } from './report-format';
 
 export interface Column {

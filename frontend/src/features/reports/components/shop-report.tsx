@@ -1,4 +1,4 @@
-import type { ShopReport } from '@gym/contracts';
+import type { ShopReport } from '@gym/contracts/reports';
 import { ReportChart } from './report-chart';
 import { SERIES_COLOURS, shortMonth } from './report-format';
 import { SeriesTable, sum } from './series-table';

@@ -4,18 +4,16 @@ import type * as yup from 'yup';
 import {
   CLOSING_METHODS,
   closingMessages as m,
-  centavosOfInput,
   closingSchema,
-  countOf,
-  differenceText,
-  formatInstant,
-  formatMoney,
-  paymentMethodLabels,
-  tucumanToday,
-  typedCentavos,
   type CashClosing,
   type CashExpectation,
-} from '@gym/contracts';
+} from '@gym/contracts/reports';
+import { centavosOfInput, typedCentavos } from '@gym/contracts/money-input';
+import { countOf } from '@gym/contracts/format';
+import { differenceText, formatMoney } from '@gym/contracts/format-money';
+import { formatInstant } from '@gym/contracts/format-dates';
+import { paymentMethodLabels } from '@gym/contracts/memberships';
+import { tucumanToday } from '@gym/contracts/membership-dates';
 import { confirmAction } from '@/components/alerts';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-input';

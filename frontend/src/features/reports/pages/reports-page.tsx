@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { tucumanToday } from '@gym/contracts';
+import { tucumanToday } from '@gym/contracts/membership-dates';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { useResource, type Resource } from '@/hooks/use-resource';

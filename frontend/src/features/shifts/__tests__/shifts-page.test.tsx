@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { productMessages, type ShiftRow } from '@gym/contracts';
+import { productMessages } from '@gym/contracts/messages';
+import type { ShiftRow } from '@gym/contracts/shifts';
 import { showAlert } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
 import { expectNotice, renderNotices } from '@/test/notices';

@@ -1,4 +1,4 @@
-import type { ShiftChange, ShiftRow } from '@gym/contracts';
+import type { ShiftChange, ShiftRow } from '@gym/contracts/shifts';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 

@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
-import { SHIFTS, productMessages, shiftChangeSchema, type ShiftChange, type ShiftRow } from '@gym/contracts';
+import { SHIFTS, shiftChangeSchema, type ShiftChange, type ShiftRow } from '@gym/contracts/shifts';
+import { productMessages } from '@gym/contracts/messages';
 import { Modal } from '@/components/modal';
 import { SelectField } from '@/components/select-field';
 import { showFailure } from '@/components/show-failure';

@@ -1,4 +1,4 @@
-import type { ShiftRow } from '@gym/contracts';
+import type { ShiftRow } from '@gym/contracts/shifts';
 
 interface ShiftTableProps {
   rows: ShiftRow[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShiftRow } from '@gym/contracts';
+import type { ShiftRow } from '@gym/contracts/shifts';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { matchesPriceBucket, type Product } from '@gym/contracts';
+import { matchesPriceBucket } from '@gym/contracts/catalog';
+import type { Product } from '@gym/contracts/products';
 import { aProduct } from '@/test/fixtures';
 import { serveApi } from '@/test/api-server';
 import CategoryPage from '../pages/category-page';

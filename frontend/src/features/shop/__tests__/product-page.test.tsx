@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Product } from '@gym/contracts';
+import type { Product } from '@gym/contracts/products';
 import { serveApi } from '@/test/api-server';
 import { expectNotice, renderNotices } from '@/test/notices';
 import ProductPage from '../pages/product-page';

@@ -1,4 +1,5 @@
-import type { Product, ProductFilters } from '@gym/contracts';
+import type { Product } from '@gym/contracts/products';
+import type { ProductFilters } from '@gym/contracts/product-filters';
 import { api } from '@/api/client';
 
 export interface ProductPage {

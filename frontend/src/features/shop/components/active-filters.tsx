@@ -1,4 +1,4 @@
-import { COLOR_LABELS, priceBucketLabel } from '@gym/contracts';
+import { COLOR_LABELS, priceBucketLabel } from '@gym/contracts/catalog';
 import type { FilterKey, ShopQuery } from '../hooks/use-shop-filters';
 
 const filterLabel = (key: FilterKey, query: ShopQuery): string => {

@@ -1,15 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  agreeing,
-  COLOR_LABELS,
-  countOf,
-  ORDER_DEFAULT_LIMITS,
-  productMessages,
-  type CartLine,
-  type Color,
-  type Product,
-  type Size,
-} from '@gym/contracts';
+import { agreeing, countOf } from '@gym/contracts/format';
+import { COLOR_LABELS, type Color, type Size } from '@gym/contracts/catalog';
+import { ORDER_DEFAULT_LIMITS } from '@gym/contracts/orders';
+import { productMessages } from '@gym/contracts/messages';
+import type { CartLine } from '@gym/contracts/cart';
+import type { Product } from '@gym/contracts/products';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
 import { notify } from '@/components/notices';

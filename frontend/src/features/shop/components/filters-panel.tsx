@@ -1,4 +1,5 @@
-import { COLOR_LABELS, COLORS, PRICE_BUCKETS, priceBucketLabel, SIZES, countOf } from '@gym/contracts';
+import { COLOR_LABELS, COLORS, PRICE_BUCKETS, priceBucketLabel, SIZES } from '@gym/contracts/catalog';
+import { countOf } from '@gym/contracts/format';
 import { Offcanvas } from '@/components/offcanvas';
 import type { FilterKey, ShopQuery } from '../hooks/use-shop-filters';
 import { RadioFilter, type FilterOption } from './radio-filter';

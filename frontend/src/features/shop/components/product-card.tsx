@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatPrice, type Product } from '@gym/contracts';
+import { formatPrice } from '@gym/contracts/format';
+import type { Product } from '@gym/contracts/products';
 import { paths } from '@/config/paths';
 
 interface ProductCardProps {

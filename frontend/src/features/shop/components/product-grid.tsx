@@ -1,4 +1,4 @@
-import type { Product } from '@gym/contracts';
+import type { Product } from '@gym/contracts/products';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MIN_SEARCH_LENGTH, securityMessages } from '@gym/contracts';
+import { MIN_SEARCH_LENGTH, securityMessages } from '@gym/contracts/security-messages';
 
 interface SearchBoxProps {
   value: string;

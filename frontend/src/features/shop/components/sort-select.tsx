@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PRODUCT_SORTS, type ProductSort } from '@gym/contracts';
+import { PRODUCT_SORTS, type ProductSort } from '@gym/contracts/product-filters';
 
 const LABELS: Record<ProductSort, string> = {
   nombre: 'Nombre (A-Z)',

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { parseProductFilters, type ProductFilters } from '@gym/contracts';
+import { parseProductFilters, type ProductFilters } from '@gym/contracts/product-filters';
 
 export type FilterKey = 'talle' | 'precio' | 'color';
 export type ShopQuery = Pick<ProductFilters, FilterKey | 'sort' | 'page' | 'q'>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CATEGORIES, CATEGORY_LABELS, type Category, countOf } from '@gym/contracts';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '@gym/contracts/catalog';
+import { countOf } from '@gym/contracts/format';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { usePublicResource } from '@/hooks/use-public-resource';

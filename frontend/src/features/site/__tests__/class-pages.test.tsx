@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { specSlots, type PublicSlot } from '@gym/contracts';
+import { specSlots, type PublicSlot } from '@gym/contracts/classes';
 import { serveApi } from '@/test/api-server';
 import BoxeoPage from '../pages/boxeo-page';
 import LibrePage from '../pages/libre-page';

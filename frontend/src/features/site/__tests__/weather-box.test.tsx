@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { siteMessages } from '@gym/contracts';
+import { siteMessages } from '@gym/contracts/site';
 import { aSiteInfo } from '@/test/fixtures';
 import { serveApi } from '@/test/api-server';
 import { WeatherBox } from '../components/weather-box';

@@ -1,4 +1,4 @@
-import type { PublicSlot } from '@gym/contracts';
+import type { PublicSlot } from '@gym/contracts/classes';
 import { api } from '@/api/client';
 
 /** The weekly slots staff keep on /admin/clases, for the class pages' timetables. */

@@ -1,4 +1,4 @@
-import type { WeatherReport } from '@gym/contracts';
+import type { WeatherReport } from '@gym/contracts/weather';
 import { api } from '@/api/client';
 
 /** Current conditions for a city, through our API (the provider key stays on the server). */

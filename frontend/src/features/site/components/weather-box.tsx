@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { DEFAULT_WEATHER_CITY, siteMessages, weatherMessages, type WeatherReport } from '@gym/contracts';
+import { DEFAULT_WEATHER_CITY, weatherMessages, type WeatherReport } from '@gym/contracts/weather';
+import { siteMessages } from '@gym/contracts/site';
 import { usePublicResource } from '@/hooks/use-public-resource';
 import { useSiteInfo } from '@/hooks/use-site-info';
 import { getWeather } from '../api/get-weather';

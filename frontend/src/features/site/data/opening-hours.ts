@@ -1,4 +1,4 @@
-import { OPENING_HOURS, openingHoursSentence } from '@gym/contracts';
+import { OPENING_HOURS, openingHoursSentence } from '@gym/contracts/site';
 
 /** The free gym's opening hours (SPEC §2), written once in contracts: the pickup hours default reads them too. */
 export const openingHours = OPENING_HOURS;

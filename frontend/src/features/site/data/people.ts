@@ -1,4 +1,5 @@
-import { FOUNDER, TRAINERS, searchKey } from '@gym/contracts';
+import { FOUNDER, TRAINERS } from '@gym/contracts/site';
+import { searchKey } from '@gym/contracts/product-filters';
 
 export interface Person {
   name: string;

@@ -1,4 +1,4 @@
-import type { PublicSlot } from '@gym/contracts';
+import type { PublicSlot } from '@gym/contracts/classes';
 import type { TimetableRow } from './disciplines';
 
 /** The timetable's columns as weekdays (ISO: 1 Monday): Mon–Tue, Wed–Thu, Fri–Sat. */

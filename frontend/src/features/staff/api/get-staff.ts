@@ -1,4 +1,5 @@
-import type { Role, StaffUserRow } from '@gym/contracts';
+import type { Role } from '@gym/contracts/roles';
+import type { StaffUserRow } from '@gym/contracts/accounts';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 

@@ -1,5 +1,7 @@
 import './staff-table.css';
-import { formatInstant, ROLES, roleLabels, type Role, type StaffUserRow } from '@gym/contracts';
+import { formatInstant } from '@gym/contracts/format-dates';
+import { ROLES, roleLabels, type Role } from '@gym/contracts/roles';
+import type { StaffUserRow } from '@gym/contracts/accounts';
 
 /**
  * SPEC §2 keeps the id and contraseña columns; both stay narrow so names, e-mails and roles read whole

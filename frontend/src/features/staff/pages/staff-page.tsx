@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { roleLabels, type Role, type StaffUserRow } from '@gym/contracts';
+import { roleLabels, type Role } from '@gym/contracts/roles';
+import type { StaffUserRow } from '@gym/contracts/accounts';
 import { confirmAction } from '@/components/alerts';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
