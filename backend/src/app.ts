@@ -132,6 +132,7 @@ export function createApp(deps: AppDeps) {
         readPass: members.doorPass.read,
         doorRepeatMinutes: config.door.repeatMinutes,
         clients: clients.reads,
+        clientWrites: clients.service,
         plans: plans.reads,
         memberships: membershipReads(db),
         trainers: shifts.trainers,

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Mailer } from '../../shared/mailer';
 import { retryingMailer } from '../../shared/mail-retry';
 import { auditedWrites, type AuditRecorder } from '../audit';
-import type { ClientReads } from '../clients';
+import type { ClientReads, ClientsService } from '../clients';
 import type { DoorPassReading } from '../members';
 import type { MembershipReads } from '../memberships';
 import type { PlanReads } from '../plans';
@@ -34,6 +34,8 @@ export function classesModule(
     doorRepeatMinutes: number;
     /** What the classes read of the other modules, through their exported reads (peers.ts). */
     clients: ClientReads;
+    /** The clients' service: the door sets a DNI through it. */
+    clientWrites: Pick<ClientsService, 'setDni'>;
     plans: PlanReads;
     memberships: MembershipReads;
     trainers: TrainerReads;

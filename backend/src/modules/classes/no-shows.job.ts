@@ -1,11 +1,8 @@
 import type { Job } from '../../jobs/jobs';
 import { auditedWrites, createAuditRecorder } from '../audit';
 import { clientReads } from '../clients';
-import { membershipReads } from '../memberships';
-import { planReads } from '../plans';
 import { trainerReads } from '../shifts';
 import { createAttendanceService } from './attendance.service';
-import { classPeers } from './peers';
 import { classesRepositories } from './repositories';
 import { createSessionCalendar } from './session-calendar';
 
@@ -22,15 +19,8 @@ export const noShowsJob: Job = {
     return createAttendanceService({
       repos,
       write: auditedWrites(db, audit, classesRepositories),
-      peers: classPeers({
-        db,
-        audit,
-        clock,
-        clients: clientReads(db),
-        plans: planReads(db),
-        memberships: membershipReads(db),
-        trainers: trainerReads(db),
-      }),
+      // What marking the no-shows reads of the other modules: a client's DNI, the trainers.
+      peers: { dni: (idUsuario) => clientReads(db).dni(idUsuario), trainers: () => trainerReads(db).all() },
       calendar: createSessionCalendar(repos.sessions, ctx.clock),
       clock: ctx.clock,
     }).markNoShows();

@@ -1,9 +1,6 @@
-import type { Knex } from 'knex';
-import { hasPgCode } from '../../shared/pg-error';
-import type { AuditRecorder } from '../audit';
 import { tucumanToday } from '@gym/contracts/membership-dates';
 import type { Clock } from '../../clock';
-import type { ClientReads } from '../clients';
+import type { ClientReads, ClientsService } from '../clients';
 import type { MembershipReads } from '../memberships';
 import type { PlanReads } from '../plans';
 import type { TrainerReads } from '../shifts';
@@ -58,33 +55,23 @@ export interface ClassPeers {
 }
 
 /**
- * The peers from the other modules' exported reads. Where a module exports nothing yet for what the
- * classes need, a query marked TEMPORARY reads its table here until it does (issue 43, item 3):
- * - clients: `clientReads(db).byDni(dni)`, `.dni(idUsuario)`, `.search(text)`, and a service
- *   `setDni(idUsuario, dni)` that audits and answers 'not-found' | 'taken' | { before };
- * - plans: `planReads(db).all()`.
+ * The peers from the other modules' index: their reads (clientReads, planReads, membershipReads,
+ * trainerReads) and the clients' service for the one write, a DNI set at the door.
  */
 export function classPeers(deps: {
-  db: Knex;
-  audit: AuditRecorder;
   clock: Clock;
   clients: ClientReads;
+  /** The clients' service: a DNI is set there, with its audit row. */
+  clientWrites: Pick<ClientsService, 'setDni'>;
   plans: PlanReads;
   memberships: MembershipReads;
   trainers: TrainerReads;
 }): ClassPeers {
-  const { db, clients, plans } = deps;
-
-  // TEMPORARY (clients must export it): the code of the client (not archived) with this DNI.
-  const byDni = async (dni: string) =>
-    (
-      (await db('clients').where({ dni }).whereNull('archived_at').first('id_usuario')) as
-        { id_usuario: string } | undefined
-    )?.id_usuario;
+  const { clients, plans } = deps;
 
   return {
     async standing(where) {
-      const idUsuario = 'dni' in where ? await byDni(where.dni) : where.idUsuario;
+      const idUsuario = 'dni' in where ? await clients.byDni(where.dni) : where.idUsuario;
       const client = idUsuario === undefined ? undefined : await clients.byId(idUsuario);
       if (!client) return undefined;
       const [plan, m] = await Promise.all([
@@ -115,71 +102,14 @@ export function classPeers(deps: {
 
     names: (ids) => clients.names(ids),
 
-    // TEMPORARY (clients must export it).
-    async dni(idUsuario) {
-      return db('clients').where({ id_usuario: idUsuario }).whereNull('archived_at').first('dni');
-    },
+    dni: (idUsuario) => clients.dni(idUsuario),
 
-    // TEMPORARY (clients must export it, auditing the change as here).
-    async setDni(idUsuario, dni) {
-      try {
-        return await db.transaction(async (trx) => {
-          const row = (await trx('clients')
-            .where({ id_usuario: idUsuario })
-            .whereNull('archived_at')
-            .forUpdate()
-            .first('dni')) as { dni: string | null } | undefined;
-          if (!row) return 'not-found' as const;
-          await trx('clients').where({ id_usuario: idUsuario }).update({ dni });
-          await deps.audit.record(trx, {
-            entity: 'cliente',
-            entityId: idUsuario,
-            action: 'dni',
-            before: { dni: row.dni },
-            after: { dni },
-          });
-          return { before: row.dni };
-        });
-      } catch (err) {
-        if (hasPgCode(err, '23505')) return 'taken';
-        throw err;
-      }
-    },
+    setDni: (idUsuario, dni) => deps.clientWrites.setDni(idUsuario, dni),
 
-    // TEMPORARY (clients must export it); the plans' names come from the plans' reads.
-    async search(text) {
-      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = (await db('clients')
-        .whereNull('archived_at')
-        .where((w) => {
-          void w
-            .whereRaw('gym_search_key(nombre) LIKE gym_search_key(?)', [like])
-            .orWhere('id_usuario', text)
-            .orWhere('dni', text.replace(/\D/g, '') || '-');
-        })
-        .orderBy('nombre')
-        .limit(8)
-        .select('id_usuario', 'nombre', 'plan', 'dni')) as {
-        id_usuario: string;
-        nombre: string;
-        plan: number;
-        dni: string | null;
-      }[];
-      const names = new Map((await plans.byIds(rows.map((r) => r.plan))).map((p) => [p.idPlan, p.nombrePlan]));
-      return rows.map((r) => ({
-        idUsuario: r.id_usuario,
-        nombre: r.nombre,
-        plan: names.get(r.plan) ?? null,
-        dni: r.dni,
-      }));
-    },
+    search: (text) => clients.search(text),
 
-    // TEMPORARY (plans must export `all()`).
     async plans() {
-      const rows: { id_plan: number; nombre_plan: string }[] = await db('plans')
-        .select('id_plan', 'nombre_plan')
-        .orderBy('id_plan');
-      return rows.map((r) => ({ idPlan: r.id_plan, nombrePlan: r.nombre_plan }));
+      return (await plans.all()).map((p) => ({ idPlan: p.idPlan, nombrePlan: p.nombrePlan }));
     },
 
     async plan(idPlan) {
