@@ -9,7 +9,12 @@ import { startFakeMercadoPago } from './server';
 const DEV = { accessToken: 'TEST-dev-token-del-simulador', webhookSecret: 'dev-secreto-del-simulador' };
 
 async function main() {
-  const fake = await startFakeMercadoPago({ ...DEV, port: Number(process.env.MERCADOPAGO_FAKE_PORT || 8090) });
+  const fake = await startFakeMercadoPago({
+    ...DEV,
+    port: Number(process.env.MERCADOPAGO_FAKE_PORT || 8090),
+    // Subscriptions notify the application's webhook (set in the provider's panel, not per request).
+    webhookUrl: `http://127.0.0.1:${process.env.PORT || 8080}/v1/pagos/mercadopago/webhook`,
+  });
   console.log(
     `Mercado Pago simulado en ${fake.url}: elegí "Mercado Pago" al comprar y aprobá, dejá pendiente o rechazá.`,
   );

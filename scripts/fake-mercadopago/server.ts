@@ -7,6 +7,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { fakeSubscriptions, type FakeSubscriptions, type Topic } from './subscriptions';
 
 interface Preference {
   id: string;
@@ -45,6 +46,8 @@ export interface FakeMercadoPago {
   notify(paymentId: number, options?: { times?: number; forge?: boolean }): Promise<number[]>;
   /** Changes a payment as the provider would later (pending → approved), without notifying. */
   setStatus(paymentId: number, status: string): void;
+  /** Suscripciones: preapprovals, their authorised payments, billing cycles and their notifications. */
+  subscriptions: FakeSubscriptions;
   /** Resolves once every notification the checkout page scheduled has been delivered. */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -73,6 +76,8 @@ export async function startFakeMercadoPago(options: {
   tsUnit?: 's' | 'ms';
   /** The certificate an https notification_url is trusted with (the browser tests' own). */
   ca?: Buffer;
+  /** The application's webhook (set in the provider's panel): where subscriptions' notifications go. */
+  webhookUrl?: string;
 }): Promise<FakeMercadoPago> {
   const preferences = new Map<string, Preference>();
   const payments = new Map<number, FakePayment>();
@@ -83,23 +88,28 @@ export async function startFakeMercadoPago(options: {
   let url = '';
 
   async function sendNotification(payment: FakePayment, forge: boolean): Promise<number> {
-    const requestId = randomUUID();
-    const now = Date.now();
-    const ts = options.tsUnit === 's' ? String(Math.floor(now / 1000)) : String(now);
-    const manifest = `id:${payment.id};request-id:${requestId};ts:${ts};`;
-    const secret = forge ? 'not-the-secret' : options.webhookSecret;
-    const v1 = createHmac('sha256', secret).update(manifest).digest('hex');
     const target = new URL(payment.notification_url);
     target.searchParams.set('data.id', String(payment.id));
     target.searchParams.set('type', 'payment');
+    return signedPost(target, String(payment.id), 'payment', forge);
+  }
+
+  /** A notification about `dataId`, signed over it and a fresh request id (or with another secret: forged). */
+  function signedPost(target: URL, dataId: string, type: 'payment' | Topic, forge: boolean): Promise<number> {
+    const requestId = randomUUID();
+    const now = Date.now();
+    const ts = options.tsUnit === 's' ? String(Math.floor(now / 1000)) : String(now);
+    const manifest = `id:${dataId};request-id:${requestId};ts:${ts};`;
+    const secret = forge ? 'not-the-secret' : options.webhookSecret;
+    const v1 = createHmac('sha256', secret).update(manifest).digest('hex');
     const body = JSON.stringify({
-      action: 'payment.updated',
+      action: type === 'payment' ? 'payment.updated' : 'updated',
       api_version: 'v1',
-      data: { id: String(payment.id) },
+      data: { id: dataId },
       date_created: new Date(now).toISOString(),
       id: Math.floor(now / 1000),
       live_mode: false,
-      type: 'payment',
+      type,
     });
     const headers = {
       'content-type': 'application/json',
@@ -123,12 +133,23 @@ export async function startFakeMercadoPago(options: {
     });
   }
 
+  const subscriptions = fakeSubscriptions({
+    url: () => url,
+    payments,
+    nextPaymentId: () => nextPayment++,
+    webhookUrl: () => options.webhookUrl,
+    signedPost,
+  });
+
   const authorized = (req: http.IncomingMessage) => req.headers.authorization === `Bearer ${options.accessToken}`;
 
   const server = http.createServer((req, res) => {
     void (async () => {
       const here = new URL(req.url ?? '/', url);
       const path = here.pathname;
+      let text: Promise<string> | undefined;
+      const body = () => (text ??= readBody(req));
+      if (await subscriptions.handleOpen(req, res, here, body)) return;
       if (req.method === 'GET' && path === '/checkout/v1/redirect') {
         const preference = preferences.get(here.searchParams.get('pref_id') ?? '');
         if (!preference) return json(res, 404, { message: 'preference not found' });
@@ -151,7 +172,7 @@ ${['approved', 'pending', 'rejected']
 </body></html>`);
       }
       if (req.method === 'POST' && path === '/checkout/v1/pay') {
-        const form = new URLSearchParams(await readBody(req));
+        const form = new URLSearchParams(await body());
         const preference = preferences.get(form.get('pref_id') ?? '');
         const status = form.get('status') ?? '';
         if (!preference || !['approved', 'pending', 'rejected'].includes(status))
@@ -207,7 +228,7 @@ ${['approved', 'pending', 'rejected']
         const id = Number(control[1]);
         if (!payments.has(id)) return json(res, 404, { message: 'no such payment' });
         if (control[2] === 'status') {
-          setStatus(id, (await readBody(req)).trim());
+          setStatus(id, (await body()).trim());
           return json(res, 200, payments.get(id));
         }
         const times = Number(here.searchParams.get('times') ?? 1);
@@ -216,12 +237,13 @@ ${['approved', 'pending', 'rejected']
       }
 
       if (!authorized(req)) return json(res, 401, { message: 'invalid access token', status: 401 });
+      if (await subscriptions.handleApi(req, res, here, body)) return;
       if (req.method === 'POST' && path === '/checkout/preferences') {
-        const body = JSON.parse((await readBody(req)) || '{}') as Omit<Preference, 'id'>;
+        const input = JSON.parse((await body()) || '{}') as Omit<Preference, 'id'>;
         const id = `${Date.now()}-${randomUUID()}`;
-        preferences.set(id, { ...body, id });
+        preferences.set(id, { ...input, id });
         const initPoint = `${url}/checkout/v1/redirect?pref_id=${id}`;
-        return json(res, 201, { id, init_point: initPoint, sandbox_init_point: initPoint, ...body });
+        return json(res, 201, { id, init_point: initPoint, sandbox_init_point: initPoint, ...input });
       }
       if (req.method === 'GET' && path === '/v1/payments/search') {
         const reference = here.searchParams.get('external_reference');
@@ -278,6 +300,7 @@ ${['approved', 'pending', 'rejected']
     refunds,
     notify,
     setStatus,
+    subscriptions: subscriptions.api,
     idle: async () => {
       await Promise.all([...scheduled]);
     },
