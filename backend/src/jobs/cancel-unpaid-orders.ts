@@ -1,12 +1,9 @@
 import { ORDER_DEFAULT_LIMITS } from '@gym/contracts/orders';
 import { DEFAULT_ORDER_HOLD } from '../config';
 import { createAuditRecorder } from '../modules/audit';
-import { retryingMailer } from '../shared/mail-retry';
-import { createOrdersRepository } from '../modules/orders/orders.repository';
-import { createOrdersService } from '../modules/orders/orders.service';
+import { ordersServiceForJob } from '../modules/orders';
 import type { Job } from './jobs';
 
-const noMail = { send: async () => undefined };
 const noSettings = {
   siteUrl: '',
   notifyEmail: '',
@@ -28,14 +25,7 @@ export const cancelUnpaidOrders: Job = {
     const settings = ctx.config
       ? { ...ctx.config.orders, whatsappNumber: ctx.config.social.whatsappNumber }
       : { ...noSettings, ...DEFAULT_ORDER_HOLD, limits: ORDER_DEFAULT_LIMITS };
-    const service = createOrdersService({
-      orders: createOrdersRepository(ctx.db),
-      clock: ctx.clock,
-      mailer: ctx.mailer ? retryingMailer({ ...ctx, mailer: ctx.mailer }) : noMail,
-      logger: ctx.logger,
-      settings,
-      audit: createAuditRecorder(ctx.clock),
-    });
+    const service = ordersServiceForJob({ ...ctx, settings, audit: createAuditRecorder(ctx.clock) });
     const { unpaidHours: hours, large } = settings;
     const { cancelled } = await service.cancelUnpaid(hours, { units: large.units, hours: large.unpaidHours });
     return {

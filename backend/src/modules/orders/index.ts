@@ -10,7 +10,7 @@ import { createOrdersController } from './orders.controller';
 import { orderThrottle, staffOrToken } from './orders.guards';
 import { createOrdersRepository } from './orders.repository';
 import { ordersRoutes } from './orders.routes';
-import { createOrdersService } from './orders.service';
+import { createOrdersService, type OrdersSettings } from './orders.service';
 
 interface OrdersDeps {
   db: Knex;
@@ -31,6 +31,29 @@ export function ordersServiceFor(deps: OrdersDeps) {
     mailer: retryingMailer(deps),
     logger: deps.logger,
     settings: { ...settings, whatsappNumber: social.whatsappNumber, mercadoPago: mercadoPago !== undefined },
+    audit: deps.audit,
+  });
+}
+
+/**
+ * The orders service for a job that has no app config (the unpaid orders' sweep): its own settings,
+ * and a mailer when the runner has one (a refused mail is kept and tried again).
+ */
+export function ordersServiceForJob(deps: {
+  db: Knex;
+  clock: Clock;
+  logger: Logger;
+  mailer?: Mailer;
+  settings: OrdersSettings;
+  audit?: AuditRecorder;
+}) {
+  const { mailer } = deps;
+  return createOrdersService({
+    orders: createOrdersRepository(deps.db),
+    clock: deps.clock,
+    mailer: mailer ? retryingMailer({ ...deps, mailer }) : { send: async () => undefined },
+    logger: deps.logger,
+    settings: deps.settings,
     audit: deps.audit,
   });
 }
