@@ -1,0 +1,192 @@
+/**
+ * Which module owns each table (ADR 0012): only the owner's files name it; other modules reach it
+ * through the owner's index (its service, its read functions such as clientReads or planReads).
+ * `jobs` is backend/src/jobs and `shared` is backend/src/shared, not modules. The lint test
+ * scripts/lint/table-owners.test.ts scans backend/src/modules and fails on a table named outside
+ * its owner, unless the use is listed in CROSS_MODULE_USES below.
+ */
+export const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  accounts: 'accounts',
+  login_events: 'accounts',
+  sessions: 'accounts',
+  audit_log: 'audit',
+  checkins: 'classes',
+  class_bookings: 'classes',
+  class_rules: 'classes',
+  class_sessions: 'classes',
+  class_slots: 'classes',
+  plan_disciplines: 'classes',
+  clients: 'clients',
+  consumer_arrepentimientos: 'consumer-requests',
+  consumer_bajas: 'consumer-requests',
+  product_images: 'images',
+  member_links: 'members',
+  member_sessions: 'members',
+  transfer_uploads: 'members',
+  memberships: 'memberships',
+  membership_pauses: 'memberships',
+  membership_payments: 'memberships',
+  receipt_counter: 'memberships',
+  reminder_templates: 'memberships',
+  reminders: 'memberships',
+  messages: 'messages',
+  backup_runs: 'operations',
+  orders: 'orders',
+  order_lines: 'orders',
+  online_payments: 'payments',
+  online_refunds: 'payments',
+  plans: 'plans',
+  catalogue_version: 'products',
+  product_facet_counts: 'products',
+  product_variants: 'products',
+  products: 'products',
+  cash_closings: 'reports',
+  // Kept by triggers from the memberships' and orders' tables; only the reports read them.
+  membership_spans: 'reports',
+  report_months: 'reports',
+  trainers: 'shifts',
+  job_runs: 'jobs',
+  mail_retries: 'shared',
+  throttle_counters: 'shared',
+};
+
+/**
+ * A file that names tables of another module, and why that is allowed:
+ * - `read model`: read-only joins that build a list screen, a count or a report in one query;
+ *   they never write the other module's table.
+ * - `owned columns`: the table is another module's, but these columns are this module's, which
+ *   alone writes them.
+ * - `lock`: the other module's row is only locked (FOR SHARE / FOR UPDATE) inside this module's
+ *   transaction, so a concurrent archive or upload is seen; nothing of it is written.
+ * - `debt`: a write that should go through the owner and does not yet; `why` says what would fix it.
+ */
+export interface CrossModuleUse {
+  /** Under backend/src/modules. */
+  file: string;
+  tables: readonly string[];
+  kind: 'read model' | 'owned columns' | 'lock' | 'debt';
+  why: string;
+}
+
+export const CROSS_MODULE_USES: readonly CrossModuleUse[] = [
+  {
+    file: 'audit/audit.repository.ts',
+    tables: ['accounts', 'clients', 'plans', 'products'],
+    kind: 'read model',
+    why: 'the trail names who acted and on what, joined in the page query',
+  },
+  {
+    file: 'clients/clients.repository.ts',
+    tables: ['checkins', 'class_bookings', 'membership_payments', 'online_payments', 'orders', 'transfer_uploads'],
+    kind: 'read model',
+    why: "a client's history counts (payments, orders, classes, uploads) beside the list and the archive",
+  },
+  {
+    file: 'clients/clients.repository.ts',
+    tables: ['trainers'],
+    kind: 'read model',
+    why: "the client list shows the trainer's name",
+  },
+  {
+    file: 'clients/clients.repository.ts',
+    tables: ['memberships', 'membership_pauses', 'reminders'],
+    kind: 'debt',
+    why: "deleting a client deletes its membership, pauses and reminders; should be ON DELETE CASCADE or the memberships' service",
+  },
+  {
+    file: 'members/members.repository.ts',
+    tables: ['clients'],
+    kind: 'read model',
+    why: 'the portal login finds the clients of an e-mail (clientReads could export it)',
+  },
+  {
+    file: 'members/transfers.repository.ts',
+    tables: ['clients', 'plans', 'memberships', 'membership_payments'],
+    kind: 'read model',
+    why: "the desk's list of uploads: the client's name, the plan's fee, paid-until, the receipt number",
+  },
+  {
+    file: 'members/transfers.repository.ts',
+    tables: ['clients'],
+    kind: 'lock',
+    why: "the client's row held FOR UPDATE so two uploads sent together are counted one after the other",
+  },
+  {
+    file: 'memberships/desk.repository.ts',
+    tables: ['clients', 'plans', 'transfer_uploads'],
+    kind: 'read model',
+    why: "the desk's member list and dashboard counts, paged and sorted in SQL",
+  },
+  {
+    file: 'memberships/memberships.repository.ts',
+    tables: ['clients'],
+    kind: 'lock',
+    why: "the client's row held FOR SHARE in a payment's transaction, so an archive under way is seen",
+  },
+  {
+    file: 'memberships/memberships.repository.ts',
+    tables: ['accounts'],
+    kind: 'read model',
+    why: 'a receipt names the staff member who took the payment',
+  },
+  {
+    file: 'memberships/reminders.repository.ts',
+    tables: ['clients', 'plans'],
+    kind: 'read model',
+    why: 'whom a reminder goes to (name, contact, plan fee), chosen in one query',
+  },
+  {
+    file: 'operations/metrics.server.ts',
+    tables: ['job_runs', 'membership_payments', 'orders', 'product_images', 'transfer_uploads'],
+    kind: 'read model',
+    why: 'the metrics endpoint counts rows',
+  },
+  {
+    file: 'operations/backups.repository.ts',
+    tables: ['accounts'],
+    kind: 'read model',
+    why: 'a backup run names who started it',
+  },
+  {
+    file: 'orders/orders.repository.ts',
+    tables: ['products', 'product_variants'],
+    kind: 'debt',
+    why: "an order reserves and returns stock (product_variants.stock) in its own transaction; products' index should export the locked stock moves",
+  },
+  {
+    file: 'plans/plans.repository.ts',
+    tables: ['clients'],
+    kind: 'read model',
+    why: 'a plan in use (clients holding it) cannot be deleted; clientReads cannot serve it (clients read plans)',
+  },
+  {
+    file: 'reports/accounting.repository.ts',
+    tables: ['clients', 'plans', 'membership_payments', 'orders', 'order_lines'],
+    kind: 'read model',
+    why: 'the accounting export',
+  },
+  {
+    file: 'reports/closings.repository.ts',
+    tables: ['accounts', 'audit_log', 'membership_payments', 'orders'],
+    kind: 'read model',
+    why: "the cash closing sums the day's takings",
+  },
+  {
+    file: 'reports/income.repository.ts',
+    tables: ['clients', 'memberships', 'membership_pauses'],
+    kind: 'read model',
+    why: 'active members counted for the income report',
+  },
+  {
+    file: 'reports/trends.repository.ts',
+    tables: ['plans', 'checkins'],
+    kind: 'read model',
+    why: "the trends report's plan names and attendance",
+  },
+  {
+    file: 'shifts/shifts.repository.ts',
+    tables: ['clients'],
+    kind: 'owned columns',
+    why: "clients.turno and clients.trainer_id are the shifts': the Turnos screen changes them here (audited as 'turno'), the clients' create and edit store the values the shifts' service picks (assign, trainerId); the shifts' list and least-busy counts read them with the client's name. Writing them through the clients' index would make clients and shifts import each other",
+  },
+];
