@@ -274,6 +274,70 @@ export interface ClientsInsert {
   dni?: string | null;
 }
 
+/** debit_charges */
+export interface DebitChargesRow {
+  id: string;
+  authorized_payment_id: string;
+  debit_id: string;
+  period: string;
+  status: string;
+  amount_centavos: number;
+  currency: string;
+  provider_payment_id: string | null;
+  membership_payment_id: string | null;
+  refund_id: string | null;
+  attempts: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface DebitChargesInsert {
+  id?: string;
+  authorized_payment_id: string;
+  debit_id: string;
+  period: string;
+  status: string;
+  amount_centavos: number;
+  currency: string;
+  provider_payment_id?: string | null;
+  membership_payment_id?: string | null;
+  refund_id?: string | null;
+  attempts?: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** debits */
+export interface DebitsRow {
+  id: string;
+  id_usuario: string;
+  id_plan: number;
+  plan_name: string;
+  preapproval_id: string | null;
+  init_point: string | null;
+  status: string;
+  amount_centavos: number;
+  cancel_reason: string | null;
+  checked_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface DebitsInsert {
+  id?: string;
+  id_usuario: string;
+  id_plan: number;
+  plan_name: string;
+  preapproval_id?: string | null;
+  init_point?: string | null;
+  status?: string;
+  amount_centavos: number;
+  cancel_reason?: string | null;
+  checked_at?: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 /** job_runs */
 export interface JobRunsRow {
   name: string;
@@ -929,6 +993,8 @@ export interface Tables {
   class_sessions: Table<ClassSessionsRow, ClassSessionsInsert>;
   class_slots: Table<ClassSlotsRow, ClassSlotsInsert>;
   clients: Table<ClientsRow, ClientsInsert>;
+  debit_charges: Table<DebitChargesRow, DebitChargesInsert>;
+  debits: Table<DebitsRow, DebitsInsert>;
   job_runs: Table<JobRunsRow, JobRunsInsert>;
   login_events: Table<LoginEventsRow, LoginEventsInsert>;
   mail_retries: Table<MailRetriesRow, MailRetriesInsert>;

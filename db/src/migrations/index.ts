@@ -30,6 +30,7 @@ import * as mailRetries from './0028_mail_retries';
 import * as onlineRefunds from './0029_online_refunds';
 import * as checkinRepeats from './0030_checkin_repeats';
 import * as onlineRefundsByStaff from './0031_online_refunds_by_staff';
+import * as debits from './0035_debits';
 
 /**
  * Append-only, in the order they run: a new migration is the next number and what it does,
@@ -69,6 +70,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0029_online_refunds': onlineRefunds,
   '0030_checkin_repeats': checkinRepeats,
   '0031_online_refunds_by_staff': onlineRefundsByStaff,
+  '0035_debits': debits,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

@@ -50,12 +50,14 @@ const toPayment = (p: MpPayment): ProviderPayment => ({
   approvedAt: p.date_approved ?? null,
 });
 
-/**
- * The few calls of Mercado Pago's REST API we use, typed, over fetch: the official SDK (3.6) fixes
- * its base URL, and the tests and `make dev` talk to the local fake (scripts/fake-mercadopago).
- * docs/decisions/0006-mercadopago-client.md.
- */
-export function createMercadoPagoClient(options: { apiUrl: string; accessToken: string; timeoutMs?: number }) {
+export interface MercadoPagoOptions {
+  apiUrl: string;
+  accessToken: string;
+  timeoutMs?: number;
+}
+
+/** One authenticated call to the REST API, its JSON answer typed; a status other than 2xx is a ProviderError. */
+export function mercadoPagoCaller(options: MercadoPagoOptions) {
   const base = options.apiUrl.replace(/\/$/, '');
   async function call<T>(
     method: string,
@@ -78,6 +80,17 @@ export function createMercadoPagoClient(options: { apiUrl: string; accessToken: 
     if (!res.ok) throw new ProviderError(res.status, `Mercado Pago answered ${res.status} to ${method} ${path}`);
     return (text ? JSON.parse(text) : {}) as T;
   }
+
+  return call;
+}
+
+/**
+ * The few calls of Mercado Pago's REST API we use, typed, over fetch: the official SDK (3.6) fixes
+ * its base URL, and the tests and `make dev` talk to the local fake (scripts/fake-mercadopago).
+ * docs/decisions/0006-mercadopago-client.md.
+ */
+export function createMercadoPagoClient(options: MercadoPagoOptions) {
+  const call = mercadoPagoCaller(options);
 
   return {
     /** A Checkout Pro preference: where to send the buyer to pay. */
