@@ -6,6 +6,7 @@ WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/
 JEST_ARGS ?=
 
 .PHONY: start start-mp dev test test-pg fuzz e2e soak security build budget up down drill restore-pitr upgrade check-monitoring seed lint typecheck format bench bench-smoke bench-pitr profile lighthouse clean
+.PHONY: fake-arca
 .PHONY: cert logs ps migrate psql backup restore staff-reset-password staff-disable pg-upgrade test-compose stand-ins
 
 # A fresh clone gets exactly the lockfile (npm ci); an existing install is brought up to it in place.
@@ -33,6 +34,10 @@ start: build
 ## The same, with the local fake Mercado Pago (scripts/fake-mercadopago) on :8090 to try paying online
 start-mp: build
 	node_modules/.bin/tsx scripts/fake-mercadopago/run.ts
+
+## The local fake ARCA (scripts/fake-arca: WSAA + WSFEv1) alone on :$${ARCA_FAKE_PORT:-8091}, with its test certificate
+fake-arca: $(DEPS)
+	node_modules/.bin/tsx scripts/fake-arca/run.ts
 
 ## Vite with hot reload on :5173 plus the API on :8080 (restarts on change)
 dev: $(DEPS)
