@@ -17,6 +17,7 @@ import { requestContext } from './http/request-context';
 import { createPasswordHasher, type PasswordHasher } from './modules/accounts/password';
 import { classesModule } from './modules/classes';
 import { clientsModule } from './modules/clients';
+import { consumerRequestsModule } from './modules/consumer-requests';
 import { healthRoutes } from './modules/health/health.routes';
 import { membersModule } from './modules/members';
 import { membershipReads, membershipsModule, receiptGym, reminderPortal } from './modules/memberships';
@@ -149,11 +150,36 @@ export function createApp(deps: AppDeps) {
     { requireStaff: accounts.requireStaff, deskStaff: accounts.staffMay('pedidos.gestionar') },
   );
   api.use(orders.router);
-  const payments = paymentsModule(
-    createPayments({ db, clock, logger, config, audit, orders: orders.service, memberships: memberships.memberships }),
-    { refundStaff: accounts.requireStaff, requireMember: members.requireMember },
-  );
+  const onlinePayments = createPayments({
+    db,
+    clock,
+    logger,
+    config,
+    audit,
+    orders: orders.service,
+    memberships: memberships.memberships,
+  });
+  const payments = paymentsModule(onlinePayments, {
+    refundStaff: accounts.requireStaff,
+    requireMember: members.requireMember,
+  });
   if (payments.router) api.use(payments.router);
+  const consumer = consumerRequestsModule(
+    {
+      db,
+      clock,
+      audit,
+      mailer,
+      logger,
+      siteUrl: config.orders.siteUrl,
+      clients: clients.reads,
+      memberships: membershipReads(db),
+      orders: orders.service,
+      refunds: onlinePayments,
+    },
+    accounts.requireStaff,
+  );
+  api.use(consumer.router);
   api.use(imagesModule({ db, audit }, accounts.requireStaff).router);
   api.use(reportsModule({ db, clock, audit, gym: receiptGym(config) }, accounts.requireStaff).router);
   api.use(operationsModule({ db }, accounts.requireStaff).router);

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   horario: ['crear', 'editar'],
   reglas_clases: ['editar'],
   ingreso: ['registrar'],
+  baja: ['pedir'],
+  arrepentimiento: ['pedir'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

@@ -274,6 +274,64 @@ export interface ClientsInsert {
   dni?: string | null;
 }
 
+/** consumer_arrepentimientos */
+export interface ConsumerArrepentimientosRow {
+  codigo: string;
+  numero: string;
+  email: string;
+  pago: string;
+  outcome: string;
+  refund_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Date;
+  resolved_at: Date | null;
+  resolved_by: string | null;
+}
+
+export interface ConsumerArrepentimientosInsert {
+  codigo: string;
+  numero: string;
+  email: string;
+  pago: string;
+  outcome: string;
+  refund_id?: string | null;
+  ip?: string | null;
+  user_agent?: string | null;
+  created_at: Date;
+  resolved_at?: Date | null;
+  resolved_by?: string | null;
+}
+
+/** consumer_bajas */
+export interface ConsumerBajasRow {
+  codigo: string;
+  nombre: string;
+  contacto: string;
+  membresia: boolean;
+  debito: boolean;
+  motivo: string;
+  id_usuario: string | null;
+  efectiva_desde: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Date;
+}
+
+export interface ConsumerBajasInsert {
+  codigo: string;
+  nombre: string;
+  contacto: string;
+  membresia: boolean;
+  debito: boolean;
+  motivo?: string;
+  id_usuario?: string | null;
+  efectiva_desde?: Date | null;
+  ip?: string | null;
+  user_agent?: string | null;
+  created_at: Date;
+}
+
 /** debit_charges */
 export interface DebitChargesRow {
   id: string;
@@ -993,6 +1051,8 @@ export interface Tables {
   class_sessions: Table<ClassSessionsRow, ClassSessionsInsert>;
   class_slots: Table<ClassSlotsRow, ClassSlotsInsert>;
   clients: Table<ClientsRow, ClientsInsert>;
+  consumer_arrepentimientos: Table<ConsumerArrepentimientosRow, ConsumerArrepentimientosInsert>;
+  consumer_bajas: Table<ConsumerBajasRow, ConsumerBajasInsert>;
   debit_charges: Table<DebitChargesRow, DebitChargesInsert>;
   debits: Table<DebitsRow, DebitsInsert>;
   job_runs: Table<JobRunsRow, JobRunsInsert>;

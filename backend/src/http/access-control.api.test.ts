@@ -31,6 +31,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /v1/pagos/mercadopago/webhook',
   'POST /v1/pagos/mercadopago/pedidos/:numero',
   'POST /v1/pagos/mercadopago/pedidos/:numero/estado',
+  // Disposición 954/2025: the Botón de baja and the Botón de arrepentimiento need no sign-in (throttled per address).
+  'POST /v1/consumo/baja',
+  'POST /v1/consumo/arrepentimiento',
 ]);
 
 let t: TestApp;

@@ -208,6 +208,12 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   'POST /v1/pagos/mercadopago/pedidos/:numero/reembolso': async () => ({
     path: `/v1/pagos/mercadopago/pedidos/${await paidOnline()}/reembolso`,
   }),
+  'POST /v1/consumo/arrepentimientos/:numero/devolucion': async () => {
+    const { numero } = await newOrderNumber();
+    await owner.post(`/v1/orders/${numero}/estado`).send({ estado: 'pagado' }).expect(200);
+    await request(t.app).post('/v1/consumo/arrepentimiento').send({ numero, email: 'ana.paz@correo.com' }).expect(201);
+    return { path: `/v1/consumo/arrepentimientos/${numero}/devolucion` };
+  },
   'POST /v1/memberships/:idUsuario/payments': async () => ({
     path: `/v1/memberships/${await newClientId()}/payments`,
     body: { method: 'transferencia', months: 2 },

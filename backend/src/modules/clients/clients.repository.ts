@@ -119,6 +119,18 @@ export function createClientsRepository(db: Knex) {
       return row?.id_usuario;
     },
 
+    /** The clients, archived ones too, with this DNI or this e-mail (case aside): whom a baja is about. */
+    async findByContact(contacto: string): Promise<{ idUsuario: string; archived: boolean }[]> {
+      const query = db('clients');
+      if (contacto.includes('@')) query.whereRaw('lower(correo) = ?', [contacto]);
+      else query.where({ dni: contacto });
+      const rows: { id_usuario: string; archived_at: Date | null }[] = await query
+        .orderBy('id_usuario')
+        .limit(5)
+        .select('id_usuario', 'archived_at');
+      return rows.map((r) => ({ idUsuario: r.id_usuario, archived: r.archived_at !== null }));
+    },
+
     /** A client's DNI (null: none yet); undefined when there is no such client in the lists. */
     async dniOf(idUsuario: string): Promise<{ dni: string | null } | undefined> {
       const row: { dni: string | null } | undefined = await db('clients')

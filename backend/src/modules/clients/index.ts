@@ -20,6 +20,8 @@ export function clientReads(db: Knex) {
     byIds: (ids: readonly string[]) => clients.findByIds(ids),
     /** The code of the client in the lists with this DNI (the door's DNI entry). */
     byDni: (dni: string) => clients.findIdByDni(dni),
+    /** The clients, archived ones too, with this DNI or e-mail (the Botón de baja). */
+    byContact: (contacto: string) => clients.findByContact(contacto),
     /** A client's DNI (null: none yet); undefined when there is no such client in the lists. */
     dni: (idUsuario: string) => clients.dniOf(idUsuario),
     /** At most 8 clients in the lists by name, code or DNI, accents and case aside, with their plan's name. */

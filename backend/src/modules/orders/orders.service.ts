@@ -237,13 +237,16 @@ export function createOrdersService(deps: {
     by: string,
     onlyFrom?: OrderState[],
     also?: { run: (trx: Knex.Transaction) => Promise<void>; audit: Record<string, unknown> },
+    /** States this step may also leave from: the goods of a delivered order brought back (arrepentimiento). */
+    alsoFrom: OrderState[] = [],
   ): Promise<OrderRecord> {
     if (!ORDER_NUMBER_PATTERN.test(numero)) throw new NotFound(m.notFound);
     const moved = await orders.transaction(async (trx) => {
       const current = await orders.lockOrder(trx, numero);
       if (!current) throw new NotFound(m.notFound);
       const allowed =
-        ORDER_TRANSITIONS[current.estado].includes(to) && (onlyFrom === undefined || onlyFrom.includes(current.estado));
+        (ORDER_TRANSITIONS[current.estado].includes(to) || alsoFrom.includes(current.estado)) &&
+        (onlyFrom === undefined || onlyFrom.includes(current.estado));
       if (!allowed) throw new Conflict(m.transitionRefused(current.estado, to));
       // Money taken by Mercado Pago goes back through its refund (payments), never by a plain cancel.
       const pagado = current.pagadoPor === null ? null : { por: current.pagadoPor };
@@ -282,6 +285,16 @@ export function createOrdersService(deps: {
       by: string,
       also: { run: (trx: Knex.Transaction) => Promise<void>; audit: Record<string, unknown> },
     ) => move(numero, to, by, undefined, also),
+
+    /**
+     * The buyer's Botón de arrepentimiento (consumer-requests): the order cancelled and its stock
+     * returned, also once picked up (the goods came back), with `also` in the same transaction.
+     */
+    withdraw: (
+      numero: string,
+      by: string,
+      also: { run: (trx: Knex.Transaction) => Promise<void>; audit: Record<string, unknown> },
+    ) => move(numero, 'cancelado', by, undefined, also, ['entregado']),
 
     async list(query: OrderListQuery) {
       const { page, limit } = query;

@@ -276,6 +276,10 @@ const SENTENCES: Record<AuditKey, Sentence> = {
   'ingreso.registrar': (e, b, a) =>
     `Registró el ingreso de ${text(a.nombre) ?? 'una persona sin identificar'} ${CHECKIN_HOW[text(a.canal) ?? ''] ?? 'en la puerta'}: ${a.permitido ? 'permitido' : 'rechazado'} (${text(a.motivo) ?? '—'})`,
   'cliente.dni': (e, b, a) => (a.dni ? `Cargó el DNI de ${subject(e, a, b)}` : `Borró el DNI de ${subject(e, a, b)}`),
+  'baja.pedir': (e, b, a) =>
+    `Botón de baja: pedido ${e.entityId}${a.idUsuario ? ` del socio ${text(a.idUsuario)}` : ' (sin socio que coincida)'}`,
+  'arrepentimiento.pedir': (e, b, a) =>
+    `Botón de arrepentimiento: pedido ${text(a.numero) ?? '—'} (código ${e.entityId})`,
 };
 
 /** How a person was let in at the door, in words: never the channel's code. */
@@ -412,6 +416,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   reglas_clases: 'Reglas de reserva',
   ingreso: 'Ingresos',
   caja: 'Cierres de caja',
+  baja: 'Bajas pedidas',
+  arrepentimiento: 'Arrepentimientos',
 };
 
 const auditActionLabels: Record<string, string> = {
