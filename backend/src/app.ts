@@ -24,7 +24,7 @@ import { membershipReads, membershipsModule, receiptGym, reminderPortal } from '
 import { messagesModule } from './modules/messages';
 import { operationsModule } from './modules/operations';
 import { ordersModule } from './modules/orders';
-import { createPayments, paymentsModule } from './modules/payments';
+import { createDebits, createPayments, paymentsModule } from './modules/payments';
 import { createMailer, type Mailer } from './shared/mailer';
 import { plansModule } from './modules/plans';
 import { productsModule } from './modules/products';
@@ -159,10 +159,11 @@ export function createApp(deps: AppDeps) {
     orders: orders.service,
     memberships: memberships.memberships,
   });
-  const payments = paymentsModule(onlinePayments, {
-    refundStaff: accounts.requireStaff,
-    requireMember: members.requireMember,
-  });
+  const payments = paymentsModule(
+    onlinePayments,
+    { refundStaff: accounts.requireStaff, requireMember: members.requireMember },
+    createDebits({ db, clock, logger, config, mailer, audit, memberships: memberships.memberships }),
+  );
   if (payments.router) api.use(payments.router);
   const consumer = consumerRequestsModule(
     {

@@ -139,6 +139,11 @@ export async function startFakeMercadoPago(options: {
     nextPaymentId: () => nextPayment++,
     webhookUrl: () => options.webhookUrl,
     signedPost,
+    later: (work) => {
+      const done = new Promise<void>((resolve) => setTimeout(() => void work().finally(resolve), 20));
+      scheduled.add(done);
+      void done.then(() => scheduled.delete(done));
+    },
   });
 
   const authorized = (req: http.IncomingMessage) => req.headers.authorization === `Bearer ${options.accessToken}`;

@@ -82,6 +82,8 @@ interface Context {
   /** Where notifications go (the application's webhook, set in the provider's panel). */
   webhookUrl: () => string | undefined;
   signedPost: (target: URL, dataId: string, type: Topic, forge: boolean) => Promise<number>;
+  /** Work done after answering (the provider notifies on its own time); idle() waits for it. */
+  later: (work: () => Promise<unknown>) => void;
 }
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -254,7 +256,7 @@ export function fakeSubscriptions(ctx: Context) {
         if (change.auto_recurring?.transaction_amount)
           p.auto_recurring.transaction_amount = pesos(change.auto_recurring.transaction_amount);
         p.last_modified = new Date().toISOString();
-        await send([preapprovalNote(p)]);
+        ctx.later(() => send([preapprovalNote(p)]));
       }
       return reply(res, 200, p);
     }

@@ -21,7 +21,11 @@ export async function createPaymentsTestApp(
   const server = http.createServer((req, res) => app(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const fake = await startFakeMercadoPago(TEST_MERCADOPAGO);
+  // Subscriptions notify the application's webhook, as set in the provider's panel.
+  const fake = await startFakeMercadoPago({
+    ...TEST_MERCADOPAGO,
+    webhookUrl: `${siteUrl}/v1/pagos/mercadopago/webhook`,
+  });
   const t = await createTestApp({
     ...options,
     env: { SITE_URL: siteUrl, MERCADOPAGO_API_URL: fake.url, ...options.env },

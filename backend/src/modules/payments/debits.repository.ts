@@ -97,6 +97,8 @@ const OPEN: DebitState[] = ['pendiente', 'activo', 'pausado'];
 export function createDebitsRepository(db: Knex) {
   return {
     transaction: <T>(work: (trx: Knex.Transaction) => Promise<T>) => db.transaction(work),
+    /** Outside any transaction. */
+    reader: db,
 
     /** A new debit, pending; undefined when the member has an open one already (a race of two asks). */
     async insert(

@@ -5,6 +5,8 @@ import { currentAccount } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { Unauthorized } from '../../shared/errors';
 import { toWireOrder } from '../orders';
+import type { DebitsService } from './debits.service';
+import { isSubscriptionNotification } from './mercadopago';
 import type { PaymentsService } from './payments.service';
 
 const member = (locals: Record<string, unknown>) => locals.member as string;
@@ -15,7 +17,7 @@ const tokenOf = (body: unknown) => {
   return typeof t === 'string' ? t : undefined;
 };
 
-export function createPaymentsController(service: PaymentsService) {
+export function createPaymentsController(service: PaymentsService, debits?: DebitsService) {
   /**
    * The provider's notification: 401 when forged or stale (it will not be applied, whatever it
    * says), 200 for everything else we read back, so the provider stops retrying; a provider that
@@ -24,11 +26,16 @@ export function createPaymentsController(service: PaymentsService) {
   const webhook: RequestHandler = async (req, res) => {
     // Behind nginx the provider's x-request-id (part of what it signs) arrives as x-original-request-id.
     const requestId = header(req.headers['x-original-request-id']) ?? header(req.headers['x-request-id']);
-    const result = await service.notify({
+    const notification = {
       headers: { 'x-signature': header(req.headers['x-signature']), 'x-request-id': requestId },
       query: req.query as Record<string, unknown>,
       body: req.body,
-    });
+    };
+    // Automatic debits' topics (subscription_*) go to their service, which checks the same signature.
+    const result =
+      debits && isSubscriptionNotification(notification)
+        ? await debits.notify(notification)
+        : await service.notify(notification);
     if (result === 'forged') throw new Unauthorized(paymentMessages.badSignature);
     res.json({ ok: true });
   };

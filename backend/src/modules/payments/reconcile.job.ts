@@ -1,4 +1,5 @@
 import type { Job } from '../../jobs/jobs';
+import { debitsFromConfig } from './debits.wiring';
 import { paymentsFromConfig } from './wiring';
 
 export const RECONCILE_JOB = 'conciliar-mercadopago';
@@ -12,6 +13,9 @@ export const reconcileJob: Job = {
     const payments = ctx.config && ctx.mailer && paymentsFromConfig({ ...ctx, config: ctx.config, mailer: ctx.mailer });
     if (!payments || !settings) return { revisados: 0 };
     // What is still pending after MERCADOPAGO_RECONCILE_MINUTES (15) is asked of the provider.
-    return payments.reconcile(settings.reconcileMinutes);
+    const counts = await payments.reconcile(settings.reconcileMinutes);
+    // And the open automatic debits: their status, the member's pause or archive, their charges.
+    const debits = await debitsFromConfig({ ...ctx, config: ctx.config!, mailer: ctx.mailer! })!.reconcile();
+    return { ...counts, ...debits };
   },
 };
