@@ -33,6 +33,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   backup_runs: 'operations',
   orders: 'orders',
   order_lines: 'orders',
+  debits: 'payments',
+  debit_charges: 'payments',
   online_payments: 'payments',
   online_refunds: 'payments',
   plans: 'plans',
@@ -56,15 +58,13 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
  *   they never write the other module's table.
  * - `owned columns`: the table is another module's, but these columns are this module's, which
  *   alone writes them.
- * - `lock`: the other module's row is only locked (FOR SHARE / FOR UPDATE) inside this module's
- *   transaction, so a concurrent archive or upload is seen; nothing of it is written.
  * - `debt`: a write that should go through the owner and does not yet; `why` says what would fix it.
  */
 export interface CrossModuleUse {
   /** Under backend/src/modules. */
   file: string;
   tables: readonly string[];
-  kind: 'read model' | 'owned columns' | 'lock' | 'debt';
+  kind: 'read model' | 'owned columns' | 'debt';
   why: string;
 }
 
@@ -97,7 +97,7 @@ export const CROSS_MODULE_USES: readonly CrossModuleUse[] = [
     file: 'members/members.repository.ts',
     tables: ['clients'],
     kind: 'read model',
-    why: 'the portal login finds the clients of an e-mail (clientReads could export it)',
+    why: "a link used or a session touched only while its client is in the lists, checked in the same UPDATE (of the members' tables)",
   },
   {
     file: 'members/transfers.repository.ts',
@@ -106,22 +106,10 @@ export const CROSS_MODULE_USES: readonly CrossModuleUse[] = [
     why: "the desk's list of uploads: the client's name, the plan's fee, paid-until, the receipt number",
   },
   {
-    file: 'members/transfers.repository.ts',
-    tables: ['clients'],
-    kind: 'lock',
-    why: "the client's row held FOR UPDATE so two uploads sent together are counted one after the other",
-  },
-  {
     file: 'memberships/desk.repository.ts',
     tables: ['clients', 'plans', 'transfer_uploads'],
     kind: 'read model',
     why: "the desk's member list and dashboard counts, paged and sorted in SQL",
-  },
-  {
-    file: 'memberships/memberships.repository.ts',
-    tables: ['clients'],
-    kind: 'lock',
-    why: "the client's row held FOR SHARE in a payment's transaction, so an archive under way is seen",
   },
   {
     file: 'memberships/memberships.repository.ts',

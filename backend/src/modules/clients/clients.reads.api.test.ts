@@ -63,3 +63,29 @@ test('every plan, by number', async () => {
   expect(all.map((p) => p.idPlan)).toEqual([...all.map((p) => p.idPlan)].sort((x, y) => x - y));
   expect(all.length).toBeGreaterThan(0);
 });
+
+test('the clients of an e-mail, case aside, archived ones left out', async () => {
+  const [a, b] = [await newClient('Ana Familia'), await newClient('Beto Familia')];
+  const correo = `familia${n}@correo.com`;
+  await t.db('clients').whereIn('id_usuario', [a, b]).update({ correo });
+  expect(await clientReads(t.db).byEmail(correo.toUpperCase())).toEqual([
+    { idUsuario: a, nombre: 'Ana Familia' },
+    { idUsuario: b, nombre: 'Beto Familia' },
+  ]);
+  await t.db('clients').where({ id_usuario: b }).update({ archived_at: clock.now() });
+  expect(await clientReads(t.db).byEmail(correo)).toEqual([{ idUsuario: a, nombre: 'Ana Familia' }]);
+  expect(await clientReads(t.db).byEmail('nadie@correo.com')).toEqual([]);
+});
+
+test('another module holds a client’s row in its transaction: true only for a client in the lists', async () => {
+  const [kept, archived] = [await newClient('Sigue Socio'), await newClient('Ya Archivado')];
+  await t.db('clients').where({ id_usuario: archived }).update({ archived_at: clock.now() });
+  const reads = clientReads(t.db);
+  const held = await t.db.transaction(async (trx) => [
+    await reads.hold(trx, kept, 'share'),
+    await reads.hold(trx, kept, 'update'),
+    await reads.hold(trx, archived, 'share'),
+    await reads.hold(trx, 'no-existe', 'update'),
+  ]);
+  expect(held).toEqual([true, true, false, false]);
+});

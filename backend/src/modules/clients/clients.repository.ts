@@ -190,6 +190,29 @@ export function createClientsRepository(db: Knex) {
       return updated.length > 0 ? findById(idUsuario) : undefined;
     },
 
+    /** The clients in the lists with this e-mail, whatever its case (a family may share one): at most 3. */
+    async findByEmail(email: string): Promise<{ idUsuario: string; nombre: string }[]> {
+      const rows: { id_usuario: string; nombre: string }[] = await db('clients')
+        .whereRaw('lower(correo) = lower(?)', [email])
+        .whereNull('archived_at')
+        .orderBy('id_usuario')
+        .limit(3)
+        .select('id_usuario', 'nombre');
+      return rows.map((r) => ({ idUsuario: r.id_usuario, nombre: r.nombre }));
+    },
+
+    /**
+     * Holds the client's row (archived or not) until the transaction ends, shared or for update;
+     * true when the client is in the lists, false when archived or unknown.
+     */
+    async hold(idUsuario: string, mode: 'share' | 'update'): Promise<boolean> {
+      const query = db('clients').where({ id_usuario: idUsuario });
+      const row: { archived_at: Date | null } | undefined = await (
+        mode === 'share' ? query.forShare() : query.forUpdate()
+      ).first('archived_at');
+      return row !== undefined && row.archived_at === null;
+    },
+
     /** Takes the row for the rest of the transaction, so no payment can be added to it meanwhile. */
     async lock(idUsuario: string): Promise<boolean> {
       const row = await db('clients')

@@ -30,6 +30,15 @@ export function clientReads(db: Knex) {
       const names = new Map((await plans.byIds(found.map((c) => c.plan))).map((p) => [p.idPlan, p.nombrePlan]));
       return found.map((c) => ({ ...c, plan: names.get(c.plan) ?? null }));
     },
+    /** The clients in the lists with this e-mail, case aside (a member asking for a link): at most 3. */
+    byEmail: (email: string) => clients.findByEmail(email),
+    /**
+     * Holds a client's row inside another module's transaction until it ends (`share`: an archive
+     * or a delete under way finishes first; `update`: one such transaction at a time per client).
+     * True when the client is in the lists.
+     */
+    hold: (trx: Knex.Transaction, idUsuario: string, mode: 'share' | 'update') =>
+      createClientsRepository(trx).hold(idUsuario, mode),
     /** The names of these clients, archived ones too, by code. */
     async names(ids: readonly string[]): Promise<Map<string, string>> {
       return new Map((await clients.findByIds(ids)).map((c) => [c.idUsuario, c.nombre]));

@@ -77,17 +77,6 @@ export function createMembersRepository(db: Knex) {
         .delete();
     },
 
-    /** The clients (not archived) with this e-mail, whatever its case; a family may share one. */
-    async clientsByEmail(email: string): Promise<{ idUsuario: string; nombre: string }[]> {
-      const rows: { id_usuario: string; nombre: string }[] = await db('clients')
-        .whereRaw('lower(correo) = ?', [email])
-        .whereNull('archived_at')
-        .orderBy('id_usuario')
-        .limit(3)
-        .select('id_usuario', 'nombre');
-      return rows.map((r) => ({ idUsuario: r.id_usuario, nombre: r.nombre }));
-    },
-
     /** Ends every session and unused link of a member; returns how many sessions were open. */
     async endAll(trx: Knex, idUsuario: string, now: Date): Promise<number> {
       await trx('member_links').where({ id_usuario: idUsuario }).whereNull('used_at').update({ used_at: now });

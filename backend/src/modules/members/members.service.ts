@@ -108,7 +108,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       if (!(await deps.throttle.memberLink(email, ip))) {
         throw new TooManyRequests(m.tooMany, deps.throttle.retryAfterSeconds);
       }
-      const found = await members.clientsByEmail(email);
+      const found = await clients.byEmail(email);
       void (async () => {
         for (const client of found) {
           const text = memberAccessText(firstName(client.nombre), await newLink(client.idUsuario));

@@ -125,16 +125,8 @@ export function createTransfersRepository(db: Knex) {
       return { items, total: await countPending() };
     },
 
-    /**
-     * A member's receipts waiting for the desk, oldest first; inside `trx` after locking the
-     * client's row, so two uploads sent together are counted one after the other.
-     */
-    async pendingOf(
-      q: Knex,
-      idUsuario: string,
-      lock = false,
-    ): Promise<{ amountCentavos: Centavos; createdAt: string }[]> {
-      if (lock) await q('clients').where({ id_usuario: idUsuario }).forUpdate().first('id_usuario');
+    /** A member's receipts waiting for the desk, oldest first. */
+    async pendingOf(q: Knex, idUsuario: string): Promise<{ amountCentavos: Centavos; createdAt: string }[]> {
       const rows: { amount_centavos: number; created_at: Date }[] = await q('transfer_uploads')
         .where({ id_usuario: idUsuario, status: 'pendiente' })
         .orderBy('created_at')

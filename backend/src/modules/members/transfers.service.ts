@@ -98,7 +98,9 @@ export function createTransfersService(deps: {
         else if (await isPdf(body)) file = { contentType: 'application/pdf', bytes: body };
         else throw new ValidationFailed(looksLikePdf(body) ? transferLimitMessages.pdfInvalid : m.wrongType);
         await db.transaction(async (trx) => {
-          const refused = tooManyPending(await transfers.pendingOf(trx, idUsuario, true));
+          // The client's row held first, so two uploads sent together are counted one after the other.
+          await deps.clients.hold(trx, idUsuario, 'update');
+          const refused = tooManyPending(await transfers.pendingOf(trx, idUsuario));
           if (refused) throw refused;
           const uploaded = await transfers.insert(trx, {
             idUsuario,

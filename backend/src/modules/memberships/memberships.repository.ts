@@ -126,18 +126,11 @@ export function createMembershipsRepository(db: Knex) {
       return membershipQuery(q).where('m.id_usuario', idUsuario).first();
     },
 
-    /** Creates the membership if the client has none, then locks it for the rest of the transaction. */
     /**
-     * The membership's row, locked; undefined when the client is gone or archived. The client's row is
-     * held (FOR SHARE) first, so an archive or delete under way finishes before and is seen here.
+     * Creates the membership if the client has none, then locks it for the rest of the transaction
+     * (the service holds the client's row first, through the clients' index).
      */
-    async lock(trx: Knex.Transaction, idUsuario: string, today: IsoDate): Promise<MembershipRow | undefined> {
-      const client = await trx('clients')
-        .where({ id_usuario: idUsuario })
-        .whereNull('archived_at')
-        .forShare()
-        .first('id_usuario');
-      if (!client) return undefined;
+    async lock(trx: Knex.Transaction, idUsuario: string, today: IsoDate): Promise<MembershipRow> {
       await trx('memberships').insert({ id_usuario: idUsuario, start_date: today }).onConflict('id_usuario').ignore();
       await trx('memberships').where({ id_usuario: idUsuario }).forUpdate().select('id_usuario');
       return (await membershipQuery(trx).where('m.id_usuario', idUsuario).first()) as MembershipRow;

@@ -80,11 +80,14 @@ export function createMembershipsService(deps: {
     return found;
   }
 
-  /** The membership's row, locked for the transaction; a client archived or deleted meanwhile is 404. */
+  /**
+   * The membership's row, locked for the transaction; a client archived or deleted meanwhile is 404.
+   * The client's row is held (FOR SHARE) first, so an archive or delete under way finishes before and is seen here.
+   */
   async function lockMembership(...args: Parameters<MembershipsRepository['lock']>) {
-    const row = await memberships.lock(...args);
-    if (!row) throw new NotFound(clientMessages.notFound);
-    return row;
+    const [trx, idUsuario] = args;
+    if (!(await clients.hold(trx, idUsuario, 'share'))) throw new NotFound(clientMessages.notFound);
+    return memberships.lock(...args);
   }
 
   /** Reads only, so no transaction: one that waited on a query outside it would deadlock PGlite's single connection. */
