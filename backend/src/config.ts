@@ -6,6 +6,7 @@ import { DEFAULT_GYM_ADDRESS, DEFAULT_PICKUP_HOURS } from '@gym/contracts/site';
 import { firstRegistrationError } from '@gym/contracts/accounts';
 import { ORDER_DEFAULT_LIMITS } from '@gym/contracts/orders';
 import { ROLES } from '@gym/contracts/roles';
+import { arcaSettingsFields, invoicingConfig } from './modules/invoices/invoices.settings';
 import { mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
 
 /**
@@ -415,6 +416,7 @@ export const settingsSchema = object({
     5,
     'new Mercado Pago renewals one member may start in 10 minutes (counted in PostgreSQL, across replicas); asking again for the same months answers the open one and does not count; past it 429',
   ),
+  ...arcaSettingsFields,
 });
 
 /** The settings, checked and typed: what `settingsSchema` makes of the environment. */
@@ -601,6 +603,8 @@ function appConfig(s: Settings) {
      * portal offer it; without them the method is not shown. `apiUrl` points the tests at the fake.
      */
     mercadoPago,
+    /** ARCA's electronic invoices (issue 44): undefined, invoicing off, until ARCA_CUIT, _PTO_VTA, _CERT and _KEY are set. */
+    invoicing: invoicingConfig(s),
     /** The footer's social links (https) and WhatsApp number (international digits); unset ones are not shown. */
     social: {
       instagramUrl: s.SOCIAL_INSTAGRAM_URL as string | undefined,

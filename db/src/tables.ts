@@ -30,6 +30,21 @@ export interface AccountsInsert {
   must_change_password?: boolean;
 }
 
+/** arca_tickets */
+export interface ArcaTicketsRow {
+  service: string;
+  token: string;
+  sign: string;
+  expires_at: Date;
+}
+
+export interface ArcaTicketsInsert {
+  service: string;
+  token: string;
+  sign: string;
+  expires_at: Date;
+}
+
 /** audit_log */
 export interface AuditLogRow {
   id: number;
@@ -394,6 +409,84 @@ export interface DebitsInsert {
   checked_at?: Date | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** invoice_sequences */
+export interface InvoiceSequencesRow {
+  pto_vta: number;
+  cbte_tipo: number;
+  holder: string | null;
+  leased_until: Date | null;
+}
+
+export interface InvoiceSequencesInsert {
+  pto_vta: number;
+  cbte_tipo: number;
+  holder?: string | null;
+  leased_until?: Date | null;
+}
+
+/** invoices */
+export interface InvoicesRow {
+  id: string;
+  seq: number;
+  kind: string;
+  cbte_tipo: number;
+  pto_vta: number;
+  number: number | null;
+  state: string;
+  membership_payment_id: string | null;
+  order_id: string | null;
+  id_usuario: string | null;
+  detalle: string;
+  doc_tipo: number;
+  doc_nro: string;
+  condicion_iva_receptor: number;
+  concepto: number;
+  total_centavos: number;
+  service_from: Date | null;
+  service_to: Date | null;
+  payment_due: Date | null;
+  cbte_date: Date | null;
+  cae: string | null;
+  cae_due_date: Date | null;
+  arca_errors: unknown;
+  attempts: number;
+  next_attempt_at: Date | null;
+  associated_invoice_id: string | null;
+  created_at: Date;
+  authorised_at: Date | null;
+}
+
+export interface InvoicesInsert {
+  id?: string;
+  seq?: number;
+  kind: string;
+  cbte_tipo: number;
+  pto_vta: number;
+  number?: number | null;
+  state?: string;
+  membership_payment_id?: string | null;
+  order_id?: string | null;
+  id_usuario?: string | null;
+  detalle: string;
+  doc_tipo: number;
+  doc_nro: string;
+  condicion_iva_receptor: number;
+  concepto: number;
+  total_centavos: number;
+  service_from?: Date | null;
+  service_to?: Date | null;
+  payment_due?: Date | null;
+  cbte_date?: Date | null;
+  cae?: string | null;
+  cae_due_date?: Date | null;
+  arca_errors?: unknown;
+  attempts?: number;
+  next_attempt_at?: Date | null;
+  associated_invoice_id?: string | null;
+  created_at: Date;
+  authorised_at?: Date | null;
 }
 
 /** job_runs */
@@ -1041,6 +1134,7 @@ type Table<Row, Insert> = Knex.CompositeTableType<Row, Insert, Partial<Insert>>;
 /** For `declare module 'knex/types/tables'` (ADR 0011: on module by module, then for all). */
 export interface Tables {
   accounts: Table<AccountsRow, AccountsInsert>;
+  arca_tickets: Table<ArcaTicketsRow, ArcaTicketsInsert>;
   audit_log: Table<AuditLogRow, AuditLogInsert>;
   backup_runs: Table<BackupRunsRow, BackupRunsInsert>;
   cash_closings: Table<CashClosingsRow, CashClosingsInsert>;
@@ -1055,6 +1149,8 @@ export interface Tables {
   consumer_bajas: Table<ConsumerBajasRow, ConsumerBajasInsert>;
   debit_charges: Table<DebitChargesRow, DebitChargesInsert>;
   debits: Table<DebitsRow, DebitsInsert>;
+  invoice_sequences: Table<InvoiceSequencesRow, InvoiceSequencesInsert>;
+  invoices: Table<InvoicesRow, InvoicesInsert>;
   job_runs: Table<JobRunsRow, JobRunsInsert>;
   login_events: Table<LoginEventsRow, LoginEventsInsert>;
   mail_retries: Table<MailRetriesRow, MailRetriesInsert>;

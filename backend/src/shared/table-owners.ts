@@ -20,6 +20,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   consumer_arrepentimientos: 'consumer-requests',
   consumer_bajas: 'consumer-requests',
   product_images: 'images',
+  arca_tickets: 'invoices',
+  invoices: 'invoices',
+  invoice_sequences: 'invoices',
   member_links: 'members',
   member_sessions: 'members',
   transfer_uploads: 'members',
@@ -56,15 +59,13 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
  * A file that names tables of another module, and why that is allowed:
  * - `read model`: read-only joins that build a list screen, a count or a report in one query;
  *   they never write the other module's table.
- * - `owned columns`: the table is another module's, but these columns are this module's, which
- *   alone writes them.
  * - `debt`: a write that should go through the owner and does not yet; `why` says what would fix it.
  */
 export interface CrossModuleUse {
   /** Under backend/src/modules. */
   file: string;
   tables: readonly string[];
-  kind: 'read model' | 'owned columns' | 'debt';
+  kind: 'read model' | 'debt';
   why: string;
 }
 
@@ -86,12 +87,6 @@ export const CROSS_MODULE_USES: readonly CrossModuleUse[] = [
     tables: ['trainers'],
     kind: 'read model',
     why: "the client list shows the trainer's name",
-  },
-  {
-    file: 'clients/clients.repository.ts',
-    tables: ['memberships', 'membership_pauses', 'reminders'],
-    kind: 'debt',
-    why: "deleting a client deletes its membership, pauses and reminders; should be ON DELETE CASCADE or the memberships' service",
   },
   {
     file: 'members/members.repository.ts',
@@ -174,7 +169,7 @@ export const CROSS_MODULE_USES: readonly CrossModuleUse[] = [
   {
     file: 'shifts/shifts.repository.ts',
     tables: ['clients'],
-    kind: 'owned columns',
-    why: "clients.turno and clients.trainer_id are the shifts': the Turnos screen changes them here (audited as 'turno'), the clients' create and edit store the values the shifts' service picks (assign, trainerId); the shifts' list and least-busy counts read them with the client's name. Writing them through the clients' index would make clients and shifts import each other",
+    kind: 'read model',
+    why: "the Turnos list (each client's shift and trainer) and the least busy shift and trainer, counted in SQL; the change is written by the clients' setClientShift",
   },
 ];

@@ -30,6 +30,8 @@ import * as mailRetries from './0028_mail_retries';
 import * as onlineRefunds from './0029_online_refunds';
 import * as checkinRepeats from './0030_checkin_repeats';
 import * as onlineRefundsByStaff from './0031_online_refunds_by_staff';
+import * as arcaTickets from './0032_arca_tickets';
+import * as invoices from './0033_invoices';
 import * as consumerRequests from './0034_consumer_requests';
 import * as debits from './0035_debits';
 
@@ -71,6 +73,8 @@ const migrations: Record<string, Knex.Migration> = {
   '0029_online_refunds': onlineRefunds,
   '0030_checkin_repeats': checkinRepeats,
   '0031_online_refunds_by_staff': onlineRefundsByStaff,
+  '0032_arca_tickets': arcaTickets,
+  '0033_invoices': invoices,
   '0034_consumer_requests': consumerRequests,
   '0035_debits': debits,
 };
