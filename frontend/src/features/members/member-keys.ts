@@ -12,6 +12,8 @@ export const memberKeys = {
   account: ['clients', 'socio'] as const,
   /** The latest renewal online: once approved it is one of the account's payments. */
   renewal: (idUsuario: string) => ['clients', 'socio', idUsuario, 'mercadopago'] as const,
+  /** The automatic debit of the monthly fee (Mercado Pago Suscripciones). */
+  debit: (idUsuario: string) => ['clients', 'socio', idUsuario, 'debito'] as const,
   /** The transfers' receipts the member uploaded: the desk reviews them among the memberships. */
   transfers: (idUsuario: string) => ['memberships', 'socio', idUsuario, 'comprobantes'] as const,
   /** Mis clases; `null` until the account has said whose the session is (a visit straight to /socio/clases). */

@@ -14,6 +14,7 @@ import { memberKeys } from '../member-keys';
 import { memberPaths } from '../member-paths';
 import { DoorQrSection } from '../components/door-qr';
 import { TransferUploadSection } from '../components/transfer-upload';
+import { DebitCard } from '../components/debit-card';
 import { RenewalCard, RenewalReturnNotice } from '../components/renewal-card';
 import { forgetOfflineCopy, useInstallablePortal } from '../pwa';
 import { InstallHint, useInstallOffer, type InstallOffer } from '../components/install-hint';
@@ -155,6 +156,9 @@ function Account({ installOffer, leave }: { installOffer: InstallOffer | null; l
       </div>
       {online && p.plan && p.plan.cuotaCentavos >= 100 && (
         <RenewalCard member={p.idUsuario} monthlyFee={p.plan.cuotaCentavos} returned={returned} />
+      )}
+      {online && p.plan && p.plan.cuotaCentavos >= 100 && (
+        <DebitCard member={p.idUsuario} monthlyFee={p.plan.cuotaCentavos} />
       )}
       <h2 className="h5">Tus pagos</h2>
       <Payments payments={p.payments} />

@@ -10,6 +10,7 @@ import { useResource } from '@/hooks/use-resource';
 import { exportUrl, listMemberships, listPlans } from '../api/memberships-api';
 import { DeskFilters, type DeskFilterValues } from '../components/desk-filters';
 import { DeskTable } from '../components/desk-table';
+import { RejectedDebits } from '../components/rejected-debits';
 import { ReminderActions } from '../components/reminder-actions';
 import TransfersPage from './transfers-page';
 
@@ -64,6 +65,7 @@ function DeskPage() {
           Plantillas de recordatorio
         </Link>
       </div>
+      <RejectedDebits />
       <ul className="nav nav-tabs mb-3">
         {MEMBERSHIP_LISTS.map((list) => (
           <li className="nav-item" key={list}>
