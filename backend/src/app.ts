@@ -20,7 +20,13 @@ import { clientsModule } from './modules/clients';
 import { consumerRequestsModule } from './modules/consumer-requests';
 import { healthRoutes } from './modules/health/health.routes';
 import { membersModule } from './modules/members';
-import { membershipReads, membershipsModule, receiptGym, reminderPortal } from './modules/memberships';
+import {
+  forgetMembership,
+  membershipReads,
+  membershipsModule,
+  receiptGym,
+  reminderPortal,
+} from './modules/memberships';
 import { messagesModule } from './modules/messages';
 import { operationsModule } from './modules/operations';
 import { ordersModule } from './modules/orders';
@@ -84,7 +90,7 @@ export function createApp(deps: AppDeps) {
   const plans = plansModule({ db, clock, audit }, accounts.requireStaff);
   api.use(plans.router);
   const clients = clientsModule(
-    { db, clock, audit, shifts: shifts.service, plans: plans.reads },
+    { db, clock, audit, shifts: shifts.service, plans: plans.reads, forgetMembership },
     accounts.requireStaff,
   );
   api.use(clients.router);

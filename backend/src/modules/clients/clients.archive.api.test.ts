@@ -177,10 +177,17 @@ describe('a client with no history is deleted as the spec says', () => {
   test('the row is gone, with its apto físico, and the trail keeps a "borrar"', async () => {
     const client = await newClient();
     await desk.put(`/v1/memberships/${client.idUsuario}/apto`).send({ fecha: '2026-01-10' }).expect(200);
+    // A pause and a reminder (the memberships module's rows) go too, through its forgetMembership.
+    const { idUsuario } = client;
+    await t
+      .db('membership_pauses')
+      .insert({ id_usuario: idUsuario, motivo: 'viaje', started_on: new Date('2026-01-12') });
+    await t.db('reminders').insert({ id_usuario: idUsuario, channel: 'whatsapp', text: 'Hola', status: 'enviado' });
     const res = await desk.post('/v1/borrarusuario').send({ idUsuario: client.idUsuario }).expect(200);
     expect(res.body).toEqual({ message: 'Usuario Eliminado Correctamente', archived: false });
     expect(await t.db('clients').where({ id_usuario: client.idUsuario })).toHaveLength(0);
-    expect(await t.db('memberships').where({ id_usuario: client.idUsuario })).toHaveLength(0);
+    for (const table of ['memberships', 'membership_pauses', 'reminders'])
+      expect([table, await t.db(table).where({ id_usuario: idUsuario })]).toEqual([table, []]);
     expect(await t.db('audit_log').where({ entity_id: client.idUsuario, action: 'borrar' })).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { auditedWrites, createAuditRecorder } from '../audit';
+import { forgetMembership } from '../memberships';
 import { planReads } from '../plans';
 import type { ShiftsService } from '../shifts';
 import { clientReads } from './index';
@@ -32,6 +33,7 @@ const service = () =>
     shifts: {} as ShiftsService,
     clock,
     write: auditedWrites(t.db, createAuditRecorder(clock), createClientsRepository),
+    forgetMembership,
   });
 const audited = (idUsuario: string) =>
   t.db('audit_log').where({ entity: 'cliente', entity_id: idUsuario, action: 'dni' }).select('before', 'after');

@@ -213,6 +213,16 @@ export function createClientsRepository(db: Knex) {
       return row !== undefined && row.archived_at === null;
     },
 
+    /** A client's shift and trainer (the Turnos screen); false when no client in the lists has that code. */
+    async setShift(idUsuario: string, turno: Shift, trainerId: number, now: Date): Promise<boolean> {
+      const updated: unknown[] = await db('clients')
+        .where({ id_usuario: idUsuario })
+        .whereNull('archived_at')
+        .update({ turno, trainer_id: trainerId, updated_at: now })
+        .returning('id_usuario');
+      return updated.length > 0;
+    },
+
     /** Takes the row for the rest of the transaction, so no payment can be added to it meanwhile. */
     async lock(idUsuario: string): Promise<boolean> {
       const row = await db('clients')
@@ -237,11 +247,8 @@ export function createClientsRepository(db: Knex) {
         .update({ archived_at: now, archived_by: by, updated_at: now });
     },
 
-    /** A client without payments or orders: its membership, pauses and reminders go with it. */
+    /** A client without payments or orders (the memberships module has deleted its membership first). */
     async delete(idUsuario: string): Promise<boolean> {
-      for (const table of ['reminders', 'membership_pauses', 'memberships']) {
-        await db(table).where({ id_usuario: idUsuario }).delete();
-      }
       const deleted: unknown[] = await db('clients').where({ id_usuario: idUsuario }).delete().returning('id_usuario');
       return deleted.length > 0;
     },

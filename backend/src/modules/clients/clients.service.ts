@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clientMessages as m, type Client, type ClientInput } from '@gym/contracts/clients';
+import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
 import { currentContext } from '../../shared/request-context';
@@ -17,6 +18,8 @@ export function createClientsService(deps: {
   shifts: ShiftsService;
   clock: Clock;
   write: AuditedWrite<ClientsRepository>;
+  /** The memberships' forgetMembership: a deleted client's membership, pauses and reminders, in its transaction. */
+  forgetMembership: (trx: Knex.Transaction, idUsuario: string) => Promise<void>;
 }) {
   const { clients, plans, shifts, clock, write } = deps;
 
@@ -86,11 +89,12 @@ export function createClientsService(deps: {
      */
     async remove(idUsuario: string | undefined): Promise<{ archived: boolean }> {
       const before = await find(idUsuario);
-      return write(async (repo, record) => {
+      return write(async (repo, record, trx) => {
         if (!(await repo.lock(before.idUsuario))) throw new NotFound(m.notFound);
         const history = await repo.history(before.idUsuario);
         const entityId = before.idUsuario;
         if (history.pagos === 0 && history.pedidos === 0 && history.clases === 0 && history.enviosDelSocio === 0) {
+          await deps.forgetMembership(trx, entityId);
           await repo.delete(entityId);
           await record({ entity: 'cliente', entityId, action: 'borrar', before });
           return { archived: false };

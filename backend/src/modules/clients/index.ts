@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import type { Shift } from '@gym/contracts/shifts';
 import type { Clock } from '../../clock';
 import { auditedWrites, type AuditRecorder } from '../audit';
 import { planReads, type PlanReads } from '../plans';
@@ -48,8 +49,25 @@ export function clientReads(db: Knex) {
 
 export type ClientReads = ReturnType<typeof clientReads>;
 
+/**
+ * For the shifts' Turnos screen: a client's shift and trainer, written in the shifts' audited
+ * transaction `trx` (the shifts decide the values; the row is the clients'). False when no client
+ * in the lists has that code.
+ */
+export function setClientShift(trx: Knex.Transaction, idUsuario: string, turno: Shift, trainerId: number, now: Date) {
+  return createClientsRepository(trx).setShift(idUsuario, turno, trainerId, now);
+}
+
 export function clientsModule(
-  deps: { db: Knex; clock: Clock; audit: AuditRecorder; shifts: ShiftsService; plans: PlanReads },
+  deps: {
+    db: Knex;
+    clock: Clock;
+    audit: AuditRecorder;
+    shifts: ShiftsService;
+    plans: PlanReads;
+    /** The memberships' forgetMembership, for a client deleted. */
+    forgetMembership: (trx: Knex.Transaction, idUsuario: string) => Promise<void>;
+  },
   requireStaff: RequestHandler,
 ) {
   const service = createClientsService({
@@ -58,6 +76,7 @@ export function clientsModule(
     shifts: deps.shifts,
     clock: deps.clock,
     write: auditedWrites(deps.db, deps.audit, createClientsRepository),
+    forgetMembership: deps.forgetMembership,
   });
   return {
     router: clientsRoutes(createClientsController(service), requireStaff),

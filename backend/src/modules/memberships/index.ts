@@ -38,6 +38,14 @@ export function membershipReads(db: Knex) {
 
 export type MembershipReads = ReturnType<typeof membershipReads>;
 
+/**
+ * For the clients' delete (a client with no payments, in the clients' transaction `trx`): the
+ * membership, its pauses and its reminders go before the client's row.
+ */
+export function forgetMembership(trx: Knex.Transaction, idUsuario: string): Promise<void> {
+  return createMembershipsRepository(trx).forget(trx, idUsuario);
+}
+
 /** What reminders link to: the members' portal, and whether it takes Mercado Pago (its credentials are set). */
 export const reminderPortal = (config: AppConfig) => ({
   url: `${config.orders.siteUrl}/socio`,

@@ -136,6 +136,12 @@ export function createMembershipsRepository(db: Knex) {
       return (await membershipQuery(trx).where('m.id_usuario', idUsuario).first()) as MembershipRow;
     },
 
+    /** A client being deleted (one with no payments): its reminders, pauses and membership, in its transaction. */
+    async forget(trx: Knex.Transaction, idUsuario: string): Promise<void> {
+      for (const table of ['reminders', 'membership_pauses', 'memberships'] as const)
+        await trx(table).where({ id_usuario: idUsuario }).delete();
+    },
+
     async update(
       trx: Knex.Transaction,
       idUsuario: string,

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import { auditedWrites, type AuditRecorder } from '../audit';
+import { setClientShift } from '../clients';
 import { createShiftsController } from './shifts.controller';
 import { createShiftsRepository } from './shifts.repository';
 import { shiftsRoutes } from './shifts.routes';
@@ -20,7 +21,7 @@ export type TrainerReads = ReturnType<typeof trainerReads>;
 
 export function shiftsModule(deps: { db: Knex; clock: Clock; audit: AuditRecorder }, requireStaff: RequestHandler) {
   const write = auditedWrites(deps.db, deps.audit, createShiftsRepository);
-  const service = createShiftsService(createShiftsRepository(deps.db), deps.clock, write);
+  const service = createShiftsService(createShiftsRepository(deps.db), deps.clock, write, setClientShift);
   return {
     router: shiftsRoutes(createShiftsController(service), requireStaff),
     service,

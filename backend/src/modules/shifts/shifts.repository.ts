@@ -72,15 +72,6 @@ export function createShiftsRepository(db: Knex) {
       if (!record) throw new Error('no trainers in the database');
       return record.id;
     },
-
-    async update(idUsuario: string, turno: Shift, trainerId: number, now: Date): Promise<boolean> {
-      const updated: unknown[] = await db('clients')
-        .where({ id_usuario: idUsuario })
-        .whereNull('archived_at')
-        .update({ turno, trainer_id: trainerId, updated_at: now })
-        .returning('id_usuario');
-      return updated.length > 0;
-    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { InferType } from 'yup';
+import type { Knex } from 'knex';
 import { clientMessages } from '@gym/contracts/clients';
 import { shiftMessages, type shiftChangeSchema, type Shift, type ShiftRow } from '@gym/contracts/shifts';
 import type { Clock } from '../../clock';
@@ -9,7 +10,19 @@ import type { ShiftsRepository } from './shifts.repository';
 /** A client's new shift and trainer (by name), as the Turnos screen sends them. */
 export type ShiftChange = InferType<typeof shiftChangeSchema>;
 
-export function createShiftsService(shifts: ShiftsRepository, clock: Clock, write: AuditedWrite<ShiftsRepository>) {
+export function createShiftsService(
+  shifts: ShiftsRepository,
+  clock: Clock,
+  write: AuditedWrite<ShiftsRepository>,
+  /** The clients' setClientShift: the row is the clients', the values the shifts'. */
+  setClientShift: (
+    trx: Knex.Transaction,
+    idUsuario: string,
+    turno: Shift,
+    trainerId: number,
+    now: Date,
+  ) => Promise<boolean>,
+) {
   /** A trainer named by the admin screen; an unknown name is a 400 on the field. */
   async function trainerId(nombre: string): Promise<number> {
     const id = await shifts.trainerId(nombre);
@@ -38,8 +51,9 @@ export function createShiftsService(shifts: ShiftsRepository, clock: Clock, writ
       const before = await shifts.find(idUsuario);
       if (!before) throw new NotFound(clientMessages.notFound);
       const id = await trainerId(input.entrenador);
-      return write(async (repo, record) => {
-        if (!(await repo.update(idUsuario, input.turno, id, clock.now()))) throw new NotFound(clientMessages.notFound);
+      return write(async (repo, record, trx) => {
+        if (!(await setClientShift(trx, idUsuario, input.turno, id, clock.now())))
+          throw new NotFound(clientMessages.notFound);
         const after = (await repo.find(idUsuario))!;
         await record({ entity: 'turno', entityId: idUsuario, action: 'editar', before, after });
         return after;
