@@ -7,10 +7,6 @@ import { SIMPLE_EMAIL_PATTERN } from './clients';
  * subscription ended as easily as it began) and the "Botón de arrepentimiento" (an online
  * purchase withdrawn within 10 days, Ley 24.240 art. 34). Both answer at once with a code.
  */
-export const BAJA_LABEL = 'Botón de baja';
-export const ARREPENTIMIENTO_LABEL = 'Botón de arrepentimiento';
-
-export const consumerPaths = { baja: '/baja', arrepentimiento: '/arrepentimiento' } as const;
 
 /** What a baja may end: the membership, the automatic debit, or both. */
 export const BAJA_TARGETS = ['membresia', 'debito'] as const;
@@ -99,8 +95,8 @@ export interface ConsumerReceipt {
   message: string;
 }
 
-export const ARREPENTIMIENTO_OUTCOMES = ['cancelado', 'reembolsado', 'reembolso-pendiente', 'devuelto'] as const;
-export type ArrepentimientoOutcome = (typeof ARREPENTIMIENTO_OUTCOMES)[number];
+/** What became of an order withdrawn from: cancelled unpaid, refunded online, to refund at the desk, given back there. */
+export type ArrepentimientoOutcome = 'cancelado' | 'reembolsado' | 'reembolso-pendiente' | 'devuelto';
 
 /** What the buyer is told, by what happened to the order. */
 export const arrepentimientoOutcomeText: Record<ArrepentimientoOutcome, string> = {

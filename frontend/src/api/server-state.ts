@@ -10,6 +10,7 @@ export type Resource =
   | 'cash'
   | 'classes'
   | 'clients'
+  | 'consumer'
   | 'memberships'
   | 'messages'
   | 'operations'

@@ -45,6 +45,11 @@ export const routes: RouteObject[] = [
           { path: paths.checkout, element: page(() => import('./routes/checkout-route')) },
           { path: '/pedido/:numero', element: page(() => import('../features/checkout/pages/order-page')) },
           { path: '/socio/*', element: page(() => import('./routes/member-routes')) },
+          { path: '/baja', element: page(() => import('../features/consumer-requests/pages/baja-page')) },
+          {
+            path: '/arrepentimiento',
+            element: page(() => import('../features/consumer-requests/pages/arrepentimiento-page')),
+          },
           { path: paths.error, element: page(() => import('../features/site/pages/not-found-page')) },
           { path: '*', element: page(() => import('../features/site/pages/not-found-page')) },
         ],

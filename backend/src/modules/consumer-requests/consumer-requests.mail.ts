@@ -1,6 +1,5 @@
+import { ARREPENTIMIENTO_LABEL, BAJA_LABEL } from '@gym/contracts/consumer-labels';
 import {
-  ARREPENTIMIENTO_LABEL,
-  BAJA_LABEL,
   arrepentimientoOutcomeText,
   bajaTargetLabels,
   type ArrepentimientoOutcome,

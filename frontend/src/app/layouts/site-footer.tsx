@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteInfo } from '@gym/contracts/site';
+import { ARREPENTIMIENTO_LABEL, BAJA_LABEL, consumerPaths } from '@gym/contracts/consumer-labels';
 import { paths } from '../../config/paths';
 import { GymAddress } from '../../components/gym-address';
 import { useSiteInfo } from '../../hooks/use-site-info';
@@ -23,7 +24,10 @@ const useYear = () =>
     () => null,
   );
 
-/** SPEC §2 footer: social networks (the gym's own, from the server's config), the FAQ and a copyright line. */
+/**
+ * SPEC §2 footer: social networks (the gym's own, from the server's config), the FAQ and a copyright
+ * line; and the Botón de baja and the Botón de arrepentimiento the law asks for on every page.
+ */
 export function SiteFooter() {
   const site = useSiteInfo();
   const year = useYear();
@@ -48,6 +52,13 @@ export function SiteFooter() {
         {/* memberPaths.signIn, written out: the shop's entry is at its budget */}
         <Link className="link-light" to="/socio/ingresar">
           Soy socio
+        </Link>
+        {/* Disposición 954/2025: both buttons on every page, with the law's names, no sign-in needed. */}
+        <Link className="link-light" to={consumerPaths.baja}>
+          {BAJA_LABEL}
+        </Link>
+        <Link className="link-light" to={consumerPaths.arrepentimiento}>
+          {ARREPENTIMIENTO_LABEL}
         </Link>
         <p className="mb-0 small text-white-50">
           ©{year === null ? '' : ` ${year}`} GYM Tucumán. Todos los derechos reservados.

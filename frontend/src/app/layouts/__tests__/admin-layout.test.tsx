@@ -91,7 +91,7 @@ describe('the menu and the screens follow the role', () => {
           'Tabla admin',
           'Más',
         ],
-        more: ['Caja', 'Reportes', 'Auditoría', 'Mi cuenta'],
+        more: ['Caja', 'Reportes', 'Bajas pedidas', 'Auditoría', 'Mi cuenta'],
       },
     ],
     [
@@ -109,7 +109,7 @@ describe('the menu and the screens follow the role', () => {
           'Pedidos',
           'Más',
         ],
-        more: ['Caja', 'Mi cuenta'],
+        more: ['Caja', 'Bajas pedidas', 'Mi cuenta'],
       },
     ],
     // One entry left for *Más*: it stays on the bar.

@@ -38,5 +38,8 @@ describe('the footer', () => {
     expect(screen.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/preguntasfrecuentes');
     // Members find their portal from every public page (issue 40).
     expect(screen.getByRole('link', { name: 'Soy socio' })).toHaveAttribute('href', '/socio/ingresar');
+    // Disposición 954/2025: the two buttons, with the law's own names, on every page.
+    expect(screen.getByRole('link', { name: 'Botón de baja' })).toHaveAttribute('href', '/baja');
+    expect(screen.getByRole('link', { name: 'Botón de arrepentimiento' })).toHaveAttribute('href', '/arrepentimiento');
   });
 });

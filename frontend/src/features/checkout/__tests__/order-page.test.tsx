@@ -139,3 +139,19 @@ describe('the order page says one thing at a time (issue 40)', () => {
     expect(h1()).toHaveTextContent(/^Pedido G-000123$/);
   });
 });
+
+describe('the Botón de arrepentimiento on the order’s page', () => {
+  test('links to the button with the order’s number and token; a cancelled order has none', async () => {
+    renderOrder(anOrder('efectivo'));
+    expect(await screen.findByRole('link', { name: 'Botón de arrepentimiento' })).toHaveAttribute(
+      'href',
+      '/arrepentimiento?numero=G-000123&t=secreto',
+    );
+  });
+
+  test('a cancelled order has nothing to withdraw from', async () => {
+    renderOrder(anOrder('efectivo', 'cancelado'));
+    expect(await screen.findByText(/Este pedido fue cancelado/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Botón de arrepentimiento' })).toBeNull();
+  });
+});

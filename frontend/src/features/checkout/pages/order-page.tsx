@@ -8,6 +8,7 @@ import {
   type Order,
 } from '@gym/contracts/orders';
 import type { SiteInfo } from '@gym/contracts/site';
+import { ARREPENTIMIENTO_LABEL, consumerPaths } from '@gym/contracts/consumer-labels';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
@@ -135,6 +136,12 @@ export default function OrderPage() {
           <h2 className="h5">{DELIVERY_LABEL}</h2>
           <Pickup order={o} site={info} />
           <p>Te mandamos este resumen a {o.comprador.email}. Guardá este enlace para volver a ver tu pedido.</p>
+          {o.estado !== 'cancelado' && (
+            <p>
+              <Link to={consumerPaths.arrepentimientoOf(o.numero, token)}>{ARREPENTIMIENTO_LABEL}</Link>: tenés 10 días
+              desde la compra o el retiro para cancelarlo.
+            </p>
+          )}
         </div>
       </div>
     </section>
