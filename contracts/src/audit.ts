@@ -6,7 +6,17 @@
  */
 export const AUDIT_ACTIONS = {
   cliente: ['crear', 'editar', 'borrar', 'archivar', 'restaurar', 'dni'],
-  membresia: ['registrar_pago', 'anular_pago', 'pausar', 'reanudar', 'apto_fisico', 'devolver_pago', 'enviar_recibo'],
+  membresia: [
+    'registrar_pago',
+    'anular_pago',
+    'pausar',
+    'reanudar',
+    'apto_fisico',
+    'devolver_pago',
+    'enviar_recibo',
+    'debito_activar',
+    'debito_frenar',
+  ],
   turno: ['editar'],
   plan: ['crear', 'editar', 'borrar', 'clases'],
   producto: ['crear', 'editar', 'borrar'],

@@ -252,6 +252,12 @@ describe('stopping a debit', () => {
     });
     expect(subs().preapprovals.get(a.preapprovalId)!.status).toBe('cancelled');
     expect((await a.agent.get('/v1/socio/debito').expect(200)).body.debito.estado).toBe('cancelado');
+    // The trail: asked for, then stopped by the member.
+    const trail = await t.db('audit_log').where({ entity: 'membresia', entity_id: a.id }).orderBy('id');
+    expect(trail.filter((r) => r.action.startsWith('debito_')).map((r) => [r.action, r.after])).toEqual([
+      ['debito_activar', expect.objectContaining({ debito: a.debitId, plan: planName, monto: fee })],
+      ['debito_frenar', { debito: a.debitId, motivo: 'socio' }],
+    ]);
     // Started again later: a new preapproval.
     const again = await a.agent.post('/v1/socio/debito').expect(201);
     expect(again.body.debito.id).not.toBe(a.debitId);
@@ -271,6 +277,9 @@ describe('stopping a debit', () => {
       status: 'cancelado',
       cancel_reason: 'baja',
     });
+    expect(await t.db('audit_log').where({ entity_id: id, action: 'debito_frenar' }).select('after')).toEqual([
+      { after: { debito: debitId, motivo: 'baja' } },
+    ]);
     expect(await stopDebitFor(t.db, id, 'baja', deps)).toBe(false);
   });
 

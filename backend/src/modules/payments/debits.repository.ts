@@ -120,8 +120,8 @@ export function createDebitsRepository(db: Knex) {
       return row && toDebit(row);
     },
 
-    async setPreapproval(id: string, p: { preapprovalId: string; initPoint: string }, now: Date) {
-      await db('debits')
+    async setPreapproval(q: Knex, id: string, p: { preapprovalId: string; initPoint: string }, now: Date) {
+      await q('debits')
         .where({ id })
         .update({ preapproval_id: p.preapprovalId, init_point: p.initPoint, updated_at: now });
     },

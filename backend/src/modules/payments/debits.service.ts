@@ -224,6 +224,12 @@ export function createDebitsService(deps: {
         await provider.updatePreapproval(debit.preapprovalId, { status: 'cancelled' });
     }
     await repo.setStatus(q, debit.id, 'cancelado', clock.now(), reason);
+    await deps.audit.record(q, {
+      entity: 'membresia',
+      entityId: debit.idUsuario,
+      action: 'debito_frenar',
+      after: { debito: debit.id, motivo: reason },
+    });
   }
 
   /** Pause and archive map to the preapproval: archived cancels, a pause pauses, a resume authorises again. */
@@ -269,8 +275,8 @@ export function createDebitsService(deps: {
       const c = await deps.clients.byId(idUsuario);
       if (!c) throw new NotFound(clientMessages.notFound);
       const plan = await deps.plans.byId(c.plan);
-      const amount = plan?.cuotaMensualCentavos ?? 0;
-      if (!plan || amount < 100) throw new ValidationFailed(pm.noPlanPrice);
+      if (!plan || plan.cuotaMensualCentavos < 100) throw new ValidationFailed(pm.noPlanPrice);
+      const amount = plan.cuotaMensualCentavos;
       const open = await repo.openFor(idUsuario);
       if (open && open.status !== 'pendiente') throw new Conflict(dm.alreadyActive);
       if (open?.initPoint && open.amount === amount && open.planName === plan.nombrePlan)
@@ -289,7 +295,11 @@ export function createDebitsService(deps: {
           amount,
           backUrl: `${deps.siteUrl}/socio?debito=mercadopago`,
         });
-        await repo.setPreapproval(debit.id, { preapprovalId: pre.id, initPoint: pre.initPoint }, clock.now());
+        await repo.transaction(async (trx) => {
+          await repo.setPreapproval(trx, debit.id, { preapprovalId: pre.id, initPoint: pre.initPoint }, clock.now());
+          const after = { debito: debit.id, plan: plan.nombrePlan, monto: amount, mercadoPago: pre.id };
+          await deps.audit.record(trx, { entity: 'membresia', entityId: idUsuario, action: 'debito_activar', after });
+        });
         return { initPoint: pre.initPoint, debito: view(debit) };
       } catch (err) {
         await repo.setStatus(repo.reader, debit.id, 'cancelado', clock.now(), 'proveedor');

@@ -132,6 +132,14 @@ const fieldList = (fields: Fields) =>
     .join(', ');
 
 /** A person as "Nombre (e-mail)", from the names the API joined, else what the row holds, else the id. */
+/** Why an automatic debit was stopped, as the trail reads it. */
+const DEBIT_STOPS: Record<string, string> = {
+  socio: ': lo frenó el socio desde su portal',
+  baja: ': pedido por el Botón de baja',
+  archivado: ': el cliente fue archivado',
+  reemplazado: ': se pidió otro en su lugar',
+};
+
 function subject(e: AuditEntryView, ...rows: Fields[]): string {
   const name = e.subject?.name ?? rows.map((r) => text(r.nombre) ?? text(r.usuario)).find(Boolean);
   const email = e.subject?.email ?? rows.map((r) => text(r.correo) ?? text(r.email)).find(Boolean);
@@ -234,6 +242,10 @@ const SENTENCES: Record<AuditKey, Sentence> = {
   'socio.cerrar_sesiones': (e, b, a) =>
     `Cerró las sesiones del portal de ${subject(e, b, a)} (${count(Number(a.sesiones ?? 0), 'abierta', 'abiertas')})`,
   'socio.salir': () => 'Salió de su portal',
+  'membresia.debito_activar': (e, b, a) =>
+    `Pidió el débito automático de la cuota de ${subject(e)}: ${pesosFromCentavos(a.monto)} por mes (${text(a.plan) ?? '—'})`,
+  'membresia.debito_frenar': (e, b, a) =>
+    `Frenó el débito automático de ${subject(e)}${DEBIT_STOPS[text(a.motivo) ?? ''] ?? ''}`,
   'membresia.enviar_recibo': (e, b, a) =>
     `Envió el recibo ${text(a.recibo) ?? '—'} a ${subject(e)} por ${CHANNELS[text(a.canal) ?? ''] ?? 'e-mail'}`,
   'comprobante.subir': (e, b, a) => `Subió un comprobante de transferencia por ${pesosFromCentavos(a.amount)}`,

@@ -179,6 +179,19 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     `Devolvió por Mercado Pago un pago de $ 30.000 (operación 1000000010) de la renovación de ${ANA}. ` +
       'Reembolsado: la renovación ya estaba pagada',
   ],
+  // The API's debits test (backend/src/modules/payments/debits.api.test.ts) checks it writes these rows.
+  [
+    { entity: 'membresia', action: 'debito_activar', after: { debito: 'd-1', plan: 'BOXEO', monto: 2_500_000 } },
+    `Pidió el débito automático de la cuota de ${ANA}: $ 25.000 por mes (BOXEO)`,
+  ],
+  [
+    { entity: 'membresia', action: 'debito_frenar', after: { debito: 'd-1', motivo: 'baja' } },
+    `Frenó el débito automático de ${ANA}: pedido por el Botón de baja`,
+  ],
+  [
+    { entity: 'membresia', action: 'debito_frenar', after: { debito: 'd-1', motivo: 'socio' } },
+    `Frenó el débito automático de ${ANA}: lo frenó el socio desde su portal`,
+  ],
   // The API's renewals test (backend/src/modules/payments/renewals.api.test.ts) checks it writes these rows.
   [
     {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { debitStateLabels, type DebitView } from '@gym/contracts/debits';
 import { formatMoney } from '@gym/contracts/format-money';
+import type { Centavos } from '@gym/contracts/money';
 import { toApiFailure } from '@/api/client';
 import { useResource } from '@/hooks/use-resource';
 import { myDebit, startDebit, stopDebit } from '../api/debit-api';
@@ -18,7 +19,7 @@ export function DebitCard({
   openAt = (url) => window.location.assign(url),
 }: {
   member: string;
-  monthlyFee: number;
+  monthlyFee: Centavos;
   /** Where the member goes to authorise it (the provider's page). */
   openAt?: (url: string) => void;
 }) {
