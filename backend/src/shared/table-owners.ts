@@ -131,12 +131,6 @@ export const CROSS_MODULE_USES: readonly CrossModuleUse[] = [
     why: 'a backup run names who started it',
   },
   {
-    file: 'orders/orders.repository.ts',
-    tables: ['products', 'product_variants'],
-    kind: 'debt',
-    why: "an order reserves and returns stock (product_variants.stock) in its own transaction; products' index should export the locked stock moves",
-  },
-  {
     file: 'plans/plans.repository.ts',
     tables: ['clients'],
     kind: 'read model',

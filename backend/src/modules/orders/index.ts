@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config';
 import type { AuditRecorder } from '../audit';
 import type { Mailer } from '../../shared/mailer';
 import { retryingMailer } from '../../shared/mail-retry';
+import { variantStock } from '../products';
 import { createOrdersController } from './orders.controller';
 import { orderThrottle, staffOrToken } from './orders.guards';
 import { createOrdersRepository } from './orders.repository';
@@ -26,6 +27,7 @@ export function ordersServiceFor(deps: OrdersDeps) {
   const { orders: settings, social, mercadoPago } = deps.config;
   return createOrdersService({
     orders: createOrdersRepository(deps.db),
+    stock: variantStock,
     clock: deps.clock,
     // The buyer's confirmation and news of the order: a refused one is kept and tried again.
     mailer: retryingMailer(deps),
@@ -50,6 +52,7 @@ export function ordersServiceForJob(deps: {
   const { mailer } = deps;
   return createOrdersService({
     orders: createOrdersRepository(deps.db),
+    stock: variantStock,
     clock: deps.clock,
     mailer: mailer ? retryingMailer({ ...deps, mailer }) : { send: async () => undefined },
     logger: deps.logger,

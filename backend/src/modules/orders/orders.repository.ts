@@ -2,17 +2,6 @@ import type { Knex } from 'knex';
 import type { Centavos } from '@gym/contracts/money';
 import type { Order, OrderBuyer, OrderLine, OrderState, PaymentMethod } from '@gym/contracts/orders';
 
-/** A variant asked for, locked, with its product's current name and price. */
-export interface LockedVariant {
-  id: string;
-  productId: string;
-  talle: string | null;
-  color: string | null;
-  stock: number;
-  nombre: string;
-  precioCentavos: Centavos;
-}
-
 export interface NewOrder {
   token: string;
   comprador: OrderBuyer;
@@ -144,56 +133,19 @@ export function createOrdersRepository(db: Knex) {
   return {
     transaction: <T>(work: (trx: Knex.Transaction) => Promise<T>) => db.transaction(work),
 
-    /**
-     * Locks the variants asked for (by product, size and colour) in id order until the transaction
-     * ends, so two orders never wait on each other in a circle; with their product's name and price.
-     */
-    async lockVariants(
-      trx: Knex.Transaction,
-      wanted: { producto: string; talle: string | null; color: string | null }[],
-    ): Promise<LockedVariant[]> {
-      const tuples = wanted.map(() => '(?::uuid, ?, ?)').join(', ');
-      const bindings = wanted.flatMap((w) => [w.producto, w.talle ?? '', w.color ?? '']);
-      const { rows } = await trx.raw(
-        `SELECT v.id, v.product_id, v.talle, v.color, v.stock, p.nombre, p.precio_centavos
-           FROM product_variants v JOIN products p ON p.id = v.product_id
-          WHERE (v.product_id, coalesce(v.talle, ''), coalesce(v.color, '')) IN (${tuples})
-          ORDER BY v.id
-            FOR UPDATE OF v`,
-        bindings,
-      );
-      return (rows as Record<string, unknown>[]).map((r) => ({
-        id: r.id as string,
-        productId: r.product_id as string,
-        talle: r.talle as string | null,
-        color: r.color as string | null,
-        stock: r.stock as number,
-        nombre: r.nombre as string,
-        precioCentavos: r.precio_centavos as Centavos,
-      }));
+    /** A cancelled order's units per variant still named (the products' variantStock gives them back). */
+    async unitsOf(trx: Knex.Transaction, orderId: string): Promise<{ variantId: string; cantidad: number }[]> {
+      const rows: { variant_id: string; cantidad: number }[] = await trx('order_lines')
+        .where({ order_id: orderId })
+        .whereNotNull('variant_id')
+        .groupBy('variant_id')
+        .orderBy('variant_id')
+        .select('variant_id', trx.raw('sum(cantidad)::int AS cantidad'));
+      return rows.map((r) => ({ variantId: r.variant_id, cantidad: r.cantidad }));
     },
 
-    /** Gives a cancelled order's units back to the variants that still exist (locked in id order). */
-    async returnStock(trx: Knex.Transaction, orderId: string): Promise<number> {
-      const { rows } = await trx.raw(
-        `WITH back AS (
-           SELECT variant_id AS id, sum(cantidad)::int AS cantidad FROM order_lines
-            WHERE order_id = ? AND variant_id IS NOT NULL GROUP BY variant_id),
-         locked AS (
-           SELECT v.id FROM product_variants v JOIN back ON back.id = v.id ORDER BY v.id FOR UPDATE OF v)
-         UPDATE product_variants v SET stock = v.stock + back.cantidad
-           FROM back, locked WHERE v.id = back.id AND locked.id = v.id
-         RETURNING v.id`,
-        [orderId],
-      );
-      return (rows as unknown[]).length;
-    },
-
-    /**
-     * The order, its lines and the stock they take, in one statement: `taken` is how many variants
-     * lost their quantity (one conditional UPDATE each), short when one no longer had it.
-     */
-    async insert(trx: Knex.Transaction, order: NewOrder): Promise<{ order: StoredOrder; taken: number }> {
+    /** The order and its lines, in one statement (the products' variantStock takes the stock after). */
+    async insert(trx: Knex.Transaction, order: NewOrder): Promise<StoredOrder> {
       const lines = order.lineas.map((l, position) => ({
         position,
         product_id: l.producto,
@@ -224,15 +176,13 @@ export function createOrdersRepository(db: Knex) {
          x AS (SELECT * FROM jsonb_to_recordset(?::jsonb) AS x(position int, product_id uuid, variant_id uuid,
            nombre text, talle text, color text, cantidad int, precio_centavos bigint, subtotal_centavos bigint)),
          l AS (INSERT INTO order_lines (order_id, position, product_id, variant_id, nombre, talle, color, cantidad,
-           precio_centavos, subtotal_centavos) SELECT o.id, x.* FROM o, x),
-         s AS (UPDATE product_variants v SET stock = v.stock - x.cantidad FROM x
-           WHERE v.id = x.variant_id AND v.stock >= x.cantidad RETURNING v.id)
-         SELECT o.*, (SELECT count(*) FROM s)::int AS taken FROM o`,
+           precio_centavos, subtotal_centavos) SELECT o.id, x.* FROM o, x)
+         SELECT o.* FROM o`,
         [trx('orders').insert(row).returning('*'), JSON.stringify(lines)],
       );
-      const { taken, ...stored } = (rows as (OrderRow & { taken: number })[])[0]!;
+      const stored = (rows as OrderRow[])[0]!;
       const asLines = lines.map((l) => ({ ...l, order_id: stored.id }));
-      return { order: toOrder(stored, asLines), taken };
+      return toOrder(stored, asLines);
     },
 
     async findByNumero(numero: string, conn: Knex = db): Promise<StoredOrder | undefined> {

@@ -32,7 +32,8 @@ import {
   type OrderLimits,
 } from './orders.limits';
 import { cancelledMail, orderMails, readyMail } from './orders.mail';
-import type { LockedVariant, OrderRecord, OrdersRepository, StoredOrder } from './orders.repository';
+import type { LockedVariant, VariantStock } from '../products';
+import type { OrderRecord, OrdersRepository, StoredOrder } from './orders.repository';
 import { auditedTotal, type PlaceOrderInput } from './orders.wire';
 
 export interface OrdersSettings {
@@ -75,6 +76,8 @@ export interface OrderListQuery {
 
 export function createOrdersService(deps: {
   orders: OrdersRepository;
+  /** The products' variantStock: the variants locked, taken and given back in the order's transaction. */
+  stock: (trx: Knex.Transaction) => VariantStock;
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
@@ -169,7 +172,7 @@ export function createOrdersService(deps: {
     try {
       const order = await orders.transaction(async (trx) => {
         await holdWithinCap(trx, comprador.email, source, unitsOf(lines));
-        const locked = await orders.lockVariants(trx, lines);
+        const locked = await deps.stock(trx).lock(lines);
         const { messages, conflicts } = refusals(lines, locked, limits);
         if (conflicts.length) throw new OrderConflict(messages.join(' '), conflicts);
         const sold = lines.map((line) => {
@@ -179,7 +182,7 @@ export function createOrdersService(deps: {
           return { ...line, variantId: variant.id, nombre: variant.nombre, precioCentavos, subtotalCentavos };
         });
         const token = randomBytes(24).toString('base64url');
-        const { order: stored, taken } = await orders.insert(trx, {
+        const stored = await orders.insert(trx, {
           token,
           comprador,
           pago: input.pago,
@@ -190,6 +193,7 @@ export function createOrdersService(deps: {
           now: clock.now(),
           lineas: sold,
         });
+        const taken = await deps.stock(trx).take(sold.map((l) => ({ variantId: l.variantId, cantidad: l.cantidad })));
         if (taken !== sold.length) throw new Error('a locked variant lost stock inside its transaction');
         return stored;
       });
@@ -253,7 +257,7 @@ export function createOrdersService(deps: {
       if (also === undefined && to === 'cancelado' && paidOnline({ ...current, pagado }))
         throw new Conflict(pm.refundNeeded);
       await orders.setState(trx, current.id, to, by, clock.now());
-      if (to === 'cancelado') await orders.returnStock(trx, current.id);
+      if (to === 'cancelado') await deps.stock(trx).giveBack(await orders.unitsOf(trx, current.id));
       await deps.audit?.record(trx, {
         entity: 'pedido',
         entityId: numero,

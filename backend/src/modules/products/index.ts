@@ -8,6 +8,18 @@ import { createProductsController } from './products.controller';
 import { createProductsRepository } from './products.repository';
 import { catalogueRoutes, productsRoutes } from './products.routes';
 import { createProductsService } from './products.service';
+import { createStockRepository } from './stock.repository';
+
+/**
+ * The variants' stock as the orders move it, inside the order's transaction `trx`: lock the
+ * variants asked for, take an order's units, give a cancelled order's back.
+ */
+export function variantStock(trx: Knex.Transaction) {
+  return createStockRepository(trx);
+}
+
+export type VariantStock = ReturnType<typeof variantStock>;
+export type { LockedVariant, StockMove } from './stock.repository';
 
 export function productsModule(
   deps: {
