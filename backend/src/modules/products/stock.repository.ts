@@ -81,5 +81,3 @@ export function createStockRepository(trx: Knex) {
     },
   };
 }
-
-export type StockRepository = ReturnType<typeof createStockRepository>;
