@@ -19,6 +19,7 @@ import { classesModule } from './modules/classes';
 import { clientsModule } from './modules/clients';
 import { consumerRequestsModule } from './modules/consumer-requests';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoiceOutbox, invoicesModule } from './modules/invoices';
 import { membersModule } from './modules/members';
 import {
   forgetMembership,
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
       siteUrl: config.orders.siteUrl,
       gym: receiptGym(config),
       portal: reminderPortal(config),
+      invoices: invoiceOutbox(db, clock, config),
     },
     accounts.requireStaff,
   );
@@ -188,6 +190,7 @@ export function createApp(deps: AppDeps) {
   );
   api.use(consumer.router);
   api.use(imagesModule({ db, audit }, accounts.requireStaff).router);
+  api.use(invoicesModule({ db, clock, audit }, accounts.requireStaff).router);
   api.use(reportsModule({ db, clock, audit, gym: receiptGym(config) }, accounts.requireStaff).router);
   api.use(operationsModule({ db }, accounts.requireStaff).router);
   api.use(siteModule({ config, weather: deps.weather !== undefined || Boolean(config.weather.apiKey) }).router);

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   ingreso: ['registrar'],
   baja: ['pedir'],
   arrepentimiento: ['pedir'],
+  factura: ['reintentar'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

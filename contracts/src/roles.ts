@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   },
   'caja.ver': { roles: OWNER, label: 'Ver los cierres de caja de todo el personal' },
   'reportes.ver': { roles: OWNER, label: 'Reportes y la exportación mensual para el contador' },
+  'facturas.ver': { roles: OWNER, label: 'Ver las facturas electrónicas (ARCA) y el total facturado del mes' },
+  'facturas.reintentar': { roles: OWNER, label: 'Reintentar una factura que ARCA rechazó' },
   'auditoria.ver': { roles: OWNER, label: 'Ver la auditoría' },
   'respaldos.ver': { roles: OWNER, label: 'Ver si los respaldos de la base se verificaron' },
 } as const satisfies Record<string, { roles: readonly Role[]; label: string }>;

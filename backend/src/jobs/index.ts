@@ -5,6 +5,7 @@ import { membershipRemindersJob } from '../modules/memberships/reminders.job';
 import { noShowsJob } from '../modules/classes/no-shows.job';
 import { backupAlertsJob } from '../modules/operations';
 import { reconcileJob } from '../modules/payments';
+import { invoicesJob } from '../modules/invoices';
 import type { Job } from './jobs';
 
 export { runJobOnce, startJobs, listJobRuns, type Job, type JobContext, type JobRun } from './jobs';
@@ -21,4 +22,5 @@ export const backgroundJobs: Job[] = [
   reconcileJob,
   backupAlertsJob,
   mailRetryJob,
+  invoicesJob,
 ];

@@ -99,6 +99,27 @@ const paidClient = async () => {
   const paid = await owner.post(`/v1/memberships/${id}/payments`).send({ method: 'efectivo', months: 1 }).expect(201);
   return { id, paymentId: paid.body.payment.id as string };
 };
+/** An invoice ARCA rejected (the invoices' own tests reach one through the fake ARCA). */
+const rejectedInvoice = async () => {
+  const [row] = await t
+    .db('invoices')
+    .insert({
+      kind: 'factura_c',
+      cbte_tipo: 11,
+      pto_vta: 1,
+      state: 'rechazada',
+      detalle: 'Pedido de prueba',
+      doc_tipo: 99,
+      doc_nro: '0',
+      condicion_iva_receptor: 5,
+      concepto: 1,
+      total_centavos: 100_000,
+      arca_errors: JSON.stringify([{ code: 10246, msg: 'Condicion Frente al IVA no permitida' }]),
+      created_at: new Date(),
+    })
+    .returning('id');
+  return row.id as string;
+};
 /** A member's transfer receipt waiting for the desk (the portal's upload, written as it stores one). */
 const memberUpload = async () => {
   const [row] = await t
@@ -214,6 +235,7 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
     await request(t.app).post('/v1/consumo/arrepentimiento').send({ numero, email: 'ana.paz@correo.com' }).expect(201);
     return { path: `/v1/consumo/arrepentimientos/${numero}/devolucion` };
   },
+  'POST /v1/facturas/:id/reintentar': async () => ({ path: `/v1/facturas/${await rejectedInvoice()}/reintentar` }),
   'POST /v1/memberships/:idUsuario/payments': async () => ({
     path: `/v1/memberships/${await newClientId()}/payments`,
     body: { method: 'transferencia', months: 2 },

@@ -180,7 +180,7 @@ type ArcaSettingValues = {
   ARCA_TIMEOUT_SECONDS: number;
 };
 
-export type InvoicingConfig = ReturnType<typeof invoicingConfig>;
+export type InvoicingConfig = NonNullable<ReturnType<typeof invoicingConfig>>;
 
 /** What the invoices module reads; undefined while invoicing is off (the four are checked together above). */
 export function invoicingConfig(s: ArcaSettingValues) {

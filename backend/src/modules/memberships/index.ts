@@ -10,6 +10,7 @@ import { clientReads, type ClientReads } from '../clients';
 import { messagesServiceFor, type MessagesService } from '../messages';
 import { planReads, type PlanReads } from '../plans';
 import { incomeReader } from '../reports';
+import { invoiceOutbox, type InvoiceOutbox } from '../invoices';
 import type { AppConfig } from '../../config';
 import { createDeskRepository } from './desk.repository';
 import { createDeskService } from './desk.service';
@@ -103,6 +104,7 @@ export function membershipsServiceFor(deps: { db: Knex; clock: Clock; mailer: Ma
     gym: receiptGym(config),
     mailer,
     siteUrl: config.orders.siteUrl,
+    invoices: invoiceOutbox(db, clock, config),
   });
 }
 
@@ -119,6 +121,8 @@ export function membershipsModule(
     siteUrl: string;
     /** Where reminders send members: reminderPortal(config). */
     portal: ReturnType<typeof reminderPortal>;
+    /** invoiceOutbox(config): undefined while invoicing is off. */
+    invoices?: InvoiceOutbox;
   },
   requireStaff: RequestHandler,
 ) {
@@ -133,6 +137,7 @@ export function membershipsModule(
     gym: deps.gym,
     mailer: deps.mailer,
     siteUrl: deps.siteUrl,
+    invoices: deps.invoices,
   });
   const desk = createDeskService({ desk: createDeskRepository(db), income: incomeReader(db), db, clock });
   const reminders = remindersService(db, deps.messages, clock, deps.audit, deps.portal);

@@ -12,6 +12,7 @@ import { Conflict, NotFound, UpstreamFailed, ValidationFailed } from '../../shar
 import type { Mailer } from '../../shared/mailer';
 import { currentContext } from '../../shared/request-context';
 import type { AuditRecorder } from '../audit';
+import type { InvoiceOutbox } from '../invoices';
 import type { ClientReads } from '../clients';
 import type { PlanReads } from '../plans';
 import { toMembership, type MembershipsRepository } from './memberships.repository';
@@ -56,6 +57,8 @@ export function createMembershipsService(deps: {
   mailer: Mailer;
   /** The site's address, for the portal link in a sent receipt. */
   siteUrl: string;
+  /** While invoicing is on: each payment's Factura C and each void's credit note, in its transaction. */
+  invoices?: InvoiceOutbox;
 }) {
   const { memberships, reminders, clients, plans, clock, audit } = deps;
   const today = () => tucumanToday(clock.now());
@@ -127,6 +130,8 @@ export function createMembershipsService(deps: {
     },
     also?: PaymentHook,
   ): Promise<Payment> {
+    // Read before the transaction: PGlite's one connection is the transaction's meanwhile.
+    const dni = deps.invoices ? (await clients.dni(c.idUsuario))?.dni : undefined;
     return memberships.transaction(async (trx) => {
       const now = clock.now();
       const current = await lockMembership(trx, c.idUsuario, today());
@@ -162,6 +167,7 @@ export function createMembershipsService(deps: {
         },
         now,
       );
+      await deps.invoices?.forMembershipPayment(trx, recorded, { dni });
       await also?.run(trx, recorded);
       return recorded;
     });
@@ -265,6 +271,7 @@ export function createMembershipsService(deps: {
         if (payment.voidedAt) throw new Conflict(m.alreadyVoided);
         await lockMembership(trx, payment.idUsuario, today());
         await memberships.voidPayment(trx, id, reason, clock.now());
+        await deps.invoices?.creditNoteForPayment(trx, id);
         await memberships.shiftPaidUntil(trx, payment.idUsuario, -payment.days, clock.now());
         const after = { pago: id, motivo: reason, dias: -payment.days };
         await audit.record(trx, { entity: 'membresia', entityId: payment.idUsuario, action: 'anular_pago', after });

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config';
 import type { AuditRecorder } from '../audit';
 import type { Mailer } from '../../shared/mailer';
 import { retryingMailer } from '../../shared/mail-retry';
+import { invoiceOutbox } from '../invoices';
 import { variantStock } from '../products';
 import { createOrdersController } from './orders.controller';
 import { orderThrottle, staffOrToken } from './orders.guards';
@@ -34,6 +35,7 @@ export function ordersServiceFor(deps: OrdersDeps) {
     logger: deps.logger,
     settings: { ...settings, whatsappNumber: social.whatsappNumber, mercadoPago: mercadoPago !== undefined },
     audit: deps.audit,
+    invoices: invoiceOutbox(deps.db, deps.clock, deps.config),
   });
 }
 

@@ -20,6 +20,7 @@ import type { Clock } from '../../clock';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../../shared/errors';
 import { hasPgCode } from '../../shared/pg-error';
 import type { AuditRecorder } from '../audit';
+import type { InvoiceOutbox } from '../invoices';
 import type { Mailer, OutgoingMail } from '../../shared/mailer';
 import {
   checkHeld,
@@ -83,6 +84,8 @@ export function createOrdersService(deps: {
   logger: Logger;
   settings: OrdersSettings;
   audit?: AuditRecorder;
+  /** While invoicing is on: a paid order's Factura C, a paid one cancelled its credit note, in its transaction. */
+  invoices?: InvoiceOutbox;
 }) {
   const { orders, clock, mailer, logger, settings } = deps;
 
@@ -258,6 +261,10 @@ export function createOrdersService(deps: {
         throw new Conflict(pm.refundNeeded);
       await orders.setState(trx, current.id, to, by, clock.now());
       if (to === 'cancelado') await deps.stock(trx).giveBack(await orders.unitsOf(trx, current.id));
+      // The invoice (or its credit note) is written with the state that causes it.
+      const { id, totalCentavos } = current;
+      if (to === 'pagado') await deps.invoices?.forOrder(trx, { id, numero, totalCentavos });
+      if (to === 'cancelado') await deps.invoices?.creditNoteForOrder(trx, id);
       await deps.audit?.record(trx, {
         entity: 'pedido',
         entityId: numero,

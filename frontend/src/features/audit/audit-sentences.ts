@@ -294,6 +294,7 @@ const SENTENCES: Record<AuditKey, Sentence> = {
     `Botón de arrepentimiento: pedido ${text(a.numero) ?? '—'} (código ${e.entityId})`,
 };
 
+  'factura.reintentar': (e, b, a) => `Reintentó ante ARCA la factura rechazada: ${text(a.detalle) ?? e.entityId}`,
 /** How a person was let in at the door, in words: never the channel's code. */
 const CHECKIN_HOW: Record<string, string> = {
   qr: 'con su código QR',
@@ -432,6 +433,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   arrepentimiento: 'Arrepentimientos',
 };
 
+  factura: 'Facturas',
 const auditActionLabels: Record<string, string> = {
   crear: 'Creó',
   editar: 'Editó',

@@ -1,0 +1,37 @@
+import { Router, type RequestHandler } from 'express';
+import { allow } from '../../http/route-access';
+import type { createInvoicesController } from './invoices.controller';
+
+/** The owner's Facturas (issue 44): ARCA's invoices by state, a rejected one retried, the month against its income. */
+export function invoicesRoutes(controller: ReturnType<typeof createInvoicesController>, requireStaff: RequestHandler) {
+  return Router()
+    .get(
+      '/facturas',
+      requireStaff,
+      allow('facturas.ver', {
+        input: '?estado=pendiente|autorizada|rechazada|sin_factura&page=1',
+        notes:
+          "`{facturas, total, page, limit}` newest first, 50 a page: each `{id, tipo, cbteTipo, numero (0003-00000123 once authorised), estado, detalle, totalCentavos, fecha, cae, caeVence, mensajeArca (ARCA's own `(código) mensaje`), queHacer, intentos, pagoId, pedidoId, facturaAsociadaId, creadaAt}`; empty while invoicing is off",
+      }),
+      controller.list,
+    )
+    .get(
+      '/facturas/resumen',
+      requireStaff,
+      allow('facturas.ver', {
+        input: '?mes=aaaa-mm',
+        notes:
+          "the Tucumán month (this one by default): `{mes, facturadoCentavos (facturas − notas de crédito authorised in it), facturasCentavos, notasCreditoCentavos, pendienteCentavos, ingresosCentavos (Reportes' income), diferenciaCentavos}`",
+      }),
+      controller.summary,
+    )
+    .post(
+      '/facturas/:id/reintentar',
+      requireStaff,
+      allow('facturas.reintentar', {
+        notes:
+          'a rejected invoice back to `pendiente` (the job asks ARCA within a minute): `{message, factura}`; 409 when it is not rejected; audited',
+      }),
+      controller.retry,
+    );
+}

@@ -1,0 +1,119 @@
+import {
+  invoiceMessages as m,
+  voucherNumber,
+  type InvoiceMonthSummary,
+  type InvoiceState,
+  type InvoiceView,
+} from '@gym/contracts/invoices';
+import { tucumanToday } from '@gym/contracts/membership-dates';
+import type { Clock } from '../../clock';
+import { Conflict, NotFound } from '../../shared/errors';
+import { UUID } from '../../shared/ids';
+import type { AuditRecorder } from '../audit';
+import type { IncomeReader } from '../reports';
+import type { Invoice, InvoicesRepository } from './invoices.repository';
+
+export const INVOICES_PAGE = 50;
+
+const whatToDo = (inv: Invoice): string | null =>
+  inv.state === 'rechazada'
+    ? m.whatToDo.rejected
+    : inv.state === 'pendiente'
+      ? m.whatToDo.waiting
+      : inv.state === 'sin_factura'
+        ? m.whatToDo.noInvoice
+        : null;
+
+export function toInvoiceView(inv: Invoice): InvoiceView {
+  return {
+    id: inv.id,
+    tipo: inv.cbteTipo === 11 ? 'Factura C' : 'Nota de Crédito C',
+    cbteTipo: inv.cbteTipo,
+    numero: inv.state === 'autorizada' && inv.number ? voucherNumber(inv.ptoVta, inv.number) : null,
+    estado: inv.state,
+    detalle: inv.detalle,
+    totalCentavos: inv.totalCentavos,
+    fecha: inv.state === 'autorizada' ? inv.date : null,
+    cae: inv.cae,
+    caeVence: inv.caeDueDate,
+    mensajeArca:
+      inv.state === 'autorizada' || !inv.arcaErrors?.length
+        ? null
+        : inv.arcaErrors.map((e) => (e.code ? `(${e.code}) ${e.msg}` : e.msg)).join(' '),
+    queHacer: whatToDo(inv),
+    intentos: inv.attempts,
+    pagoId: inv.membershipPaymentId,
+    pedidoId: inv.orderId,
+    facturaAsociadaId: inv.associatedInvoiceId,
+    creadaAt: inv.createdAt.toISOString(),
+  };
+}
+
+/** The month after 'aaaa-mm', as 'aaaa-mm'. */
+const nextMonth = (mes: string) => {
+  const [y, mo] = mes.split('-').map(Number) as [number, number];
+  return mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
+};
+
+/** What staff read and do on the Facturas screen (issue 44): the list by state, a retry, the month. */
+export function createInvoicesService(deps: {
+  repo: InvoicesRepository;
+  clock: Clock;
+  audit: AuditRecorder;
+  income: IncomeReader;
+}) {
+  const { repo, clock, audit } = deps;
+  return {
+    async list(query: { estado?: InvoiceState; page: number }) {
+      const found = await repo.list({
+        state: query.estado,
+        limit: INVOICES_PAGE,
+        offset: (query.page - 1) * INVOICES_PAGE,
+      });
+      return { facturas: found.items.map(toInvoiceView), total: found.total, page: query.page, limit: INVOICES_PAGE };
+    },
+
+    /** A rejected invoice, after its data was fixed, goes back to the queue: the job asks ARCA again. */
+    async retry(id: string): Promise<{ message: string; factura: InvoiceView }> {
+      if (!UUID.test(id)) throw new NotFound(m.notFound);
+      await repo.transaction(async (trx) => {
+        const inv = await repo.find(id, trx);
+        if (!inv) throw new NotFound(m.notFound);
+        if (!(await repo.requeue(trx, id))) throw new Conflict(m.notRejected);
+        const errores = inv.arcaErrors?.map((e) => e.code) ?? [];
+        await audit.record(trx, {
+          entity: 'factura',
+          entityId: id,
+          action: 'reintentar',
+          before: { estado: inv.state, errores },
+          after: { estado: 'pendiente', detalle: inv.detalle },
+        });
+      });
+      return { message: m.retried, factura: toInvoiceView((await repo.find(id))!) };
+    },
+
+    /** The month's invoiced total next to its income: they agree once every payment is authorised. */
+    async summary(mes = tucumanToday(clock.now()).slice(0, 7)): Promise<InvoiceMonthSummary> {
+      const to = nextMonth(mes);
+      const totals = await repo.monthTotals(
+        { from: `${mes}-01`, to: `${to}-01` },
+        // Tucumán is UTC−3 all year: its month starts at 03:00 UTC.
+        { from: new Date(`${mes}-01T00:00:00-03:00`), to: new Date(`${to}-01T00:00:00-03:00`) },
+      );
+      const [income] = await deps.income.months([mes]);
+      const facturado = totals.facturas - totals.notas;
+      const ingresos = income?.total ?? 0;
+      return {
+        mes,
+        facturadoCentavos: facturado,
+        facturasCentavos: totals.facturas,
+        notasCreditoCentavos: totals.notas,
+        pendienteCentavos: totals.pendientes,
+        ingresosCentavos: ingresos,
+        diferenciaCentavos: ingresos - facturado,
+      };
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

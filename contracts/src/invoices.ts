@@ -1,0 +1,78 @@
+import * as yup from 'yup';
+
+/** An electronic invoice's state (issue 44): waiting for ARCA, authorised with a CAE, refused, or not invoiced. */
+export const INVOICE_STATES = ['pendiente', 'autorizada', 'rechazada', 'sin_factura'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/** One invoice as the staff's Facturas screen reads it; money in centavos, days as 'aaaa-mm-dd'. */
+export interface InvoiceView {
+  id: string;
+  tipo: 'Factura C' | 'Nota de Crédito C';
+  cbteTipo: 11 | 13;
+  /** `0003-00000123` once authorised; null while waiting. */
+  numero: string | null;
+  estado: InvoiceState;
+  detalle: string;
+  totalCentavos: number;
+  fecha: string | null;
+  cae: string | null;
+  caeVence: string | null;
+  /** ARCA's own words, `(código) mensaje`, for a rejected one (and the last problem of a waiting one). */
+  mensajeArca: string | null;
+  /** What staff can do about it, in Spanish. */
+  queHacer: string | null;
+  intentos: number;
+  pagoId: string | null;
+  pedidoId: string | null;
+  facturaAsociadaId: string | null;
+  creadaAt: string;
+}
+
+export interface InvoiceMonthSummary {
+  mes: string;
+  /** Facturas authorised in the month less their credit notes: what ARCA has of the month. */
+  facturadoCentavos: number;
+  facturasCentavos: number;
+  notasCreditoCentavos: number;
+  /** Still waiting for ARCA. */
+  pendienteCentavos: number;
+  /** The month's income (Reportes' definition). */
+  ingresosCentavos: number;
+  /** Income not (yet) invoiced: ingresos − facturado; 0 when they agree. */
+  diferenciaCentavos: number;
+}
+
+export const invoiceMessages = {
+  notFound: 'No encontramos esa factura.',
+  notRejected: 'Solo se reintenta una factura rechazada por ARCA.',
+  retried: 'La factura volvió a la cola: se pide a ARCA en el próximo minuto.',
+  badState: 'Elegí un estado: pendiente, autorizada, rechazada o sin_factura.',
+  badMonth: 'Indicá el mes como aaaa-mm.',
+  badPage: 'La página debe ser un número entero desde 1.',
+  sinFacturaNotAllowed: 'El dueño no habilitó registrar pagos sin factura (ARCA_ALLOW_SIN_FACTURA).',
+  whatToDo: {
+    rejected: 'Revisá los datos que ARCA señala (cliente, DNI, fechas) y reintentala.',
+    waiting: 'ARCA no respondió todavía: se reintenta sola, no hace falta hacer nada.',
+    noInvoice: 'Se cobró sin factura, por decisión del personal.',
+  },
+} as const;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const invoiceListQuerySchema = yup.object({
+  estado: yup.string().oneOf(INVOICE_STATES, invoiceMessages.badState).optional(),
+  page: yup
+    .number()
+    .typeError(invoiceMessages.badPage)
+    .integer(invoiceMessages.badPage)
+    .min(1, invoiceMessages.badPage)
+    .default(1),
+});
+
+export const invoiceMonthQuerySchema = yup.object({
+  mes: yup.string().matches(MONTH, invoiceMessages.badMonth).optional(),
+});
+
+/** ARCA's way of showing a voucher's number: punto de venta (4) and number (8). */
+export const voucherNumber = (ptoVta: number, number: number) =>
+  `${String(ptoVta).padStart(4, '0')}-${String(number).padStart(8, '0')}`;
