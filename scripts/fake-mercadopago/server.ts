@@ -78,6 +78,8 @@ export async function startFakeMercadoPago(options: {
   ca?: Buffer;
   /** The application's webhook (set in the provider's panel): where subscriptions' notifications go. */
   webhookUrl?: string;
+  /** Milliseconds before each API answer (a provider far away: the reconciliation's bench uses 150). */
+  latencyMs?: number;
 }): Promise<FakeMercadoPago> {
   const preferences = new Map<string, Preference>();
   const payments = new Map<number, FakePayment>();
@@ -242,6 +244,7 @@ ${['approved', 'pending', 'rejected']
       }
 
       if (!authorized(req)) return json(res, 401, { message: 'invalid access token', status: 401 });
+      if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
       if (await subscriptions.handleApi(req, res, here, body)) return;
       if (req.method === 'POST' && path === '/checkout/preferences') {
         const input = JSON.parse((await body()) || '{}') as Omit<Preference, 'id'>;

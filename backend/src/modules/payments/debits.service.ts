@@ -33,8 +33,14 @@ const STATE_OF: Record<string, DebitState> = {
   paused: 'pausado',
   cancelled: 'cancelado',
 };
-/** Debits the reconciliation asks about per run. */
-const RECONCILE_BATCH = 200;
+/**
+ * Debits the reconciliation asks about per run, and how many at once: each is two calls to the
+ * provider and a few short queries (never a transaction held across a call), so 2 000 at month's
+ * start take about 2 000 × 0.3 s / 4 with the provider at 150 ms, using at most 4 of the pool's
+ * connections at a time.
+ */
+const RECONCILE_BATCH = 2000;
+const RECONCILE_AT_ONCE = 4;
 
 /** A second approved charge for a month already paid: it goes back. */
 class SecondOfMonth extends Error {}
@@ -383,18 +389,22 @@ export function createDebitsService(deps: {
     async reconcile(): Promise<{ debitos: number; cobros: number; errores: number }> {
       const debits = await repo.toCheck(RECONCILE_BATCH);
       const counts = { debitos: debits.length, cobros: 0, errores: 0 };
-      for (const debit of debits) {
-        try {
-          const now = await syncPreapproval(debit.preapprovalId!);
-          if (now) await followMembership(now);
-          for (const ap of await provider.authorizedPaymentsOf(debit.preapprovalId!))
-            if ((await applyCharge(ap)) === 'applied') counts.cobros++;
-          await repo.checked(debit.id, clock.now());
-        } catch (err) {
-          counts.errores++;
-          logger.warn({ err: String(err), debit: debit.id }, 'mercadopago reconciliation of one debit failed');
+      let next = 0;
+      const worker = async () => {
+        for (let debit = debits[next++]; debit; debit = debits[next++]) {
+          try {
+            const now = await syncPreapproval(debit.preapprovalId!);
+            if (now) await followMembership(now);
+            for (const ap of await provider.authorizedPaymentsOf(debit.preapprovalId!))
+              if ((await applyCharge(ap)) === 'applied') counts.cobros++;
+            await repo.checked(debit.id, clock.now());
+          } catch (err) {
+            counts.errores++;
+            logger.warn({ err: String(err), debit: debit.id }, 'mercadopago reconciliation of one debit failed');
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: RECONCILE_AT_ONCE }, worker));
       return counts;
     },
   };
