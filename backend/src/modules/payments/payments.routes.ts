@@ -23,10 +23,10 @@ export function paymentsRoutes(
       open({
         signed: true,
         unaudited: true,
-        input: '?data.id=&type=payment',
+        input: '?data.id=&type=payment|subscription_preapproval|subscription_authorized_payment',
         who: 'Mercado Pago (its `x-signature`)',
         notes:
-          '200 `{ok}`; 401 when the signature is missing, forged or more than 5 minutes off (nothing changes). The payment is read back from the provider and applied only when its `external_reference`, amount (centavos) and currency (ARS) are ours, once however many notifications arrive; an approved payment the order or the renewal can no longer take (an order cancelled or already paid; a renewal already paid, expired, or of a member archived) is refunded at once, once (a row in `online_refunds` and an audit row with the reason)',
+          '200 `{ok}`; 401 when the signature is missing, forged or more than 5 minutes off (nothing changes). The payment is read back from the provider and applied only when its `external_reference`, amount (centavos) and currency (ARS) are ours, once however many notifications arrive; an approved payment the order or the renewal can no longer take (an order cancelled or already paid; a renewal already paid, expired, or of a member archived) is refunded at once, once (a row in `online_refunds` and an audit row with the reason). `subscription_preapproval` and `subscription_authorized_payment` (automatic debits, same signature) are read back too: the debit’s status follows the preapproval’s; an authorised payment whose amount and currency match the debit records the month once per charge (see `POST /v1/socio/debito`)',
       }),
       controller.webhook,
     )
