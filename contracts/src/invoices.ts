@@ -52,6 +52,8 @@ export const invoiceMessages = {
   sinFacturaNotAllowed: 'El dueño no habilitó registrar pagos sin factura (ARCA_ALLOW_SIN_FACTURA).',
   whatToDo: {
     rejected: 'Revisá los datos que ARCA señala (cliente, DNI, fechas) y reintentala.',
+    ptoVtaDisabled:
+      'Habilitá el punto de venta para web services en ARCA (Administración de puntos de venta, RECE) o corregí ARCA_PTO_VTA, y reintentala.',
     waiting: 'ARCA no respondió todavía: se reintenta sola, no hace falta hacer nada.',
     noInvoice: 'Se cobró sin factura, por decisión del personal.',
   },

@@ -330,6 +330,30 @@ describe('the outbox: an invoice written with each payment, authorised by the jo
     expect(arca.vouchers()).toEqual([expect.objectContaining({ concepto: 1, number: 1 })]);
   });
 
+  test('a punto de venta not enabled for web services: rejected with ARCA’s words and what to do', async () => {
+    const other = await startFakeArca({ ptoVtas: [1] });
+    try {
+      await pay();
+      const tickets = new Map<string, ArcaTicket>();
+      const store = {
+        read: async (k: string) => tickets.get(k) ?? null,
+        save: async (k: string, v: ArcaTicket) => void tickets.set(k, v),
+      };
+      const client = arcaClient({ ...t.config.invoicing!, wsaaUrl: other.wsaaUrl, wsfeUrl: other.wsfeUrl }, store);
+      await invoicingFor({ db: t.db, clock, logger, config: t.config, arca: client })!.authoriser.authorisePending();
+      const [listed] = (await staff.get('/v1/facturas?estado=rechazada').expect(200)).body.facturas;
+      expect(listed).toEqual(
+        expect.objectContaining({
+          mensajeArca:
+            '(11002) El punto de venta no se encuentra habilitado a usar el presente WS. Ver metodo FEParamGetPtosVenta.',
+          queHacer: m.whatToDo.ptoVtaDisabled,
+        }),
+      );
+    } finally {
+      await other.stop();
+    }
+  });
+
   test('bad input gets a Spanish error and changes nothing', async () => {
     await pay();
     const [row] = await invoices();

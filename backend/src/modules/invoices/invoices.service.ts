@@ -15,9 +15,14 @@ import type { Invoice, InvoicesRepository } from './invoices.repository';
 
 export const INVOICES_PAGE = 50;
 
+/** ARCA's "punto de venta not enabled for this web service". */
+const PTO_VTA_DISABLED = 11002;
+
 const whatToDo = (inv: Invoice): string | null =>
   inv.state === 'rechazada'
-    ? m.whatToDo.rejected
+    ? inv.arcaErrors?.some((e) => e.code === PTO_VTA_DISABLED)
+      ? m.whatToDo.ptoVtaDisabled
+      : m.whatToDo.rejected
     : inv.state === 'pendiente'
       ? m.whatToDo.waiting
       : inv.state === 'sin_factura'
