@@ -258,6 +258,12 @@ describe('stopping a debit', () => {
       ['debito_activar', expect.objectContaining({ debito: a.debitId, plan: planName, monto: fee })],
       ['debito_frenar', { debito: a.debitId, motivo: 'socio' }],
     ]);
+    // A charge the provider had under way as it was stopped: given back, nothing recorded.
+    subs().preapprovals.get(a.preapprovalId)!.status = 'authorized';
+    const late = await subs().cycle(a.preapprovalId);
+    expect(t.fake.payments.get(late.payment!.id)!.status).toBe('refunded');
+    expect(await payments(a.id)).toEqual([]);
+    subs().preapprovals.get(a.preapprovalId)!.status = 'cancelled';
     // Started again later: a new preapproval.
     const again = await a.agent.post('/v1/socio/debito').expect(201);
     expect(again.body.debito.id).not.toBe(a.debitId);

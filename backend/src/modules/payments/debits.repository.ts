@@ -13,6 +13,8 @@ export interface Debit {
   amount: Centavos;
   cancelReason: string | null;
   createdAt: Date;
+  /** When its status last changed (a cancelled one: when it was stopped). */
+  updatedAt: Date;
 }
 
 export type ChargeStatus = 'pendiente' | 'aprobado' | 'rechazado' | 'reembolsado' | 'observado';
@@ -50,6 +52,7 @@ interface DebitRow {
   amount_centavos: Centavos;
   cancel_reason: string | null;
   created_at: Date;
+  updated_at: Date;
 }
 
 interface ChargeRow {
@@ -76,6 +79,7 @@ const toDebit = (r: DebitRow): Debit => ({
   amount: r.amount_centavos,
   cancelReason: r.cancel_reason,
   createdAt: new Date(r.created_at),
+  updatedAt: new Date(r.updated_at),
 });
 
 const toCharge = (r: ChargeRow): DebitCharge => ({

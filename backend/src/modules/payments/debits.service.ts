@@ -140,7 +140,7 @@ export function createDebitsService(deps: {
     debit: Debit,
     ap: ProviderAuthorizedPayment,
     paymentId: string,
-    motivo: 'ya-pagada' | 'archivado',
+    motivo: 'ya-pagada' | 'archivado' | 'debito-frenado',
   ): Promise<DebitResult> {
     const refund = await provider.refund(paymentId, `debito-${paymentId}`);
     await repo.transaction(async (trx) => {
@@ -205,6 +205,9 @@ export function createDebitsService(deps: {
     }
     const payment = ap.payment;
     if (!payment) return 'noted';
+    // Charged after it was stopped (a charge under way as the member asked): the money goes back.
+    if (payment.status === 'approved' && debit.status === 'cancelado' && new Date(ap.debitDate) > debit.updatedAt)
+      return asProvider(ap.id, () => giveBack(debit, ap, payment.id, 'debito-frenado'));
     if (payment.status === 'approved') return asProvider(ap.id, () => approve(debit, ap, payment.id));
     if ((REJECTED_PROVIDER_STATUSES as readonly string[]).includes(payment.status))
       return reject(debit, ap, payment.id);
