@@ -232,6 +232,8 @@ export const paymentSchema = yup.object({
     .integer(m.monthsRange)
     .min(L.months.min, m.monthsRange)
     .max(L.months.max, m.monthsRange),
+  /** Recorded without an invoice (issue 44): only where the owner allows it (ARCA_ALLOW_SIN_FACTURA); audited. */
+  sinFactura: yup.boolean().strict().optional(),
   note: trimmedText(m.noteMax).max(L.note.max, m.noteMax).optional(),
 });
 

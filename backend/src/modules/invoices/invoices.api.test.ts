@@ -367,6 +367,48 @@ describe('the outbox: an invoice written with each payment, authorised by the jo
   });
 });
 
+describe('sin factura', () => {
+  test('refused where the owner does not allow it: a Spanish 400 and nothing recorded', async () => {
+    const before = await t.db('membership_payments').where({ id_usuario: 'demo-007' }).count({ c: '*' }).first();
+    const res = await staff
+      .post('/v1/memberships/demo-007/payments')
+      .send({ method: 'efectivo', months: 1, sinFactura: true })
+      .expect(400);
+    expect(res.body.error.message).toBe(m.sinFacturaNotAllowed);
+    expect(await t.db('membership_payments').where({ id_usuario: 'demo-007' }).count({ c: '*' }).first()).toEqual(
+      before,
+    );
+    expect(await invoices()).toEqual([]);
+  });
+
+  test('where allowed: the payment is recorded, its row says sin factura, the audit row too, ARCA is not asked', async () => {
+    const allowed = await createTestApp({ clock, env: { ...arcaEnv(arca), ARCA_ALLOW_SIN_FACTURA: 'true' } });
+    try {
+      const agent = await allowed.staffAgent();
+      const res = await agent
+        .post('/v1/memberships/demo-008/payments')
+        .send({ method: 'efectivo', months: 1, sinFactura: true })
+        .expect(201);
+      expect(await allowed.db('invoices')).toEqual([
+        expect.objectContaining({ membership_payment_id: res.body.payment.id, state: 'sin_factura' }),
+      ]);
+      const audit = await allowed.db('audit_log').where({ action: 'registrar_pago' }).orderBy('id', 'desc').first();
+      expect(audit.after).toEqual(expect.objectContaining({ factura: 'sin_factura' }));
+      const run = await runJobOnce(
+        invoicesJob,
+        { db: allowed.db, logger, clock, config: allowed.config },
+        { force: true },
+      );
+      expect(run.result).toEqual({ autorizadas: 0, rechazadas: 0, esperando: 0 });
+      expect(arca.vouchers()).toEqual([]);
+      const listed = (await agent.get('/v1/facturas?estado=sin_factura').expect(200)).body.facturas;
+      expect(listed).toEqual([expect.objectContaining({ estado: 'sin_factura', queHacer: m.whatToDo.noInvoice })]);
+    } finally {
+      await allowed.close();
+    }
+  });
+});
+
 describe('with invoicing off', () => {
   test('no invoice is written and payments answer as before', async () => {
     const off = await createTestApp({ clock });

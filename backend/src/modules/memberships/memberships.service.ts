@@ -32,6 +32,8 @@ export interface DeskPayment {
   method: Exclude<Payment['method'], 'mercadopago'>;
   months: number;
   note?: string;
+  /** No invoice for it, where the owner allows it (the outbox refuses it otherwise). */
+  sinFactura?: boolean;
 }
 
 /** A certificate's date, and the due date staff name (else a year from it). */
@@ -129,6 +131,7 @@ export function createMembershipsService(deps: {
       note?: string;
     },
     also?: PaymentHook,
+      sinFactura?: boolean;
   ): Promise<Payment> {
     // Read before the transaction: PGlite's one connection is the transaction's meanwhile.
     const dni = deps.invoices ? (await clients.dni(c.idUsuario))?.dni : undefined;
@@ -148,7 +151,14 @@ export function createMembershipsService(deps: {
         entityId: c.idUsuario,
         action: 'registrar_pago',
         before: { paidUntil: current.paid_until },
-        after: { paidUntil: period.to, amount, method, months, ...also?.audit },
+        after: {
+          paidUntil: period.to,
+          amount,
+          method,
+          months,
+          ...(input.sinFactura && deps.invoices && { factura: 'sin_factura' }),
+          ...also?.audit,
+        },
       });
       const recorded = await memberships.insertPayment(
         trx,
@@ -167,7 +177,7 @@ export function createMembershipsService(deps: {
         },
         now,
       );
-      await deps.invoices?.forMembershipPayment(trx, recorded, { dni });
+      await deps.invoices?.forMembershipPayment(trx, recorded, { dni, sinFactura: input.sinFactura });
       await also?.run(trx, recorded);
       return recorded;
     });
@@ -190,8 +200,8 @@ export function createMembershipsService(deps: {
       const c = await client(idUsuario);
       const planPriceCentavos = await priceOf(c);
       const amountCentavos = input.amountCentavos ?? times(planPriceCentavos, input.months);
-      const { method, months, note } = input;
-      const payment = await record(c, { amountCentavos, planPriceCentavos, method, months, note }, also);
+      const { method, months, note, sinFactura } = input;
+      const payment = await record(c, { amountCentavos, planPriceCentavos, method, months, note, sinFactura }, also);
       return { payment, detail: await detailOf(c) };
     },
 
