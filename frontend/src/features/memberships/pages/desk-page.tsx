@@ -10,7 +10,7 @@ import { useResource } from '@/hooks/use-resource';
 import { exportUrl, listMemberships, listPlans } from '../api/memberships-api';
 import { DeskFilters, type DeskFilterValues } from '../components/desk-filters';
 import { DeskTable } from '../components/desk-table';
-import { RejectedDebits } from '../components/rejected-debits';
+import { ObservedDebits, RejectedDebits } from '../components/rejected-debits';
 import { ReminderActions } from '../components/reminder-actions';
 import TransfersPage from './transfers-page';
 
@@ -66,6 +66,7 @@ function DeskPage() {
         </Link>
       </div>
       <RejectedDebits />
+      <ObservedDebits />
       <ul className="nav nav-tabs mb-3">
         {MEMBERSHIP_LISTS.map((list) => (
           <li className="nav-item" key={list}>
