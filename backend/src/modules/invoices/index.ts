@@ -12,6 +12,7 @@ import { createInvoicesService } from './invoices.service';
 
 export { invoicesJob } from './invoices.job';
 export { invoicingFor } from './invoices.wiring';
+export { drawQr, invoiceReads, type InvoiceReads, type ReceiptInvoice } from './invoice.reads';
 export type { InvoiceOutbox, PaidOrder } from './invoices.outbox';
 
 /**

@@ -4,6 +4,7 @@ import { formatDay, formatInstant } from '@gym/contracts/format-dates';
 import { formatMoney } from '@gym/contracts/format-money';
 import { paymentMethodLabels, type Payment } from '@gym/contracts/memberships';
 import { pesosInWords } from '@gym/contracts/receipts';
+import { drawQr, type ReceiptInvoice } from '../invoices';
 
 export interface ReceiptGym {
   name: string;
@@ -14,8 +15,15 @@ export interface ReceiptGym {
  * A payment's receipt as a one-page PDF (A5): the gym, the number, the member, the period, the
  * amount in figures and in words, the method and who recorded it; a voided payment's receipt says
  * ANULADO across it, with the reason. Helvetica is one of PDF's standard fonts: nothing to ship.
+ * With its authorised `invoice` (issue 44) the receipt is the Factura C: its number, the CAE and
+ * its due date, and RG 4892's QR at the bottom; without one it is the receipt alone.
  */
-export function receiptPdf(payment: Payment, member: { nombre: string; idUsuario: string }, gym: ReceiptGym) {
+export function receiptPdf(
+  payment: Payment,
+  member: { nombre: string; idUsuario: string },
+  gym: ReceiptGym,
+  invoice?: ReceiptInvoice,
+) {
   const doc = new PDFDocument({
     size: 'A5',
     margin: 40,
@@ -50,6 +58,32 @@ export function receiptPdf(payment: Payment, member: { nombre: string; idUsuario
       .fontSize(9)
       .text(`el ${formatInstant(payment.voidedAt)}: ${payment.voidReason ?? ''}`, { align: 'center' });
   }
+  if (invoice) printInvoice(doc, invoice);
   doc.end();
   return done;
+}
+
+/** The invoice's block at the bottom of the page: its type and number, the CAE, and the QR beside them. */
+function printInvoice(doc: PDFKit.PDFDocument, invoice: ReceiptInvoice) {
+  const qrSize = 90;
+  const left = doc.page.margins.left;
+  const top = doc.page.height - doc.page.margins.bottom - qrSize;
+  if (invoice.qrUrl) drawQr(doc, invoice.qrUrl, left, top, qrSize);
+  const x = invoice.qrUrl ? left + qrSize + 12 : left;
+  const width = doc.page.width - doc.page.margins.right - x;
+  doc
+    .fillColor('#000000')
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`${invoice.kind} N° ${invoice.numero}`, x, top + 12, { width, lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`CAE: ${invoice.cae}`, x, top + 32, { width, lineBreak: false })
+    .text(`Vto. CAE: ${formatDay(invoice.caeVence)}`, x, top + 48, { width, lineBreak: false });
+  doc
+    .fontSize(8)
+    .fillColor('#555555')
+    .text('Comprobante autorizado por ARCA', x, top + 66, { width, lineBreak: false })
+    .fillColor('#000000');
 }
