@@ -167,10 +167,11 @@ export function createApp(deps: AppDeps) {
     orders: orders.service,
     memberships: memberships.memberships,
   });
+  const debits = createDebits({ db, clock, logger, config, mailer, audit, memberships: memberships.memberships });
   const payments = paymentsModule(
     onlinePayments,
     { refundStaff: accounts.requireStaff, requireMember: members.requireMember },
-    createDebits({ db, clock, logger, config, mailer, audit, memberships: memberships.memberships }),
+    debits,
   );
   if (payments.router) api.use(payments.router);
   const consumer = consumerRequestsModule(
@@ -189,6 +190,8 @@ export function createApp(deps: AppDeps) {
     accounts.requireStaff,
   );
   api.use(consumer.router);
+  // A baja (of the membership or of the debit) stops the automatic debit at once: nothing is charged after it.
+  if (debits) consumer.onBajaRequested(async (baja) => void (await debits.stopFor(db, baja.idUsuario, 'baja')));
   api.use(imagesModule({ db, audit }, accounts.requireStaff).router);
   api.use(invoicesModule({ db, clock, audit }, accounts.requireStaff).router);
   api.use(reportsModule({ db, clock, audit, gym: receiptGym(config) }, accounts.requireStaff).router);

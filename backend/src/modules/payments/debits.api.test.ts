@@ -289,6 +289,20 @@ describe('stopping a debit', () => {
     expect(await stopDebitFor(t.db, id, 'baja', deps)).toBe(false);
   });
 
+  test('the Botón de baja stops the debit at once, before it answers with the code', async () => {
+    const { id, preapprovalId, debitId } = await authorised('deb-boton');
+    const res = await request(t.app)
+      .post('/v1/consumo/baja')
+      .send({ nombre: 'Socio 1', contacto: `${id}@correo.com`, que: ['membresia'] })
+      .expect(201);
+    expect(res.body.codigo).toMatch(/^BAJA-/);
+    expect(subs().preapprovals.get(preapprovalId)!.status).toBe('cancelled');
+    expect(await t.db('debits').where({ id: debitId }).first('status', 'cancel_reason')).toEqual({
+      status: 'cancelado',
+      cancel_reason: 'baja',
+    });
+  });
+
   test('a pause of the membership pauses the preapproval, a resume authorises it again (the reconciliation)', async () => {
     const { id, preapprovalId } = await authorised('deb-pausa');
     await staff.post(`/v1/memberships/${id}/pause`).send({ motivo: 'Viaje' }).expect(200);
