@@ -1,5 +1,5 @@
 import { formatPrice } from './format';
-import { toPesos, type Centavos } from './money';
+import { absolute, toPesos, type Centavos } from './money';
 
 // Apart from money.ts, which the shop's cart uses: staff screens read amounts, and a module's
 // top-level Intl formatter travels with it into whichever chunk imports it.
@@ -17,5 +17,5 @@ export const formatAmount = (amount: Centavos): string => AMOUNT_FORMAT.format(t
  */
 export function differenceText(diferencia: Centavos): string {
   if (diferencia === 0) return 'sin diferencia';
-  return `${diferencia < 0 ? 'faltan' : 'sobran'} ${formatMoney(Math.abs(diferencia))}`;
+  return `${diferencia < 0 ? 'faltan' : 'sobran'} ${formatMoney(absolute(diferencia))}`;
 }

@@ -6,7 +6,7 @@ import { EXPIRING_DAYS, type MembershipState } from './membership-rules';
 import { CLIENT_LIMITS, SIMPLE_EMAIL_PATTERN } from './clients';
 import { MEMBERSHIP_LIMITS, type MembershipPaymentMethod } from './memberships';
 import type { Centavos } from './money';
-import { strictNumber } from './products';
+import { centavosNumber, strictNumber } from './products';
 
 /** How long a link sent to a member opens the portal, and how long a member session lasts unused. */
 export const MEMBER_LINK_MINUTES = 15;
@@ -182,9 +182,8 @@ export const transferRejectSchema = yup.object({
  * to 12 months. The portal's form and the API check it alike.
  */
 export const transferCoverageSchema = yup.object({
-  montoCentavos: strictNumber(transferMessages.amountInvalid)
+  montoCentavos: centavosNumber(transferMessages.amountInvalid)
     .required(transferMessages.amountInvalid)
-    .integer(transferMessages.amountInvalid)
     .min(MEMBERSHIP_LIMITS.amountCentavos.min, transferMessages.amountInvalid)
     .max(MEMBERSHIP_LIMITS.amountCentavos.max, transferMessages.amountInvalid),
   meses: strictNumber(transferMessages.monthsInvalid)

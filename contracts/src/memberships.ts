@@ -4,7 +4,7 @@ import { addMonths, isIsoDate, type IsoDate } from './membership-dates';
 import type { Centavos } from './money';
 import type { MembershipState } from './membership-rules';
 import { RECORD_CODE_PATTERN } from './clients';
-import { strictNumber } from './products';
+import { centavosNumber, strictNumber } from './products';
 import type { PeriodIncome } from './reports';
 
 /** How a membership can be paid: the last, online, only ever recorded by the provider's confirmation. */
@@ -219,9 +219,8 @@ export const receiptSendSchema = yup.object({
  * money-input.ts); absent means the plan's monthly fee × the months.
  */
 export const paymentSchema = yup.object({
-  amountCentavos: strictNumber(m.amountNumber)
+  amountCentavos: centavosNumber(m.amountNumber, m.amountRange)
     .optional()
-    .integer(m.amountRange)
     .min(L.amountCentavos.min, m.amountRange)
     .max(L.amountCentavos.max, m.amountRange),
   method: trimmedText(m.methodInvalid)
@@ -232,9 +231,9 @@ export const paymentSchema = yup.object({
     .integer(m.monthsRange)
     .min(L.months.min, m.monthsRange)
     .max(L.months.max, m.monthsRange),
+  note: trimmedText(m.noteMax).max(L.note.max, m.noteMax).optional(),
   /** Recorded without an invoice (issue 44): only where the owner allows it (ARCA_ALLOW_SIN_FACTURA); audited. */
   sinFactura: yup.boolean().strict().optional(),
-  note: trimmedText(m.noteMax).max(L.note.max, m.noteMax).optional(),
 });
 
 export const voidPaymentSchema = yup.object({

@@ -1,5 +1,5 @@
 import type * as yup from 'yup';
-import { toPesos, type Centavos } from './money';
+import { centavos, toPesos, type Centavos } from './money';
 
 /**
  * What a person types as an amount, read as people in Argentina write it: "." groups thousands,
@@ -28,8 +28,8 @@ export function parseMoneyInput(text: string): MoneyReading {
   const match = MONEY_TEXT.exec(bare);
   const whole = match?.[1]?.replace(/\./g, '');
   if (!match || !whole || whole.length > MAX_WHOLE_DIGITS) return { ok: false, message: moneyInputMessages.unreadable };
-  const centavos = Number((match[2] ?? '').padEnd(2, '0'));
-  return { ok: true, centavos: Number(whole) * 100 + centavos };
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  return { ok: true, centavos: centavos(Number(whole) * 100 + cents) };
 }
 
 /** Whole pesos in groups of three: "7400" is "7.400"; leading zeros go ("007" is "7"). */
@@ -78,7 +78,7 @@ export function centavosOfInput(text: string): Centavos | undefined {
  * read by parseMoneyInput into centavos, then checked by the API's own rule for the field. Blank is
  * absent; text it cannot read gets moneyInputMessages.unreadable.
  */
-export function typedCentavos<S extends yup.NumberSchema<number | undefined>>(field: S): S {
+export function typedCentavos<S extends yup.NumberSchema<Centavos | undefined>>(field: S): S {
   return field
     .transform((value: unknown, original: unknown) => {
       if (typeof original !== 'string') return value;

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { CATEGORIES, COLORS, SIZES, type Color, type Size } from './catalog';
 import { productMessages as m } from './messages';
-import { hasWholeCentavos } from './money';
+import { hasWholeCentavos, type Centavos } from './money';
 import { securityMessages } from './security-messages';
 import { totalStock, variantCombos, variantGrid, variantsField, sameVariant, type ProductVariant } from './variants';
 
@@ -49,6 +49,13 @@ export const strictNumber = (message: string) =>
           : NaN,
     )
     .typeError(message);
+
+/**
+ * A `…Centavos` field of a request: a whole number (`integerMessage` otherwise), which the
+ * validated body then carries as Centavos, so no controller re-labels it.
+ */
+export const centavosNumber = (message: string, integerMessage = message) =>
+  strictNumber(message).integer(integerMessage) as unknown as yup.NumberSchema<Centavos | undefined>;
 
 export const productSchema = yup
   .object({

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import { trimmedText } from './fields';
 import { formatMoney } from './format-money';
-import type { Centavos } from './money';
-import { strictNumber } from './products';
+import { centavos, plus, ZERO, type Centavos } from './money';
+import { centavosNumber } from './products';
 
 /** The methods money comes in by, in the order the closing lists them. */
 export const CLOSING_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'mercadopago'] as const;
@@ -14,18 +14,20 @@ export type ClosingMethod = (typeof CLOSING_METHODS)[number];
  * cancelled (tienda), each by the method it came in by, in the period's Tucumán months. Centavos.
  */
 export interface PeriodIncome {
-  porMetodo: Record<ClosingMethod, { cuotas: number; tienda: number }>;
-  cuotas: number;
-  tienda: number;
-  total: number;
+  porMetodo: Record<ClosingMethod, { cuotas: Centavos; tienda: Centavos }>;
+  cuotas: Centavos;
+  tienda: Centavos;
+  total: Centavos;
 }
 
 /** A period with no income: what `addIncome` starts from. */
 export const emptyIncome = (): PeriodIncome => ({
-  porMetodo: Object.fromEntries(CLOSING_METHODS.map((k) => [k, { cuotas: 0, tienda: 0 }])) as PeriodIncome['porMetodo'],
-  cuotas: 0,
-  tienda: 0,
-  total: 0,
+  porMetodo: Object.fromEntries(
+    CLOSING_METHODS.map((k) => [k, { cuotas: ZERO, tienda: ZERO }]),
+  ) as PeriodIncome['porMetodo'],
+  cuotas: ZERO,
+  tienda: ZERO,
+  total: ZERO,
 });
 
 /** Two periods' income together (the months of a year). */
@@ -33,21 +35,21 @@ export function addIncome(a: PeriodIncome, b: PeriodIncome): PeriodIncome {
   const sum = emptyIncome();
   for (const k of CLOSING_METHODS) {
     sum.porMetodo[k] = {
-      cuotas: a.porMetodo[k].cuotas + b.porMetodo[k].cuotas,
-      tienda: a.porMetodo[k].tienda + b.porMetodo[k].tienda,
+      cuotas: plus(a.porMetodo[k].cuotas, b.porMetodo[k].cuotas),
+      tienda: plus(a.porMetodo[k].tienda, b.porMetodo[k].tienda),
     };
   }
   return {
     porMetodo: sum.porMetodo,
-    cuotas: a.cuotas + b.cuotas,
-    tienda: a.tienda + b.tienda,
-    total: a.total + b.total,
+    cuotas: plus(a.cuotas, b.cuotas),
+    tienda: plus(a.tienda, b.tienda),
+    total: plus(a.total, b.total),
   };
 }
 
 /** A method's income from both sources. */
-export const methodTotal = (income: PeriodIncome, method: ClosingMethod) =>
-  income.porMetodo[method].cuotas + income.porMetodo[method].tienda;
+export const methodTotal = (income: PeriodIncome, method: ClosingMethod): Centavos =>
+  plus(income.porMetodo[method].cuotas, income.porMetodo[method].tienda);
 
 /** The income as the panel and Reportes state it: "$ 33.100 (cuotas $ 27.500, tienda $ 5.600)". */
 export const incomeSummary = (income: Pick<PeriodIncome, 'total' | 'cuotas' | 'tienda'>) =>
@@ -64,14 +66,17 @@ export const INCOME_DEFINITION =
 export const ACTIVE_MEMBERS_DEFINITION =
   'Con la cuota al día hoy (pagada hasta hoy o después); no cuentan los socios en pausa ni los archivados.';
 
-/** What the system expects one person to have taken in a shift, per method (integer centavos). */
+/**
+ * What the system expects one person to have taken in a shift, per method: amounts in integer
+ * centavos, named for it (the counts `pagos`, `pedidos`, `anulados` are not money).
+ */
 export interface CashExpectation {
   /** The shift: since this person's last closing (or the start of today in Tucumán) until now. */
   desde: string;
   hasta: string;
-  porMetodo: Record<ClosingMethod, { cuotas: number; pedidos: number }>;
+  porMetodo: Record<ClosingMethod, { cuotasCentavos: Centavos; pedidosCentavos: Centavos }>;
   /** Cash expected in the drawer: membership payments and shop orders taken in cash. */
-  efectivo: number;
+  efectivoCentavos: Centavos;
   /** How many membership payments and orders marked paid count, and payments voided that do not. */
   pagos: number;
   pedidos: number;
@@ -87,7 +92,7 @@ export interface CashClosing {
   esperado: CashExpectation;
   /** The cash counted, as the closing's request sent it. */
   contadoCentavos: Centavos;
-  /** contadoCentavos − esperado.efectivo: negative is missing cash, positive is extra. */
+  /** contadoCentavos − esperado.efectivoCentavos: negative is missing cash, positive is extra. */
   diferenciaCentavos: Centavos;
   nota: string | null;
 }
@@ -104,7 +109,7 @@ export const closingMessages = {
 } as const;
 
 /** The most cash a closing takes: $ 100.000.000, in centavos. */
-export const COUNTED_MAX_CENTAVOS: Centavos = 10_000_000_000;
+export const COUNTED_MAX_CENTAVOS = centavos(10_000_000_000);
 
 /**
  * A closing's request: the cash counted in whole centavos (`contadoCentavos`, $ 0 to
@@ -112,9 +117,8 @@ export const COUNTED_MAX_CENTAVOS: Centavos = 10_000_000_000;
  * what was expected, why.
  */
 export const closingSchema = yup.object({
-  contadoCentavos: strictNumber(closingMessages.countedInvalid)
+  contadoCentavos: centavosNumber(closingMessages.countedInvalid)
     .required(closingMessages.countedRequired)
-    .integer(closingMessages.countedInvalid)
     .min(0, closingMessages.countedInvalid)
     .max(COUNTED_MAX_CENTAVOS, closingMessages.countedInvalid),
   nota: trimmedText(closingMessages.noteMax).max(300, closingMessages.noteMax).optional(),
@@ -149,18 +153,19 @@ export const ACCOUNTING_HEADER = [
 
 /**
  * The owner's reports over time (issue 30, part 2): twelve Tucumán months ending with the one
- * asked for (`hasta=aaaa-mm`), each series one value per month. Amounts in integer centavos.
+ * asked for (`hasta=aaaa-mm`), each series one value per month. Amounts in integer centavos, and
+ * their fields say so (`…Centavos`).
  */
 export interface IncomeReport {
   /** 'aaaa-mm', oldest first. */
   meses: string[];
   /** Membership payments and paid shop orders, by the method they came in by. */
-  porMetodo: Record<ClosingMethod, number[]>;
+  porMetodoCentavos: Record<ClosingMethod, Centavos[]>;
   /** Membership payments by plan (each plan paid in the year), then the shop as one more row. */
-  porPlan: { nombre: string; montos: number[] }[];
+  porPlan: { nombre: string; montosCentavos: Centavos[] }[];
   /** Each month's income by source: membership payments (cuotas) and paid shop orders (tienda). */
-  porFuente: { cuotas: number[]; tienda: number[] };
-  total: number[];
+  porFuenteCentavos: { cuotas: Centavos[]; tienda: Centavos[] };
+  totalCentavos: Centavos[];
 }
 
 export interface MembersReport {
@@ -195,7 +200,7 @@ export interface AttendanceReport {
 export interface ShopReport {
   meses: string[];
   /** The year's best-selling products by amount, then the rest together as "Otros productos". */
-  productos: { nombre: string; unidades: number[]; montos: number[] }[];
+  productos: { nombre: string; unidades: number[]; montosCentavos: Centavos[] }[];
 }
 
 export const reportMessages = {

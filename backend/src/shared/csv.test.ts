@@ -1,4 +1,5 @@
 import { formatAmount } from '@gym/contracts/format-money';
+import { centavos } from '@gym/contracts/money';
 import { toCsv } from './csv';
 
 describe('CSV for a Spanish Excel', () => {
@@ -6,7 +7,7 @@ describe('CSV for a Spanish Excel', () => {
     expect(
       toCsv([
         ['Nombre', 'Monto'],
-        ['Pérez; Juan', formatAmount(250000)],
+        ['Pérez; Juan', formatAmount(centavos(250000))],
         ['Dice "hola"', ''],
       ]),
     ).toBe('\uFEFFNombre;Monto\r\n"Pérez; Juan";2.500,00\r\n"Dice ""hola""";\r\n');

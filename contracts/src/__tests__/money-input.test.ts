@@ -10,6 +10,7 @@ import {
   withTypedMoney,
 } from '../money-input';
 import { paymentSchema } from '../memberships';
+import { centavos, type Centavos } from '../money';
 import { planMessages, planSchema } from '../plans';
 import { productMessages } from '../messages';
 import { productSchema } from '../products';
@@ -110,7 +111,7 @@ describe('the field as it is typed', () => {
   });
 
   test('an amount to edit shows as it would be typed', () => {
-    expect([740_000, 740_050, 740_005, 740, 0, 125_000_000].map(moneyInputText)).toEqual([
+    expect([740_000, 740_050, 740_005, 740, 0, 125_000_000].map((n) => moneyInputText(centavos(n)))).toEqual([
       '7.400',
       '7.400,50',
       '7.400,05',
@@ -123,7 +124,7 @@ describe('the field as it is typed', () => {
 
 describe('the forms read the typed text through the API’s own rules', () => {
   test('the caja takes centavos: "7.400" is 740000, blank is the required message, "7.40" is refused', () => {
-    const counted = closingSchema.fields.contadoCentavos as yup.NumberSchema<number | undefined>;
+    const counted = closingSchema.fields.contadoCentavos as yup.NumberSchema<Centavos | undefined>;
     const schema = closingSchema.shape({ contadoCentavos: typedCentavos(counted) });
     expect(schema.validateSync({ contadoCentavos: '7.400', nota: '' })).toEqual({ contadoCentavos: 740_000, nota: '' });
     expect(schema.validateSync({ contadoCentavos: '7.400,50' }).contadoCentavos).toBe(740_050);
@@ -181,7 +182,7 @@ describe('the forms read the typed text through the API’s own rules', () => {
 });
 
 test('a cash difference reads as the desk says it', () => {
-  expect(differenceText(0)).toBe('sin diferencia');
-  expect(differenceText(-10_000)).toBe('faltan $\u00a0100');
-  expect(differenceText(5_050)).toBe('sobran $\u00a050,50');
+  expect(differenceText(centavos(0))).toBe('sin diferencia');
+  expect(differenceText(centavos(-10_000))).toBe('faltan $\u00a0100');
+  expect(differenceText(centavos(5_050))).toBe('sobran $\u00a050,50');
 });

@@ -1,12 +1,12 @@
 import { addToCart, cartTotal } from '../cart';
 import { formatAmount, formatMoney } from '../format-money';
-import { sumOf, times, toCentavos, toPesos } from '../money';
+import { centavos, sumOf, times, toCentavos, toPesos } from '../money';
 import type { Product } from '../products';
 
 describe('money is integer centavos', () => {
   test('pesos with centavos become exact whole centavos and back', () => {
     expect([0.1, 0.29, 1234.5, 1500.01, 99999.99].map(toCentavos)).toEqual([10, 29, 123450, 150001, 9999999]);
-    expect(toPesos(123450)).toBe(1234.5);
+    expect(toPesos(centavos(123450))).toBe(1234.5);
   });
 
   test('sums and products are exact where floats are not: 0.1 + 0.2 is 0.3, 1.1 × 3 is 3.3', () => {
@@ -25,8 +25,8 @@ describe('money is integer centavos', () => {
   });
 
   test('amounts read as people in Argentina write them', () => {
-    expect(formatMoney(250000)).toBe('$\u00a02.500');
-    expect(formatMoney(210050)).toBe('$\u00a02.100,50');
-    expect(formatAmount(250000)).toBe('2.500,00');
+    expect(formatMoney(centavos(250000))).toBe('$\u00a02.500');
+    expect(formatMoney(centavos(210050))).toBe('$\u00a02.100,50');
+    expect(formatAmount(centavos(250000))).toBe('2.500,00');
   });
 });

@@ -2,6 +2,7 @@ import { spreadStock } from '@gym/contracts/variants';
 import type { DashboardFigures } from '@gym/contracts/memberships';
 import type { Product } from '@gym/contracts/products';
 import type { SiteInfo } from '@gym/contracts/site';
+import { centavos } from '@gym/contracts/money';
 
 /** GET /v1/site as a configured gym answers it. */
 export const aSiteInfo = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
@@ -46,25 +47,25 @@ export const aDashboard = (overrides: Partial<DashboardFigures> = {}): Dashboard
     // $ 8.700: cuotas $ 6.000 and tienda $ 2.700; last month $ 3.500, all cuotas.
     mes: {
       porMetodo: {
-        efectivo: { cuotas: 400_000, tienda: 100_000 },
-        transferencia: { cuotas: 80_000, tienda: 170_000 },
-        tarjeta: { cuotas: 0, tienda: 0 },
-        mercadopago: { cuotas: 120_000, tienda: 0 },
+        efectivo: { cuotas: centavos(400_000), tienda: centavos(100_000) },
+        transferencia: { cuotas: centavos(80_000), tienda: centavos(170_000) },
+        tarjeta: { cuotas: centavos(0), tienda: centavos(0) },
+        mercadopago: { cuotas: centavos(120_000), tienda: centavos(0) },
       },
-      cuotas: 600_000,
-      tienda: 270_000,
-      total: 870_000,
+      cuotas: centavos(600_000),
+      tienda: centavos(270_000),
+      total: centavos(870_000),
     },
     mesAnterior: {
       porMetodo: {
-        efectivo: { cuotas: 200_000, tienda: 0 },
-        transferencia: { cuotas: 0, tienda: 0 },
-        tarjeta: { cuotas: 150_000, tienda: 0 },
-        mercadopago: { cuotas: 0, tienda: 0 },
+        efectivo: { cuotas: centavos(200_000), tienda: centavos(0) },
+        transferencia: { cuotas: centavos(0), tienda: centavos(0) },
+        tarjeta: { cuotas: centavos(150_000), tienda: centavos(0) },
+        mercadopago: { cuotas: centavos(0), tienda: centavos(0) },
       },
-      cuotas: 350_000,
-      tienda: 0,
-      total: 350_000,
+      cuotas: centavos(350_000),
+      tienda: centavos(0),
+      total: centavos(350_000),
     },
   },
   ultimoRecordatorio: null,

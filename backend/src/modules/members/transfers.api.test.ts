@@ -9,6 +9,7 @@ import {
   type DeskTransferUpload,
 } from '@gym/contracts/transfer-review';
 import { transferMessages as m, type TransferUpload } from '@gym/contracts/members';
+import { centavos } from '@gym/contracts/money';
 import type { OutgoingMail } from '../../shared/mailer';
 import { createTestApp, eventually, TEST_ADMIN, type TestApp } from '../../test/test-app';
 
@@ -259,7 +260,10 @@ describe('a member cannot fill the database: 3 waiting, 10 a day', () => {
     );
     expect(refused.body.error.message).toBe(
       transferPendingMessage(
-        waiting.map((w) => ({ amountCentavos: Number(w.amount_centavos), createdAt: w.created_at.toISOString() })),
+        waiting.map((w) => ({
+          amountCentavos: centavos(Number(w.amount_centavos)),
+          createdAt: w.created_at.toISOString(),
+        })),
       ),
     );
     expect(await stored('demo-004')).toBe(3);

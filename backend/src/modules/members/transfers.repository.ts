@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { receiptNumber } from '@gym/contracts/receipts';
-import { times, type Centavos } from '@gym/contracts/money';
+import { centavos, times, type Centavos } from '@gym/contracts/money';
 import type { DeskTransferUpload } from '@gym/contracts/transfer-review';
 import type { IsoDate } from '@gym/contracts/membership-dates';
 import type { TransferStatus, TransferUpload } from '@gym/contracts/members';
@@ -131,7 +131,7 @@ export function createTransfersRepository(db: Knex) {
         .where({ id_usuario: idUsuario, status: 'pendiente' })
         .orderBy('created_at')
         .select('amount_centavos', 'created_at');
-      return rows.map((r) => ({ amountCentavos: r.amount_centavos, createdAt: r.created_at.toISOString() }));
+      return rows.map((r) => ({ amountCentavos: centavos(r.amount_centavos), createdAt: r.created_at.toISOString() }));
     },
 
     async ofMember(idUsuario: string): Promise<TransferUpload[]> {

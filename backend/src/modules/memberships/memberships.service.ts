@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { aptoValidUntil, paymentPeriod, pausedDays } from '@gym/contracts/membership-rules';
 import { clientMessages, RECORD_CODE_PATTERN, type Client } from '@gym/contracts/clients';
 import { membershipMessages as m, type MembershipDetail, type Payment } from '@gym/contracts/memberships';
-import { times, type Centavos } from '@gym/contracts/money';
+import { times, ZERO, type Centavos } from '@gym/contracts/money';
 import { tucumanToday, type IsoDate } from '@gym/contracts/membership-dates';
 import { formatMoney } from '@gym/contracts/format-money';
 import { formatDay } from '@gym/contracts/format-dates';
@@ -114,7 +114,7 @@ export function createMembershipsService(deps: {
   }
 
   async function priceOf(c: Client): Promise<Centavos> {
-    return (await plans.byId(c.plan))?.cuotaMensualCentavos ?? 0;
+    return (await plans.byId(c.plan))?.cuotaMensualCentavos ?? ZERO;
   }
 
   /**

@@ -227,7 +227,7 @@ export function createPaymentsService(deps: {
     /** A checkout for a pending order paid with Mercado Pago (on placing it, and on every retry). */
     async checkoutOrder(numero: string, token: string | undefined): Promise<{ checkoutUrl: string }> {
       const order = await payableOrder(numero, token);
-      const units = sumOf(order.lineas.map((l) => l.cantidad));
+      const units = order.lineas.reduce((n, l) => n + l.cantidad, 0);
       const { unpaidHours, large } = settings.hold;
       const hours = units > large.units ? Math.min(large.unpaidHours, unpaidHours) : unpaidHours;
       const expiresAt = new Date(new Date(order.createdAt).getTime() + hours * HOUR);

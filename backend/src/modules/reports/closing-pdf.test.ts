@@ -1,4 +1,5 @@
 import { PDFParse } from 'pdf-parse';
+import { centavos, ZERO } from '@gym/contracts/money';
 import type { CashClosing } from '@gym/contracts/reports';
 import { closingPdf } from './closing-pdf';
 
@@ -21,18 +22,18 @@ const closing = (contado: number, diferencia: number): CashClosing => ({
     desde: '2027-01-31T03:00:00.000Z',
     hasta: '2027-02-01T02:55:00.000Z',
     porMetodo: {
-      efectivo: { cuotas: 1_150_000, pedidos: 410_000 },
-      transferencia: { cuotas: 500_000, pedidos: 0 },
-      tarjeta: { cuotas: 300_000, pedidos: 0 },
-      mercadopago: { cuotas: 0, pedidos: 250_000 },
+      efectivo: { cuotasCentavos: centavos(1_150_000), pedidosCentavos: centavos(410_000) },
+      transferencia: { cuotasCentavos: centavos(500_000), pedidosCentavos: ZERO },
+      tarjeta: { cuotasCentavos: centavos(300_000), pedidosCentavos: ZERO },
+      mercadopago: { cuotasCentavos: ZERO, pedidosCentavos: centavos(250_000) },
     },
-    efectivo: 1_560_000,
+    efectivoCentavos: centavos(1_560_000),
     pagos: 4,
     pedidos: 2,
     anulados: 0,
   },
-  contadoCentavos: contado,
-  diferenciaCentavos: diferencia,
+  contadoCentavos: centavos(contado),
+  diferenciaCentavos: centavos(diferencia),
   nota: diferencia === 0 ? null : 'Vuelto mal dado',
 });
 const gym = { name: 'Gimnasio', address: 'San Martín 100, Tucumán' };

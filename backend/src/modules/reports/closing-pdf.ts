@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { CLOSING_METHODS, type CashClosing } from '@gym/contracts/reports';
 import { differenceText, formatMoney } from '@gym/contracts/format-money';
+import { plus } from '@gym/contracts/money';
 import { formatInstant } from '@gym/contracts/format-dates';
 import { paymentMethodLabels } from '@gym/contracts/memberships';
 
@@ -33,16 +34,16 @@ export function closingPdf(c: CashClosing, gym: { name: string; address: string 
   line('Cerró', `${c.staff.nombre} (${c.staff.email})`);
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(10).text('Esperado por medio de pago (cuotas + pedidos)');
   for (const method of CLOSING_METHODS) {
-    const { cuotas, pedidos } = c.esperado.porMetodo[method];
+    const { cuotasCentavos: cuotas, pedidosCentavos: pedidos } = c.esperado.porMetodo[method];
     doc
       .font('Helvetica')
       .fontSize(10)
       .text(
-        `${paymentMethodLabels[method]}: ${formatMoney(cuotas + pedidos)} (${formatMoney(cuotas)} + ${formatMoney(pedidos)})`,
+        `${paymentMethodLabels[method]}: ${formatMoney(plus(cuotas, pedidos))} (${formatMoney(cuotas)} + ${formatMoney(pedidos)})`,
       );
   }
   doc.moveDown(0.6);
-  line('Efectivo esperado', formatMoney(c.esperado.efectivo));
+  line('Efectivo esperado', formatMoney(c.esperado.efectivoCentavos));
   line('Efectivo contado', formatMoney(c.contadoCentavos));
   // Worded as the screen says it ("faltan $ 100"), not as a signed amount.
   line('Diferencia', differenceText(c.diferenciaCentavos));

@@ -109,12 +109,12 @@ describe('the cash closing of one person’s shift', () => {
       desde: '2027-01-31T03:00:00.000Z',
       hasta: '2027-02-01T02:55:00.000Z',
       porMetodo: {
-        efectivo: { cuotas: 1_150_000, pedidos: 410_000 },
-        transferencia: { cuotas: 500_000, pedidos: 0 },
-        tarjeta: { cuotas: 300_000, pedidos: 0 },
-        mercadopago: { cuotas: 0, pedidos: 0 },
+        efectivo: { cuotasCentavos: 1_150_000, pedidosCentavos: 410_000 },
+        transferencia: { cuotasCentavos: 500_000, pedidosCentavos: 0 },
+        tarjeta: { cuotasCentavos: 300_000, pedidosCentavos: 0 },
+        mercadopago: { cuotasCentavos: 0, pedidosCentavos: 0 },
       },
-      efectivo: 1_560_000,
+      efectivoCentavos: 1_560_000,
       pagos: 4,
       pedidos: 1,
       anulados: 1,
@@ -145,6 +145,15 @@ describe('the cash closing of one person’s shift', () => {
         nota: 'Faltan $ 100: vuelto mal dado',
       }),
     );
+    // The column keeps the expectation as closings always stored it; the answer names the unit.
+    const stored = await t.db('cash_closings').first('expected');
+    expect(typeof stored.expected === 'string' ? JSON.parse(stored.expected) : stored.expected).toEqual(
+      expect.objectContaining({
+        efectivo: 1_560_000,
+        porMetodo: expect.objectContaining({ efectivo: { cuotas: 1_150_000, pedidos: 410_000 } }),
+      }),
+    );
+    expect(made.body.cierre.esperado).toEqual(esperado);
     const after = await t.db('audit_log').count({ n: '*' }).first();
     expect(Number(after!.n) - Number(before!.n)).toBe(1);
     const row = await t.db('audit_log').orderBy('id', 'desc').first();
@@ -158,7 +167,7 @@ describe('the cash closing of one person’s shift', () => {
     await pay(desk, 'efectivo', 800);
     const next = (await desk.get('/v1/caja').expect(200)).body;
     expect(next.esperado).toEqual(
-      expect.objectContaining({ desde: '2027-02-01T02:55:00.000Z', efectivo: 80_000, pagos: 1 }),
+      expect.objectContaining({ desde: '2027-02-01T02:55:00.000Z', efectivoCentavos: 80_000, pagos: 1 }),
     );
     expect(next.cierres).toHaveLength(1);
 

@@ -1,5 +1,37 @@
 import type { Knex } from 'knex';
+import { centavos, minus, plus, type Centavos } from '@gym/contracts/money';
 import { CLOSING_METHODS, type CashClosing, type CashExpectation, type ClosingMethod } from '@gym/contracts/reports';
+
+/**
+ * A closing's expectation as the `expected` column has kept it since the first closing: the
+ * same figures with the amounts' first names (`efectivo`, `cuotas`, `pedidos`, in centavos).
+ */
+interface StoredExpectation extends Omit<CashExpectation, 'porMetodo' | 'efectivoCentavos'> {
+  porMetodo: Record<ClosingMethod, { cuotas: number; pedidos: number }>;
+  efectivo: number;
+}
+
+const toStored = ({ porMetodo, efectivoCentavos, ...counts }: CashExpectation): StoredExpectation => ({
+  ...counts,
+  porMetodo: Object.fromEntries(
+    CLOSING_METHODS.map((k): [ClosingMethod, { cuotas: number; pedidos: number }] => [
+      k,
+      { cuotas: porMetodo[k].cuotasCentavos, pedidos: porMetodo[k].pedidosCentavos },
+    ]),
+  ) as StoredExpectation['porMetodo'],
+  efectivo: efectivoCentavos,
+});
+
+const fromStored = ({ porMetodo, efectivo, ...counts }: StoredExpectation): CashExpectation => ({
+  ...counts,
+  porMetodo: Object.fromEntries(
+    CLOSING_METHODS.map((k) => [
+      k,
+      { cuotasCentavos: centavos(porMetodo[k].cuotas), pedidosCentavos: centavos(porMetodo[k].pedidos) },
+    ]),
+  ) as CashExpectation['porMetodo'],
+  efectivoCentavos: centavos(efectivo),
+});
 
 interface ClosingRow {
   id: string;
@@ -8,7 +40,7 @@ interface ClosingRow {
   staff_name: string;
   opened_at: Date;
   closed_at: Date;
-  expected: CashExpectation | string;
+  expected: StoredExpectation | string;
   counted_cash_centavos: number;
   difference_centavos: number;
   note: string | null;
@@ -20,9 +52,9 @@ const toClosing = (r: ClosingRow): CashClosing & { accountId: string } => ({
   staff: { email: r.staff_email, nombre: r.staff_name },
   desde: new Date(r.opened_at).toISOString(),
   hasta: new Date(r.closed_at).toISOString(),
-  esperado: typeof r.expected === 'string' ? (JSON.parse(r.expected) as CashExpectation) : r.expected,
-  contadoCentavos: r.counted_cash_centavos,
-  diferenciaCentavos: r.difference_centavos,
+  esperado: fromStored(typeof r.expected === 'string' ? (JSON.parse(r.expected) as StoredExpectation) : r.expected),
+  contadoCentavos: centavos(r.counted_cash_centavos),
+  diferenciaCentavos: centavos(r.difference_centavos),
   nota: r.note,
 });
 
@@ -51,7 +83,12 @@ export function createClosingsRepository(db: Knex) {
      * recorded (less those voided by `to`), and the shop orders they marked paid (the audit trail
      * says who; less those cancelled by `to`, whose money went back), per method.
      */
-    async expected(q: Knex, who: { accountId: string; email: string }, from: Date, to: Date) {
+    async expected(
+      q: Knex,
+      who: { accountId: string; email: string },
+      from: Date,
+      to: Date,
+    ): Promise<Pick<CashExpectation, 'porMetodo' | 'pagos' | 'pedidos' | 'anulados'>> {
       const payments: { method: string; n: number; total: number; voided: boolean }[] = (
         await q.raw(
           `SELECT method, (voided_at IS NOT NULL AND voided_at <= :to) AS voided,
@@ -74,10 +111,9 @@ export function createClosingsRepository(db: Knex) {
           { accountId: who.accountId, from, to },
         )
       ).rows;
-      const porMetodo = Object.fromEntries(CLOSING_METHODS.map((m) => [m, { cuotas: 0, pedidos: 0 }])) as Record<
-        ClosingMethod,
-        { cuotas: number; pedidos: number }
-      >;
+      const porMetodo = Object.fromEntries(
+        CLOSING_METHODS.map((m) => [m, { cuotasCentavos: centavos(0), pedidosCentavos: centavos(0) }]),
+      ) as CashExpectation['porMetodo'];
       let pagos = 0;
       let anulados = 0;
       for (const p of payments) {
@@ -86,12 +122,18 @@ export function createClosingsRepository(db: Knex) {
           continue;
         }
         pagos += p.n;
-        if (isMethod(p.method)) porMetodo[p.method].cuotas += p.total;
+        if (isMethod(p.method)) {
+          const sums = porMetodo[p.method];
+          sums.cuotasCentavos = plus(sums.cuotasCentavos, centavos(p.total));
+        }
       }
       let pedidos = 0;
       for (const o of orders) {
         pedidos += o.n;
-        if (isMethod(o.method)) porMetodo[o.method].pedidos += o.total;
+        if (isMethod(o.method)) {
+          const sums = porMetodo[o.method];
+          sums.pedidosCentavos = plus(sums.pedidosCentavos, centavos(o.total));
+        }
       }
       return { porMetodo, pagos, pedidos, anulados };
     },
@@ -105,7 +147,7 @@ export function createClosingsRepository(db: Knex) {
         from: Date;
         to: Date;
         expected: CashExpectation;
-        counted: number;
+        counted: Centavos;
         note: string | null;
       },
     ) {
@@ -116,10 +158,10 @@ export function createClosingsRepository(db: Knex) {
           staff_name: c.name,
           opened_at: c.from,
           closed_at: c.to,
-          expected: JSON.stringify(c.expected),
-          expected_cash_centavos: c.expected.efectivo,
+          expected: JSON.stringify(toStored(c.expected)),
+          expected_cash_centavos: c.expected.efectivoCentavos,
           counted_cash_centavos: c.counted,
-          difference_centavos: c.counted - c.expected.efectivo,
+          difference_centavos: minus(c.counted, c.expected.efectivoCentavos),
           note: c.note,
         })
         .returning('*');

@@ -6,6 +6,7 @@ import {
   type ClosingInput,
 } from '@gym/contracts/reports';
 import type { StaffAccount } from '@gym/contracts/accounts';
+import { plus } from '@gym/contracts/money';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors';
@@ -36,7 +37,7 @@ export function createClosingsService(deps: { repo: ClosingsRepository; clock: C
       desde: from.toISOString(),
       hasta: to.toISOString(),
       ...sums,
-      efectivo: efectivo.cuotas + efectivo.pedidos,
+      efectivoCentavos: plus(efectivo.cuotasCentavos, efectivo.pedidosCentavos),
     };
   }
 
@@ -57,7 +58,7 @@ export function createClosingsService(deps: { repo: ClosingsRepository; clock: C
         const last = await repo.lastClosedAt(trx, account._id);
         if (last && now.getTime() - last.getTime() < REPEAT_MS) throw new Conflict(m.justClosed);
         const expected = await expectation(trx, account, now);
-        if (counted !== expected.efectivo && !input.nota)
+        if (counted !== expected.efectivoCentavos && !input.nota)
           throw new ValidationFailed(m.noteRequired, { nota: m.noteRequired });
         const made = await repo.insert(trx, {
           accountId: account._id,
@@ -75,7 +76,7 @@ export function createClosingsService(deps: { repo: ClosingsRepository; clock: C
           action: 'cerrar',
           // The audit trail's keys as they always were, in centavos.
           after: {
-            esperado: expected.efectivo,
+            esperado: expected.efectivoCentavos,
             contado: counted,
             diferencia: made.diferenciaCentavos,
             nota: made.nota,

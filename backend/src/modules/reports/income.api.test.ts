@@ -78,14 +78,14 @@ describe('one income and one count of active members, on the panel, Reportes and
 
     const reportes = (await owner.get('/v1/reportes/ingresos').expect(200)).body as IncomeReport;
     expect(reportes.meses.at(-1)).toBe('2032-06');
-    expect(Object.fromEntries(CLOSING_METHODS.map((k) => [k, reportes.porMetodo[k].at(-1)]))).toEqual(
+    expect(Object.fromEntries(CLOSING_METHODS.map((k) => [k, reportes.porMetodoCentavos[k].at(-1)]))).toEqual(
       Object.fromEntries(CLOSING_METHODS.map((k) => [k, methodTotal(panel, k)])),
     );
-    expect([reportes.porFuente.cuotas.at(-1), reportes.porFuente.tienda.at(-1), reportes.total.at(-1)]).toEqual([
-      panel.cuotas,
-      panel.tienda,
-      panel.total,
-    ]);
+    expect([
+      reportes.porFuenteCentavos.cuotas.at(-1),
+      reportes.porFuenteCentavos.tienda.at(-1),
+      reportes.totalCentavos.at(-1),
+    ]).toEqual([panel.cuotas, panel.tienda, panel.total]);
 
     const csv = (await owner.get('/v1/reportes/contable').query({ mes: '2032-06' }).expect(200)).text;
     const totals = csv

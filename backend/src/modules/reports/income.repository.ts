@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { centavos, type Centavos } from '@gym/contracts/money';
 
 /** One month's income row: a source ('cuota' by plan, 'pedido'), a method, and its sum in centavos. */
 export interface IncomeRow {
@@ -8,7 +9,7 @@ export interface IncomeRow {
   method: string;
   /** The plan's id for a cuota, '' for an order. */
   item: string;
-  monto: number;
+  monto: Centavos;
 }
 
 /**
@@ -25,7 +26,10 @@ export function createIncomeRepository(db: Knex) {
          GROUP BY 1, 2, 3, 4`,
         [firstDays],
       );
-      return result.rows as IncomeRow[];
+      return (result.rows as (Omit<IncomeRow, 'monto'> & { monto: number })[]).map((r) => ({
+        ...r,
+        monto: centavos(r.monto),
+      }));
     },
 
     /** Clients not archived, with no pause under way, whose cuota is paid until `today` or later. */

@@ -1,11 +1,12 @@
 import { CLOSING_METHODS, emptyIncome, type ClosingMethod, type PeriodIncome } from '@gym/contracts/reports';
+import { plus, ZERO, type Centavos } from '@gym/contracts/money';
 import type { IncomeRepository } from './income.repository';
 
 /** A month's income, and its cuotas by plan (Reportes' second chart). */
 export interface MonthIncome extends PeriodIncome {
   /** 'aaaa-mm'. */
   mes: string;
-  cuotasPorPlan: Map<number, number>;
+  cuotasPorPlan: Map<number, Centavos>;
 }
 
 const isMethod = (m: string): m is ClosingMethod => (CLOSING_METHODS as readonly string[]).includes(m);
@@ -20,21 +21,23 @@ export function createIncomeService(repo: IncomeRepository) {
     async months(meses: string[]): Promise<MonthIncome[]> {
       const rows = await repo.months(meses.map((mes) => `${mes}-01`));
       const byMonth = new Map(
-        meses.map((mes) => [mes, { ...emptyIncome(), mes, cuotasPorPlan: new Map<number, number>() }]),
+        meses.map((mes) => [mes, { ...emptyIncome(), mes, cuotasPorPlan: new Map<number, Centavos>() }]),
       );
       for (const r of rows) {
         const month = byMonth.get(r.month.slice(0, 7));
         if (!month || !isMethod(r.method)) continue;
         if (r.kind === 'cuota') {
-          month.porMetodo[r.method].cuotas += r.monto;
-          month.cuotas += r.monto;
+          const byMethod = month.porMetodo[r.method];
+          byMethod.cuotas = plus(byMethod.cuotas, r.monto);
+          month.cuotas = plus(month.cuotas, r.monto);
           const plan = Number(r.item);
-          month.cuotasPorPlan.set(plan, (month.cuotasPorPlan.get(plan) ?? 0) + r.monto);
+          month.cuotasPorPlan.set(plan, plus(month.cuotasPorPlan.get(plan) ?? ZERO, r.monto));
         } else {
-          month.porMetodo[r.method].tienda += r.monto;
-          month.tienda += r.monto;
+          const byMethod = month.porMetodo[r.method];
+          byMethod.tienda = plus(byMethod.tienda, r.monto);
+          month.tienda = plus(month.tienda, r.monto);
         }
-        month.total += r.monto;
+        month.total = plus(month.total, r.monto);
       }
       return meses.map((mes) => byMonth.get(mes)!);
     },

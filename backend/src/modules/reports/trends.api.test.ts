@@ -166,24 +166,24 @@ describe('the owner’s reports over time', () => {
       '2031-02',
       '2031-03',
     ]);
-    expect(byMonth(r.meses, r.porMetodo.efectivo)).toEqual({
+    expect(byMonth(r.meses, r.porMetodoCentavos.efectivo)).toEqual({
       '2030-10': 1_000_000,
       '2030-12': 840_000,
       '2031-01': 1_000_000,
     });
-    expect(byMonth(r.meses, r.porMetodo.transferencia)).toEqual({ '2031-02': 2_320_000 });
-    expect(byMonth(r.meses, r.porMetodo.tarjeta)).toEqual({ '2030-05': 800_000, '2030-08': 800_000 });
-    expect(byMonth(r.meses, r.porMetodo.mercadopago)).toEqual({
+    expect(byMonth(r.meses, r.porMetodoCentavos.transferencia)).toEqual({ '2031-02': 2_320_000 });
+    expect(byMonth(r.meses, r.porMetodoCentavos.tarjeta)).toEqual({ '2030-05': 800_000, '2030-08': 800_000 });
+    expect(byMonth(r.meses, r.porMetodoCentavos.mercadopago)).toEqual({
       '2030-11': 1_200_000,
       '2030-12': 1_200_000,
       '2031-03': 150_000,
     });
-    expect(r.porPlan.map((p) => [p.nombre, byMonth(r.meses, p.montos)])).toEqual([
+    expect(r.porPlan.map((p) => [p.nombre, byMonth(r.meses, p.montosCentavos)])).toEqual([
       [plans[0]!.nombre, { '2030-10': 1_000_000, '2030-11': 1_200_000, '2030-12': 1_200_000, '2031-01': 1_000_000 }],
       [plans[1]!.nombre, { '2030-05': 800_000, '2030-08': 800_000, '2031-02': 2_000_000 }],
       [m.shop, { '2030-12': 840_000, '2031-02': 320_000, '2031-03': 150_000 }],
     ]);
-    expect(byMonth(r.meses, r.total)).toEqual({
+    expect(byMonth(r.meses, r.totalCentavos)).toEqual({
       '2030-05': 800_000,
       '2030-08': 800_000,
       '2030-10': 1_000_000,
@@ -226,9 +226,11 @@ describe('the owner’s reports over time', () => {
   test('shop sales by product and month: the six best sellers by amount, then the rest together', async () => {
     const r = (await owner.get('/v1/reportes/tienda').expect(200)).body as {
       meses: string[];
-      productos: { nombre: string; unidades: number[]; montos: number[] }[];
+      productos: { nombre: string; unidades: number[]; montosCentavos: number[] }[];
     };
-    expect(r.productos.map((p) => [p.nombre, byMonth(r.meses, p.unidades), byMonth(r.meses, p.montos)])).toEqual([
+    expect(
+      r.productos.map((p) => [p.nombre, byMonth(r.meses, p.unidades), byMonth(r.meses, p.montosCentavos)]),
+    ).toEqual([
       ['Botella', { '2031-02': 1, '2031-03': 1 }, { '2031-02': 100_000, '2031-03': 150_000 }],
       ['Banda 6', { '2030-12': 1 }, { '2030-12': 240_000 }],
       ['Guantes', { '2031-02': 2 }, { '2031-02': 220_000 }],
@@ -247,7 +249,7 @@ describe('the owner’s reports over time', () => {
     const after = (await owner.get('/v1/reportes/socios').expect(200)).body as MembersReport;
     expect([after.altas.at(-2), after.activos.at(-2), after.activos.at(-1)]).toEqual([1, 1, 0]);
     const income = (await owner.get('/v1/reportes/ingresos').expect(200)).body as IncomeReport;
-    expect(income.porMetodo.transferencia.at(-2)).toBe(320_000);
+    expect(income.porMetodoCentavos.transferencia.at(-2)).toBe(320_000);
   });
 
   test('an order paid through the shop counts at once in its month, and leaves when cancelled', async () => {
@@ -272,7 +274,10 @@ describe('the owner’s reports over time', () => {
       const income = (await owner.get('/v1/reportes/ingresos').expect(200)).body as IncomeReport;
       const shop = (await owner.get('/v1/reportes/tienda').expect(200)).body as ShopReport;
       const soga = shop.productos.find((p) => p.nombre === 'Soga Pro');
-      return { efectivo: income.porMetodo.efectivo.at(-1), soga: soga && [soga.unidades.at(-1), soga.montos.at(-1)] };
+      return {
+        efectivo: income.porMetodoCentavos.efectivo.at(-1),
+        soga: soga && [soga.unidades.at(-1), soga.montosCentavos.at(-1)],
+      };
     };
     expect(await march()).toEqual({ efectivo: 0, soga: undefined });
     await owner.post(`/v1/orders/${numero}/estado`).send({ estado: 'pagado' }).expect(200);
@@ -320,7 +325,7 @@ describe('the owner’s reports over time', () => {
     const r = (await owner.get('/v1/reportes/ingresos?hasta=2031-01').expect(200)).body as IncomeReport;
     expect(r.meses[0]).toBe('2030-02');
     expect(r.meses.at(-1)).toBe('2031-01');
-    expect(byMonth(r.meses, r.porMetodo.transferencia)).toEqual({});
+    expect(byMonth(r.meses, r.porMetodoCentavos.transferencia)).toEqual({});
     const members = (await owner.get('/v1/reportes/socios?hasta=2031-01').expect(200)).body as MembersReport;
     expect(members.activos.at(-1)).toBe(0);
   });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { centavos, type Centavos } from '@gym/contracts/money';
 
 /** The months: their first days ('aaaa-mm-dd', Tucumán's calendar), then the day after the last one. */
 export interface MonthBounds {
@@ -90,7 +91,7 @@ export function createTrendsRepository(db: Knex) {
     async bestSellers(
       b: MonthBounds,
       top: number,
-    ): Promise<{ i: number; rank: number; nombre: string | null; unidades: number; monto: number }[]> {
+    ): Promise<{ i: number; rank: number; nombre: string | null; unidades: number; monto: Centavos }[]> {
       const { firstDay, endDay } = span(b);
       const result = await db.raw(
         `WITH sales AS (
@@ -112,7 +113,7 @@ export function createTrendsRepository(db: Knex) {
           rank: r.rank,
           nombre: r.nombre,
           unidades: r.unidades,
-          monto: r.monto,
+          monto: centavos(r.monto),
         }),
       );
     },

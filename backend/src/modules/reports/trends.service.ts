@@ -9,6 +9,7 @@ import {
   type MembersReport,
   type ShopReport,
 } from '@gym/contracts/reports';
+import { plus, sumOf, ZERO, type Centavos } from '@gym/contracts/money';
 import type { Clock } from '../../clock';
 import { ValidationFailed } from '../../shared/errors';
 import type { IncomeService } from './income.service';
@@ -20,6 +21,7 @@ const TOP_PRODUCTS = 6;
 const ATTENDANCE_DAYS = 12 * 7;
 
 const zeros = () => Array.from({ length: MONTHS }, () => 0);
+const noAmounts = () => Array.from({ length: MONTHS }, () => ZERO);
 const minDay = (a: string, b: string) => (a < b ? a : b);
 
 /** Adds each row's value into its month of the series `key` picks. */
@@ -50,29 +52,28 @@ export function createTrendsService(repo: TrendsRepository, incomeOf: IncomeServ
   async function income(hasta?: string): Promise<IncomeReport> {
     const { meses } = parse(hasta);
     const [months, names] = await Promise.all([incomeOf.months(meses), repo.planNames()]);
-    const porMetodo = Object.fromEntries(
+    const porMetodoCentavos = Object.fromEntries(
       CLOSING_METHODS.map((k) => [k, months.map((month) => methodTotal(month, k))]),
-    ) as Record<ClosingMethod, number[]>;
-    const byPlan = new Map<number, number[]>();
+    ) as Record<ClosingMethod, Centavos[]>;
+    const byPlan = new Map<number, Centavos[]>();
     months.forEach((month, i) => {
       for (const [id, monto] of month.cuotasPorPlan) {
-        const montos = byPlan.get(id) ?? zeros();
-        montos[i]! += monto;
+        const montos = byPlan.get(id) ?? noAmounts();
+        montos[i] = plus(montos[i]!, monto);
         byPlan.set(id, montos);
       }
     });
-    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     const porPlan = [...byPlan]
-      .sort(([, a], [, b]) => sum(b) - sum(a))
-      .map(([id, montos]) => ({ nombre: names.get(id) ?? `Plan ${id}`, montos }));
+      .sort(([, a], [, b]) => sumOf(b) - sumOf(a))
+      .map(([id, montosCentavos]) => ({ nombre: names.get(id) ?? `Plan ${id}`, montosCentavos }));
     const tienda = months.map((month) => month.tienda);
-    if (sum(tienda) > 0) porPlan.push({ nombre: m.shop, montos: tienda });
+    if (sumOf(tienda) > 0) porPlan.push({ nombre: m.shop, montosCentavos: tienda });
     return {
       meses,
-      porMetodo,
+      porMetodoCentavos,
       porPlan,
-      porFuente: { cuotas: months.map((month) => month.cuotas), tienda },
-      total: months.map((month) => month.total),
+      porFuenteCentavos: { cuotas: months.map((month) => month.cuotas), tienda },
+      totalCentavos: months.map((month) => month.total),
     };
   }
 
@@ -114,9 +115,9 @@ export function createTrendsService(repo: TrendsRepository, incomeOf: IncomeServ
     const byRank = new Map<number, ShopReport['productos'][number]>();
     for (const s of await repo.bestSellers(bounds, TOP_PRODUCTS)) {
       const nombre = s.rank > TOP_PRODUCTS ? m.otherProducts : (s.nombre ?? '');
-      const p = byRank.get(s.rank) ?? { nombre, unidades: zeros(), montos: zeros() };
+      const p = byRank.get(s.rank) ?? { nombre, unidades: zeros(), montosCentavos: noAmounts() };
       p.unidades[s.i]! += s.unidades;
-      p.montos[s.i]! += s.monto;
+      p.montosCentavos[s.i] = plus(p.montosCentavos[s.i]!, s.monto);
       byRank.set(s.rank, p);
     }
     return { meses, productos: [...byRank].sort(([a], [b]) => a - b).map(([, p]) => p) };

@@ -5,6 +5,7 @@ import { pauseMembership, recordPayment } from '@/features/memberships/api/membe
 import { serveApi } from '@/test/api-server';
 import { aDashboard } from '@/test/fixtures';
 import { forgetAnswers } from '../server-state';
+import { centavos } from '@gym/contracts/money';
 
 const figures = (vencidas: number) => aDashboard({ vencidas });
 
@@ -29,7 +30,7 @@ function deskWithPayments() {
 }
 
 const vencidas = () => screen.getByText('Vencidas').nextElementSibling?.textContent;
-const payment = { amountCentavos: 2_500_000, method: 'efectivo', months: 1, note: '' };
+const payment = { amountCentavos: centavos(2_500_000), method: 'efectivo', months: 1, note: '' };
 
 describe('what the API answered, kept once and fresh after every change', () => {
   test('a payment recorded anywhere brings the desk figures on screen up to date, with no reload by hand', async () => {

@@ -6,6 +6,7 @@ import type * as yup from 'yup';
 import { closingSchema } from '@gym/contracts/reports';
 import { moneyInputMessages, pesosOfInput, typedCentavos } from '@gym/contracts/money-input';
 import { MoneyField, MoneyInput } from '../money-input';
+import type { Centavos } from '@gym/contracts/money';
 
 function Plain() {
   const [text, setText] = useState('');
@@ -58,7 +59,7 @@ describe('the money input', () => {
     const sent = jest.fn();
     // The closing's `contadoCentavos`, read from what a person types.
     const counted = closingSchema.shape({
-      contadoCentavos: typedCentavos(closingSchema.fields.contadoCentavos as yup.NumberSchema<number | undefined>),
+      contadoCentavos: typedCentavos(closingSchema.fields.contadoCentavos as yup.NumberSchema<Centavos | undefined>),
     });
     render(
       <Formik

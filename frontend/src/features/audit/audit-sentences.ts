@@ -7,6 +7,7 @@ import { formatDate } from '@gym/contracts/membership-dates';
 import { paymentMethodLabels } from '@gym/contracts/memberships';
 import { ORDER_STATE_LABELS, renewalRefundText } from '@gym/contracts/orders';
 import { roleLabels, type AuditEntryView, type Role } from '@gym/contracts/roles';
+import { centavos } from '@gym/contracts/money';
 
 type Fields = Record<string, unknown>;
 type Sentence = (e: AuditEntryView, before: Fields, after: Fields) => string;
@@ -123,7 +124,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 const count = countOf;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined;
-const pesosFromCentavos = (value: unknown) => formatMoney(Number(value ?? 0));
+// The audit trail's JSON is read as it was written: a whole number of centavos for these keys.
+const pesosFromCentavos = (value: unknown) => formatMoney(centavos(Number(value ?? 0)));
 const state = (value: unknown) => ORDER_STATE_LABELS[value as keyof typeof ORDER_STATE_LABELS]?.toLowerCase() ?? '—';
 const role = (value: unknown) => roleLabels[value as Role] ?? String(value ?? '—');
 const fieldList = (fields: Fields) =>

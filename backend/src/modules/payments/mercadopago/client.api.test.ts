@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { centavos } from '@gym/contracts/money';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../../../../scripts/fake-mercadopago/server';
 import { createMercadoPagoClient, ProviderError } from './client';
 import { checkSignature } from './signature';
@@ -53,8 +54,8 @@ describe('the Mercado Pago client against the local fake', () => {
     const checkout = await client().createCheckout({
       reference: 'G-000123',
       items: [
-        { id: 'p1', title: 'Guantes de boxeo', quantity: 2, unitPrice: 1_250_050 },
-        { id: 'p2', title: 'Botella térmica', quantity: 1, unitPrice: 899_999 },
+        { id: 'p1', title: 'Guantes de boxeo', quantity: 2, unitPrice: centavos(1_250_050) },
+        { id: 'p2', title: 'Botella térmica', quantity: 1, unitPrice: centavos(899_999) },
       ],
       payerEmail: 'ana.paz@correo.com',
       backUrl: 'https://gym.example/pedido/G-000123?t=abc',
@@ -93,7 +94,7 @@ describe('the Mercado Pago client against the local fake', () => {
   test('a refund is made once for its key; another token is refused', async () => {
     const checkout = await client().createCheckout({
       reference: 'R-77',
-      items: [{ id: 'm', title: 'Cuota', quantity: 1, unitPrice: 2_500_000 }],
+      items: [{ id: 'm', title: 'Cuota', quantity: 1, unitPrice: centavos(2_500_000) }],
       backUrl: 'https://gym.example/socio',
       notificationUrl: hookUrl,
       expiresAt: new Date(Date.now() + 3_600_000),

@@ -7,12 +7,13 @@ import { serveApi } from '@/test/api-server';
 import MemberLinkPage from '../pages/member-link-page';
 import MemberPortalPage from '../pages/member-portal-page';
 import MemberSignInPage from '../pages/member-sign-in-page';
+import { centavos } from '@gym/contracts/money';
 
 const TOKEN = 'a'.repeat(43);
 const portal: MemberPortal = {
   idUsuario: 'demo-001',
   nombre: 'Lucía Fernández',
-  plan: { numero: '001', nombre: 'BOXEO', cuotaCentavos: 2_500_000 },
+  plan: { numero: '001', nombre: 'BOXEO', cuotaCentavos: centavos(2_500_000) },
   state: 'por vencer',
   paidUntil: '2026-11-28',
   pausedSince: null,
@@ -24,7 +25,7 @@ const portal: MemberPortal = {
       receipt: 'R-000042',
       periodFrom: '2026-10-29',
       periodTo: '2026-11-28',
-      amountCentavos: 2_500_000,
+      amountCentavos: centavos(2_500_000),
       method: 'transferencia',
       metodo: 'Transferencia',
       createdAt: '2026-10-29T13:00:00.000Z',
@@ -148,7 +149,7 @@ describe('the members’ portal on the phone', () => {
                   id: 'u1',
                   idUsuario: 'demo-001',
                   nombre: 'Lucía Fernández',
-                  amountCentavos: 5_000_000,
+                  amountCentavos: centavos(5_000_000),
                   months: 2,
                   contentType: 'image/jpeg',
                   status: 'pendiente',

@@ -7,11 +7,12 @@ import { queryClient } from '@/api/server-state';
 import { serveApi } from '@/test/api-server';
 import MemberLinkPage from '../pages/member-link-page';
 import MemberPortalPage from '../pages/member-portal-page';
+import { centavos } from '@gym/contracts/money';
 
 const member = (idUsuario: string, nombre: string): MemberPortal => ({
   idUsuario,
   nombre,
-  plan: { numero: '001', nombre: 'BOXEO', cuotaCentavos: 2_500_000 },
+  plan: { numero: '001', nombre: 'BOXEO', cuotaCentavos: centavos(2_500_000) },
   state: 'activa',
   paidUntil: '2026-12-20',
   pausedSince: null,

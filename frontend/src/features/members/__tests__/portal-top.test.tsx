@@ -7,11 +7,12 @@ import { aSiteInfo } from '@/test/fixtures';
 import { serveApi } from '@/test/api-server';
 import { INSTALL_HINT_KEY } from '../components/install-hint';
 import MemberPortalPage from '../pages/member-portal-page';
+import { centavos } from '@gym/contracts/money';
 
 const portal: MemberPortal = {
   idUsuario: 'demo-001',
   nombre: 'Lucía Fernández',
-  plan: { numero: '001', nombre: 'BOXEO', cuotaCentavos: 2_500_000 },
+  plan: { numero: '001', nombre: 'BOXEO', cuotaCentavos: centavos(2_500_000) },
   state: 'por vencer',
   paidUntil: '2026-11-28',
   pausedSince: null,
@@ -24,7 +25,7 @@ const portal: MemberPortal = {
 
 const approved: OnlinePaymentView = {
   outcome: 'aprobado',
-  amountCentavos: 5_000_000,
+  amountCentavos: centavos(5_000_000),
   months: 2,
   createdAt: '2026-11-25T13:00:00.000Z',
 };

@@ -3,7 +3,7 @@ import { countOf } from '@gym/contracts/format';
 import { formatMoney } from '@gym/contracts/format-money';
 import { MEMBERSHIP_LIMITS } from '@gym/contracts/memberships';
 import { onlinePaymentTitles as titles, type OnlinePaymentView } from '@gym/contracts/orders';
-import { times } from '@gym/contracts/money';
+import { times, type Centavos } from '@gym/contracts/money';
 import { toApiFailure } from '@/api/client';
 import { useResource } from '@/hooks/use-resource';
 import { latestRenewal, startRenewal } from '../api/members-api';
@@ -50,7 +50,7 @@ export function RenewalCard({
   returned,
 }: {
   member: string;
-  monthlyFee: number;
+  monthlyFee: Centavos;
   returned: boolean;
 }) {
   const latest = useResource(memberKeys.renewal(member), latestRenewal);

@@ -15,6 +15,7 @@ import { useResource } from '@/hooks/use-resource';
 import { myTransfers, uploadTransfer } from '../api/members-api';
 import { memberKeys } from '../member-keys';
 import { FileChooser } from './file-chooser';
+import type { Centavos } from '@gym/contracts/money';
 
 const STATUS: Record<TransferUpload['status'], string> = {
   pendiente: 'En revisión',
@@ -24,7 +25,7 @@ const STATUS: Record<TransferUpload['status'], string> = {
 
 /** The API's own rule for what a receipt pays, reading the amount as the member typed it ("25.000,50") into centavos. */
 const coverageFormSchema = transferCoverageSchema.shape({
-  montoCentavos: typedCentavos(transferCoverageSchema.fields.montoCentavos as yup.NumberSchema<number | undefined>),
+  montoCentavos: typedCentavos(transferCoverageSchema.fields.montoCentavos as yup.NumberSchema<Centavos | undefined>),
 });
 
 /**

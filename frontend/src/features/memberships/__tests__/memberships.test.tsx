@@ -15,6 +15,7 @@ import { expectNotice, renderNotices } from '@/test/notices';
 import { DeskDashboard, MembershipSection } from '..';
 import { confirmPayment } from '../components/membership-section';
 import DeskPage from '../pages/desk-page';
+import { centavos } from '@gym/contracts/money';
 
 jest.mock('@/components/alerts', () => ({
   showAlert: jest.fn(() => Promise.resolve()),
@@ -35,7 +36,7 @@ const detail = (over: Partial<MembershipDetail> = {}): MembershipDetail => ({
     aptoVence: null,
     aptoValido: false,
   },
-  planPriceCentavos: 250_000,
+  planPriceCentavos: centavos(250_000),
   payments: [],
   pauses: [],
   reminders: [],
@@ -80,7 +81,7 @@ describe('the membership on the client page', () => {
     );
     await expectNotice(m.paymentSaved);
     expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({
-      amountCentavos: 250_000,
+      amountCentavos: centavos(250_000),
       method: 'efectivo',
       months: 1,
       note: '',
@@ -314,7 +315,7 @@ describe('recording a payment at the desk', () => {
   test('the summary names the period the payment covers, from the day after paid-until', async () => {
     confirm.mockResolvedValueOnce(true);
     const current = detail({ membership: { ...detail().membership!, paidUntil: '2026-12-05', state: 'activa' } });
-    const fields = { amountCentavos: 750_000, method: 'tarjeta', months: 3, note: '' };
+    const fields = { amountCentavos: centavos(750_000), method: 'tarjeta', months: 3, note: '' };
     await expect(confirmPayment(fields, current, 'Mateo Díaz', new Date('2026-11-24T15:00:00Z'))).resolves.toBe(true);
     expect(confirm).toHaveBeenLastCalledWith({
       icon: 'question',
@@ -374,13 +375,13 @@ describe('renewal payments Mercado Pago gave back', () => {
           reembolsos: [
             {
               mercadoPago: '1000000002',
-              amountCentavos: 500_000,
+              amountCentavos: centavos(500_000),
               reason: 'ya-pagada',
               createdAt: '2026-11-20T13:30:00.000Z',
             },
             {
               mercadoPago: '1000000001',
-              amountCentavos: 250_000,
+              amountCentavos: centavos(250_000),
               reason: 'vencida',
               createdAt: '2026-11-19T13:30:00.000Z',
             },

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { MembershipDetail } from '@gym/contracts/memberships';
 import { serveApi } from '@/test/api-server';
 import { MembershipSection } from '..';
+import { centavos } from '@gym/contracts/money';
 
 const detail: MembershipDetail = {
   membership: {
@@ -15,7 +16,7 @@ const detail: MembershipDetail = {
     aptoVence: null,
     aptoValido: false,
   },
-  planPriceCentavos: 250_000,
+  planPriceCentavos: centavos(250_000),
   payments: [],
   pauses: [],
   reminders: [],

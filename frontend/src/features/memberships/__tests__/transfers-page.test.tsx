@@ -6,6 +6,7 @@ import type { DeskTransferPage, DeskTransferUpload } from '@gym/contracts/transf
 import { confirmAction } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
 import TransfersPage from '../pages/transfers-page';
+import { centavos } from '@gym/contracts/money';
 
 jest.mock('@/components/alerts', () => ({
   showAlert: jest.fn(() => Promise.resolve()),
@@ -17,7 +18,7 @@ const upload = (over: Partial<DeskTransferUpload>): DeskTransferUpload => ({
   id: '6f1c2a9e-0000-4000-8000-000000000001',
   idUsuario: 'demo-004',
   nombre: 'Mateo Díaz',
-  amountCentavos: 100_000,
+  amountCentavos: centavos(100_000),
   months: 2,
   contentType: 'image/jpeg',
   status: 'pendiente',
@@ -26,14 +27,14 @@ const upload = (over: Partial<DeskTransferUpload>): DeskTransferUpload => ({
   rejectReason: null,
   receipt: null,
   planName: 'BOXEO',
-  planPriceCentavos: 2_500_000,
-  expectedCentavos: 5_000_000,
+  planPriceCentavos: centavos(2_500_000),
+  expectedCentavos: centavos(5_000_000),
   paidUntil: '2026-12-20',
   ...over,
 });
 
 /** As a reader compares it: the money's no-break space as a plain one. */
-const money = (centavos: number) => formatMoney(centavos).replace(/\s/g, ' ');
+const money = (amount: number) => formatMoney(centavos(amount)).replace(/\s/g, ' ');
 
 const renderPage = () =>
   render(
@@ -53,11 +54,11 @@ describe('the desk’s receipts to review', () => {
               id: '6f1c2a9e-0000-4000-8000-000000000002',
               idUsuario: 'demo-011',
               nombre: 'Julieta Álvarez',
-              amountCentavos: 2_000_000,
+              amountCentavos: centavos(2_000_000),
               months: 1,
               planName: 'YOGA',
-              planPriceCentavos: 2_000_000,
-              expectedCentavos: 2_000_000,
+              planPriceCentavos: centavos(2_000_000),
+              expectedCentavos: centavos(2_000_000),
               paidUntil: null,
             }),
           ],
@@ -87,7 +88,7 @@ describe('the desk’s receipts to review', () => {
       expect.objectContaining({
         text:
           '2 meses, por transferencia. Se le envía el recibo. Cuota pagada hasta el 20/12/2026. ' +
-          `Declaró ${formatMoney(100_000)}, menos de lo que corresponde: faltan ${formatMoney(4_900_000)}.`,
+          `Declaró ${formatMoney(centavos(100_000))}, menos de lo que corresponde: faltan ${formatMoney(centavos(4_900_000))}.`,
       }),
     );
   });

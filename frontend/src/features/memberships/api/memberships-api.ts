@@ -14,13 +14,14 @@ import type { OnlineRefundView } from '@gym/contracts/orders';
 import { HTTPError } from 'ky';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
+import type { Centavos } from '@gym/contracts/money';
 
 export const getMembership = (idUsuario: string, signal?: AbortSignal) =>
   api.get(`memberships/${encodeURIComponent(idUsuario)}`, { signal }).json<MembershipDetail>();
 
 export interface PaymentFields {
   /** Whole centavos, as the API takes and answers them. */
-  amountCentavos: number;
+  amountCentavos: Centavos;
   method: string;
   months: number;
   note: string;

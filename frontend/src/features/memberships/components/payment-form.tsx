@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { formatMoney } from '@gym/contracts/format-money';
 import { DESK_PAYMENT_METHODS, paymentMethodLabels, paymentSchema } from '@gym/contracts/memberships';
 import { centavosOfInput, moneyInputText, typedCentavos } from '@gym/contracts/money-input';
-import { times } from '@gym/contracts/money';
+import { times, type Centavos } from '@gym/contracts/money';
 import type * as yup from 'yup';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-input';
@@ -17,26 +17,26 @@ export interface PaymentFormValues extends Omit<PaymentFields, 'amountCentavos'>
 
 interface PaymentFormProps {
   /** The plan's price per month, in centavos: the amount's default, times the months. */
-  planPrice: number;
+  planPrice: Centavos;
   onSubmit: (fields: PaymentFields, helpers: FormikHelpers<PaymentFormValues>) => Promise<void>;
 }
 
 /** The API's rule for `amountCentavos`, read from what a person typed; blank is the months' amount. */
-const typedAmount = typedCentavos(paymentSchema.fields.amountCentavos as yup.NumberSchema<number | undefined>);
+const typedAmount = typedCentavos(paymentSchema.fields.amountCentavos as yup.NumberSchema<Centavos | undefined>);
 
 const paymentFormSchema = paymentSchema.omit(['amountCentavos']).shape({ amount: typedAmount });
 
 const METHODS = DESK_PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabels[value] }));
 
 /** The amount the months call for, as the field shows it ("7.500"). */
-const amountFor = (months: unknown, planPrice: number) =>
+const amountFor = (months: unknown, planPrice: Centavos) =>
   moneyInputText(times(planPrice, Math.max(1, Math.trunc(Number(months)) || 1)));
 
 /**
  * While the amount is still what the months called for, it follows them (1 month → 3 months triples
  * it); once the person types another amount, it stays theirs.
  */
-function AmountFollowsMonths({ planPrice }: { planPrice: number }) {
+function AmountFollowsMonths({ planPrice }: { planPrice: Centavos }) {
   const { values, setFieldValue } = useFormikContext<PaymentFormValues>();
   const previousMonths = useRef(values.months);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { countOf } from '@gym/contracts/format';
 import { formatDay, formatInstant } from '@gym/contracts/format-dates';
 import { formatMoney } from '@gym/contracts/format-money';
+import { minus } from '@gym/contracts/money';
 import type { DeskTransferUpload } from '@gym/contracts/transfer-review';
 import { confirmAction } from '@/components/alerts';
 import { Pager } from '@/components/pager';
@@ -16,7 +17,7 @@ import { notify } from '@/components/notices';
 
 /** Declared below months × the plan's fee: what is missing, said on the card and in the confirmation. */
 export function shortfallText(upload: DeskTransferUpload): string | null {
-  const missing = upload.expectedCentavos - upload.amountCentavos;
+  const missing = minus(upload.expectedCentavos, upload.amountCentavos);
   return missing > 0
     ? `Declaró ${formatMoney(upload.amountCentavos)}, menos de lo que corresponde: faltan ${formatMoney(missing)}.`
     : null;

@@ -5,6 +5,7 @@ import { closingMessages, type CashClosing, type CashExpectation } from '@gym/co
 import { confirmAction } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
 import CashPage from '../pages/cash-page';
+import { centavos } from '@gym/contracts/money';
 
 jest.mock('@/components/alerts', () => ({
   showAlert: jest.fn(() => Promise.resolve()),
@@ -17,12 +18,12 @@ const expected: CashExpectation = {
   desde: '2027-01-31T03:00:00.000Z',
   hasta: '2027-02-01T02:55:00.000Z',
   porMetodo: {
-    efectivo: { cuotas: 1_150_000, pedidos: 410_000 },
-    transferencia: { cuotas: 500_000, pedidos: 0 },
-    tarjeta: { cuotas: 300_000, pedidos: 0 },
-    mercadopago: { cuotas: 0, pedidos: 250_000 },
+    efectivo: { cuotasCentavos: centavos(1_150_000), pedidosCentavos: centavos(410_000) },
+    transferencia: { cuotasCentavos: centavos(500_000), pedidosCentavos: centavos(0) },
+    tarjeta: { cuotasCentavos: centavos(300_000), pedidosCentavos: centavos(0) },
+    mercadopago: { cuotasCentavos: centavos(0), pedidosCentavos: centavos(250_000) },
   },
-  efectivo: 1_560_000,
+  efectivoCentavos: centavos(1_560_000),
   pagos: 4,
   pedidos: 2,
   anulados: 1,
@@ -33,8 +34,8 @@ const closing: CashClosing = {
   desde: expected.desde,
   hasta: expected.hasta,
   esperado: expected,
-  contadoCentavos: 1_550_000,
-  diferenciaCentavos: -10_000,
+  contadoCentavos: centavos(1_550_000),
+  diferenciaCentavos: centavos(-10_000),
   nota: 'Vuelto mal dado',
 };
 
@@ -75,7 +76,7 @@ describe('the cash closing screen', () => {
     );
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
     const sent = api.calls.find((call) => call.method === 'POST');
-    expect(sent?.body).toEqual({ contadoCentavos: 1_550_000, nota: 'Vuelto mal dado' });
+    expect(sent?.body).toEqual({ contadoCentavos: centavos(1_550_000), nota: 'Vuelto mal dado' });
     // The owner's list of the day, with each closing's PDF.
     expect(await screen.findByText(/Rita Paz/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'PDF' })[0]).toHaveAttribute(
@@ -141,12 +142,12 @@ describe('the cash closing screen', () => {
       ...expected,
       desde: expected.hasta,
       porMetodo: {
-        efectivo: { cuotas: 0, pedidos: 0 },
-        transferencia: { cuotas: 0, pedidos: 0 },
-        tarjeta: { cuotas: 0, pedidos: 0 },
-        mercadopago: { cuotas: 0, pedidos: 0 },
+        efectivo: { cuotasCentavos: centavos(0), pedidosCentavos: centavos(0) },
+        transferencia: { cuotasCentavos: centavos(0), pedidosCentavos: centavos(0) },
+        tarjeta: { cuotasCentavos: centavos(0), pedidosCentavos: centavos(0) },
+        mercadopago: { cuotasCentavos: centavos(0), pedidosCentavos: centavos(0) },
       },
-      efectivo: 0,
+      efectivoCentavos: centavos(0),
       pagos: 0,
       pedidos: 0,
       anulados: 0,
@@ -209,7 +210,7 @@ describe('the cash closing screen', () => {
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
-        contadoCentavos: 1_550_000,
+        contadoCentavos: centavos(1_550_000),
         nota: 'Vuelto mal dado',
       }),
     );

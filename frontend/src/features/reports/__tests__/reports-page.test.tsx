@@ -10,6 +10,7 @@ import {
 } from '@gym/contracts/reports';
 import { serveApi } from '@/test/api-server';
 import ReportsPage from '../pages/reports-page';
+import { centavos } from '@gym/contracts/money';
 
 jest.setTimeout(20_000);
 
@@ -29,24 +30,30 @@ const meses = [
   '2031-03',
 ];
 const series = (values: Record<string, number>) => meses.map((mes) => values[mes] ?? 0);
+const amounts = (values: Record<string, number>) => series(values).map(centavos);
 const income: IncomeReport = {
   meses,
-  porMetodo: {
-    efectivo: series({ '2030-10': 1_000_000, '2030-12': 840_000, '2031-01': 1_000_000 }),
-    transferencia: series({ '2031-02': 2_320_000 }),
-    tarjeta: series({ '2030-05': 800_000, '2030-08': 800_000 }),
-    mercadopago: series({ '2030-11': 1_200_000, '2030-12': 1_200_000, '2031-03': 150_000 }),
+  porMetodoCentavos: {
+    efectivo: amounts({ '2030-10': 1_000_000, '2030-12': 840_000, '2031-01': 1_000_000 }),
+    transferencia: amounts({ '2031-02': 2_320_000 }),
+    tarjeta: amounts({ '2030-05': 800_000, '2030-08': 800_000 }),
+    mercadopago: amounts({ '2030-11': 1_200_000, '2030-12': 1_200_000, '2031-03': 150_000 }),
   },
   porPlan: [
     {
       nombre: 'Musculación',
-      montos: series({ '2030-10': 1_000_000, '2030-11': 1_200_000, '2030-12': 1_200_000, '2031-01': 1_000_000 }),
+      montosCentavos: amounts({
+        '2030-10': 1_000_000,
+        '2030-11': 1_200_000,
+        '2030-12': 1_200_000,
+        '2031-01': 1_000_000,
+      }),
     },
-    { nombre: 'Funcional', montos: series({ '2030-05': 800_000, '2030-08': 800_000, '2031-02': 2_000_000 }) },
-    { nombre: 'Tienda', montos: series({ '2030-12': 840_000, '2031-02': 320_000, '2031-03': 150_000 }) },
+    { nombre: 'Funcional', montosCentavos: amounts({ '2030-05': 800_000, '2030-08': 800_000, '2031-02': 2_000_000 }) },
+    { nombre: 'Tienda', montosCentavos: amounts({ '2030-12': 840_000, '2031-02': 320_000, '2031-03': 150_000 }) },
   ],
-  porFuente: {
-    cuotas: series({
+  porFuenteCentavos: {
+    cuotas: amounts({
       '2030-05': 800_000,
       '2030-08': 800_000,
       '2030-10': 1_000_000,
@@ -55,9 +62,9 @@ const income: IncomeReport = {
       '2031-01': 1_000_000,
       '2031-02': 2_000_000,
     }),
-    tienda: series({ '2030-12': 840_000, '2031-02': 320_000, '2031-03': 150_000 }),
+    tienda: amounts({ '2030-12': 840_000, '2031-02': 320_000, '2031-03': 150_000 }),
   },
-  total: series({
+  totalCentavos: amounts({
     '2030-05': 800_000,
     '2030-08': 800_000,
     '2030-10': 1_000_000,
@@ -88,11 +95,11 @@ const shop: ShopReport = {
     {
       nombre: 'Botella',
       unidades: series({ '2031-02': 1, '2031-03': 1 }),
-      montos: series({ '2031-02': 100_000, '2031-03': 150_000 }),
+      montosCentavos: amounts({ '2031-02': 100_000, '2031-03': 150_000 }),
     },
-    { nombre: 'Banda 6', unidades: series({ '2030-12': 1 }), montos: series({ '2030-12': 240_000 }) },
-    { nombre: 'Guantes', unidades: series({ '2031-02': 2 }), montos: series({ '2031-02': 220_000 }) },
-    { nombre: 'Otros productos', unidades: series({ '2030-12': 2 }), montos: series({ '2030-12': 120_000 }) },
+    { nombre: 'Banda 6', unidades: series({ '2030-12': 1 }), montosCentavos: amounts({ '2030-12': 240_000 }) },
+    { nombre: 'Guantes', unidades: series({ '2031-02': 2 }), montosCentavos: amounts({ '2031-02': 220_000 }) },
+    { nombre: 'Otros productos', unidades: series({ '2030-12': 2 }), montosCentavos: amounts({ '2030-12': 120_000 }) },
   ],
 };
 

@@ -1,5 +1,6 @@
 import { CLOSING_METHODS, INCOME_DEFINITION, incomeSummary, type IncomeReport } from '@gym/contracts/reports';
 import { paymentMethodLabels } from '@gym/contracts/memberships';
+import { ZERO } from '@gym/contracts/money';
 import { ReportChart } from './report-chart';
 import { longMonth, SERIES_COLOURS, shortMonth } from './report-format';
 import { SeriesTable, sum, type Column } from './series-table';
@@ -11,16 +12,16 @@ export function IncomeSection({ report }: { report: IncomeReport }) {
   const labels = report.meses.map(shortMonth);
   const methods: Column[] = CLOSING_METHODS.map((k) => ({
     label: paymentMethodLabels[k],
-    values: report.porMetodo[k],
+    values: report.porMetodoCentavos[k],
   }));
-  const plans: Column[] = report.porPlan.map((p) => ({ label: p.nombre, values: p.montos }));
+  const plans: Column[] = report.porPlan.map((p) => ({ label: p.nombre, values: p.montosCentavos }));
   const totals = (columns: Column[]) => [{ label: 'Total', values: [...columns.map((c) => sum(c.values))] }];
   const last = report.meses.length - 1;
   // The last month's income, said as the panel says it (the same figure: one definition of income).
   const lastMonth = {
-    total: report.total[last] ?? 0,
-    cuotas: report.porFuente.cuotas[last] ?? 0,
-    tienda: report.porFuente.tienda[last] ?? 0,
+    total: report.totalCentavos[last] ?? ZERO,
+    cuotas: report.porFuenteCentavos.cuotas[last] ?? ZERO,
+    tienda: report.porFuenteCentavos.tienda[last] ?? ZERO,
   };
   return (
     <>
@@ -39,9 +40,9 @@ export function IncomeSection({ report }: { report: IncomeReport }) {
             labels,
             stacked: true,
             money: true,
-            series: CLOSING_METHODS.filter((k) => sum(report.porMetodo[k]) > 0).map((k) => ({
+            series: CLOSING_METHODS.filter((k) => sum(report.porMetodoCentavos[k]) > 0).map((k) => ({
               label: paymentMethodLabels[k],
-              data: report.porMetodo[k],
+              data: report.porMetodoCentavos[k],
               colour: METHOD_COLOURS[k],
             })),
           }}
@@ -49,9 +50,9 @@ export function IncomeSection({ report }: { report: IncomeReport }) {
         <SeriesTable
           label="Ingresos por medio de pago"
           months={report.meses}
-          columns={[...methods, { label: 'Total', values: report.total }]}
+          columns={[...methods, { label: 'Total', values: report.totalCentavos }]}
           money
-          foot={totals([...methods, { label: 'Total', values: report.total }])}
+          foot={totals([...methods, { label: 'Total', values: report.totalCentavos }])}
         />
       </section>
       <section aria-labelledby="income-plan" className="mb-4">

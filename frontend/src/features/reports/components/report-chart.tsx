@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatMoney } from '@gym/contracts/format-money';
 import { compactMoney, formatCount } from './report-format';
+import { centavos } from '@gym/contracts/money';
 
 export interface ChartSpec {
   labels: string[];
@@ -58,8 +59,8 @@ export function ReportChart({ spec, label }: { spec: ChartSpec; label: string })
           <Suspense fallback={null}>
             <ChartCanvas
               spec={spec}
-              value={spec.money ? formatMoney : formatCount}
-              tick={spec.money ? compactMoney : formatCount}
+              value={spec.money ? (n) => formatMoney(centavos(n)) : formatCount}
+              tick={spec.money ? (n) => compactMoney(centavos(n)) : formatCount}
             />
           </Suspense>
         </ChartFailed>

@@ -1,4 +1,4 @@
-import { toPesos } from '@gym/contracts/money';
+import { toPesos, type Centavos } from '@gym/contracts/money';
 
 const SHORT_MONTH = new Intl.DateTimeFormat('es-AR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const LONG_MONTH = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -17,8 +17,8 @@ export const formatCount = (n: number) => COUNT.format(n);
  * An axis's amount in centavos, short: "$ 800", "$ 8 mil", "$ 25 mil", "$ 1,2 M". Not Intl's compact
  * notation: its es-AR data writes "8 K" below ten thousand and "20 k" above, on the same axis.
  */
-export function compactMoney(centavos: number) {
-  const pesos = toPesos(centavos);
+export function compactMoney(amount: Centavos) {
+  const pesos = toPesos(amount);
   if (Math.abs(pesos) >= 1_000_000) return `$ ${ONE_DECIMAL.format(pesos / 1_000_000)} M`;
   if (Math.abs(pesos) >= 1_000) return `$ ${ONE_DECIMAL.format(pesos / 1_000)} mil`;
   return `$ ${ONE_DECIMAL.format(pesos)}`;

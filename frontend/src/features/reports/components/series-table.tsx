@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@gym/contracts/format-money';
 import { formatCount, shortMonth } from './report-format';
+import { centavos } from '@gym/contracts/money';
 
 export interface Column {
   label: string;
@@ -26,7 +27,7 @@ export function SeriesTable({
   foot?: { label: string; values: (number | string)[]; count?: boolean }[];
 }) {
   const show = (v: number | string, asMoney = money): ReactNode =>
-    typeof v === 'string' ? v : asMoney ? formatMoney(v) : formatCount(v);
+    typeof v === 'string' ? v : asMoney ? formatMoney(centavos(v)) : formatCount(v);
   return (
     <div className="table-responsive">
       <table className="table table-sm small text-nowrap" aria-label={label}>

@@ -25,7 +25,7 @@ export function ShopSection({ report }: { report: ShopReport }) {
               money: true,
               series: report.productos.map((p, i) => ({
                 label: p.nombre,
-                data: p.montos,
+                data: p.montosCentavos,
                 colour: SERIES_COLOURS[i % SERIES_COLOURS.length]!,
               })),
             }}
@@ -33,10 +33,10 @@ export function ShopSection({ report }: { report: ShopReport }) {
           <SeriesTable
             label="Ventas de la tienda por producto"
             months={report.meses}
-            columns={report.productos.map((p) => ({ label: p.nombre, values: p.montos }))}
+            columns={report.productos.map((p) => ({ label: p.nombre, values: p.montosCentavos }))}
             money
             foot={[
-              { label: 'Total', values: report.productos.map((p) => sum(p.montos)) },
+              { label: 'Total', values: report.productos.map((p) => sum(p.montosCentavos)) },
               { label: 'Unidades', values: report.productos.map((p) => sum(p.unidades)), count: true },
             ]}
           />

@@ -24,13 +24,14 @@ import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
 import { closeCash, closingPdfUrl, getCash, getDayClosings } from '../api/cash-api';
 import { notify } from '@/components/notices';
+import { minus, plus, type Centavos } from '@gym/contracts/money';
 
 /**
  * The closing's form: the cash counted as typed ("7.400,50") in `contado`, read into centavos and
  * checked by the API's own rule for `contadoCentavos`, which is what is sent.
  */
 const closingFormSchema = closingSchema.omit(['contadoCentavos']).shape({
-  contado: typedCentavos(closingSchema.fields.contadoCentavos as yup.NumberSchema<number | undefined>),
+  contado: typedCentavos(closingSchema.fields.contadoCentavos as yup.NumberSchema<Centavos | undefined>),
 });
 interface ClosingValues {
   contado: string;
@@ -63,13 +64,13 @@ function Expected({ e }: { e: CashExpectation }) {
           </thead>
           <tbody>
             {CLOSING_METHODS.map((method) => {
-              const { cuotas, pedidos } = e.porMetodo[method];
+              const { cuotasCentavos: cuotas, pedidosCentavos: pedidos } = e.porMetodo[method];
               return (
                 <tr key={method}>
                   <th scope="row">{paymentMethodLabels[method]}</th>
                   <td className="text-end">{formatMoney(cuotas)}</td>
                   <td className="text-end">{formatMoney(pedidos)}</td>
-                  <td className="text-end">{formatMoney(cuotas + pedidos)}</td>
+                  <td className="text-end">{formatMoney(plus(cuotas, pedidos))}</td>
                 </tr>
               );
             })}
@@ -82,7 +83,7 @@ function Expected({ e }: { e: CashExpectation }) {
         {e.anulados > 0 && `; ${countOf(e.anulados, 'pago anulado no cuenta', 'pagos anulados no cuentan')}`}.
       </p>
       <p className="h5" data-testid="cash-expected">
-        Efectivo esperado en la caja: {formatMoney(e.efectivo)}
+        Efectivo esperado en la caja: {formatMoney(e.efectivoCentavos)}
       </p>
     </>
   );
@@ -99,7 +100,7 @@ function ClosingList({ closings, withName }: { closings: CashClosing[]; withName
             {formatInstant(c.desde)} al {formatInstant(c.hasta)}
             <br />
             <small className="text-body-secondary">
-              Esperado {formatMoney(c.esperado.efectivo)}, contado {formatMoney(c.contadoCentavos)}:{' '}
+              Esperado {formatMoney(c.esperado.efectivoCentavos)}, contado {formatMoney(c.contadoCentavos)}:{' '}
               {differenceText(c.diferenciaCentavos)}
               {c.nota && ` (${c.nota})`}
             </small>
@@ -205,14 +206,16 @@ export default function CashPage() {
   /** A difference needs its note before anything is asked (the API refuses it too). */
   const validate = ({ contado, nota }: ClosingValues) => {
     const counted = countedOf(contado);
-    return counted !== undefined && counted !== esperado.efectivo && nota.trim() === '' ? { nota: m.noteRequired } : {};
+    return counted !== undefined && counted !== esperado.efectivoCentavos && nota.trim() === ''
+      ? { nota: m.noteRequired }
+      : {};
   };
 
   const submit = async (values: ClosingValues, helpers: FormikHelpers<ClosingValues>) => {
     const counted = countedOf(values.contado)!;
     const yes = await confirmAction({
       title: '¿Cerrar tu caja?',
-      text: `Esperado ${formatMoney(esperado.efectivo)} en efectivo, contado ${formatMoney(counted)}: ${differenceText(counted - esperado.efectivo)}.`,
+      text: `Esperado ${formatMoney(esperado.efectivoCentavos)} en efectivo, contado ${formatMoney(counted)}: ${differenceText(minus(counted, esperado.efectivoCentavos))}.`,
       confirmText: 'Cerrar caja',
       cancelText: 'Volver',
     });
@@ -238,7 +241,7 @@ export default function CashPage() {
       <Formik initialValues={EMPTY} validationSchema={closingFormSchema} validate={validate} onSubmit={submit}>
         {({ isSubmitting, values }) => {
           const counted = countedOf(values.contado);
-          const diferencia = counted === undefined ? undefined : counted - esperado.efectivo;
+          const diferencia = counted === undefined ? undefined : minus(counted, esperado.efectivoCentavos);
           return (
             <Form noValidate aria-label="Cerrar caja" className="row g-2 mb-4">
               <div className="col-sm-5">
