@@ -11,6 +11,7 @@ export type Resource =
   | 'classes'
   | 'clients'
   | 'consumer'
+  | 'invoices'
   | 'memberships'
   | 'messages'
   | 'operations'

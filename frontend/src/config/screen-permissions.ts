@@ -14,6 +14,7 @@ export const SCREEN_PERMISSIONS: [RegExp, Action][] = [
   [/^\/admin\/ingreso/, 'clases.gestionar'],
   [/^\/admin\/caja/, 'caja.cerrar'],
   [/^\/admin\/reportes/, 'reportes.ver'],
+  [/^\/admin\/facturas/, 'facturas.ver'],
   [/^\/admin\/bajas/, 'membresias.gestionar'],
   [/^\/membresias/, 'membresias.gestionar'],
   [/^\/clientes\/archivados/, 'clientes.archivo'],

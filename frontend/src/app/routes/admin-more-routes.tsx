@@ -6,15 +6,17 @@ const ClassesPage = lazy(() => import('../../features/classes/pages/classes-page
 const DoorPage = lazy(() => import('../../features/classes/pages/door-page'));
 const CashPage = lazy(() => import('../../features/reports/pages/cash-page'));
 const ReportsPage = lazy(() => import('../../features/reports/pages/reports-page'));
+const InvoicesPage = lazy(() => import('../../features/invoices/pages/invoices-page'));
 const ConsumerDeskPage = lazy(() => import('../../features/consumer-requests/pages/consumer-desk-page'));
 
-/** /admin/*: the screens routed here rather than in the shop's entry (classes, the door, the cash closing, the reports, the bajas); anything else goes to the panel. */
+/** /admin/*: the screens routed here rather than in the shop's entry (classes, the door, the cash closing, the reports, the invoices, the bajas); anything else goes to the panel. */
 export default function AdminMoreRoutes() {
   return useRoutes([
     { path: 'clases', element: <ClassesPage /> },
     { path: 'ingreso', element: <DoorPage /> },
     { path: 'caja', element: <CashPage /> },
     { path: 'reportes', element: <ReportsPage /> },
+    { path: 'facturas', element: <InvoicesPage /> },
     { path: 'bajas', element: <ConsumerDeskPage /> },
     { path: '*', element: <Navigate to={paths.admin.panel} replace /> },
   ]);

@@ -91,7 +91,7 @@ describe('the menu and the screens follow the role', () => {
           'Tabla admin',
           'Más',
         ],
-        more: ['Caja', 'Reportes', 'Bajas pedidas', 'Auditoría', 'Mi cuenta'],
+        more: ['Caja', 'Reportes', 'Facturas', 'Bajas pedidas', 'Auditoría', 'Mi cuenta'],
       },
     ],
     [
@@ -142,6 +142,7 @@ describe('the menu and the screens follow the role', () => {
     ['entrenador', '/admin/pedidos'],
     ['recepcion', '/admin/users'],
     ['recepcion', '/admin/auditoria'],
+    ['recepcion', '/admin/facturas'],
   ])('as %s a direct URL to %s shows "No tenés permiso", not the screen', async (role, path) => {
     renderAs(role, path);
     expect(await screen.findByRole('heading', { level: 1, name: 'No tenés permiso' })).toBeInTheDocument();

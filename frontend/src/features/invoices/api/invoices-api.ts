@@ -1,0 +1,32 @@
+import type { InvoiceMonthSummary, InvoiceState, InvoiceView } from '@gym/contracts/invoices';
+import { api } from '@/api/client';
+import { changing } from '@/api/server-state';
+
+export interface InvoicePage {
+  facturas: InvoiceView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** ARCA's invoices newest first, 50 a page; every state when `estado` is not given. */
+export const getInvoices = (query: { estado?: InvoiceState; page: number }, signal?: AbortSignal) =>
+  api
+    .get('facturas', {
+      searchParams: { ...(query.estado ? { estado: query.estado } : {}), page: query.page },
+      signal,
+    })
+    .json<InvoicePage>();
+
+/** The month ('aaaa-mm') invoiced next to its income. */
+export const getInvoiceMonth = (mes: string, signal?: AbortSignal) =>
+  api.get('facturas/resumen', { searchParams: { mes }, signal }).json<InvoiceMonthSummary>();
+
+/** A rejected invoice back to the queue, after its data was fixed. */
+export const retryInvoice = (id: string) =>
+  changing(
+    ['invoices'],
+    api
+      .post(`facturas/${encodeURIComponent(id)}/reintentar`, { retry: 0 })
+      .json<{ message: string; factura: InvoiceView }>(),
+  );

@@ -1,0 +1,1 @@
+export { invoicesPath } from './invoice-paths';
