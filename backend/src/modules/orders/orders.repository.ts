@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Centavos } from '@gym/contracts/money';
+import { centavos, type Centavos } from '@gym/contracts/money';
 import type { Order, OrderBuyer, OrderLine, OrderState, PaymentMethod } from '@gym/contracts/orders';
 
 export interface NewOrder {
@@ -44,7 +44,7 @@ interface OrderRow {
   comprador_email: string;
   comprador_celular: string;
   pago: PaymentMethod;
-  total_centavos: Centavos;
+  total_centavos: number;
   request_hash: string | null;
   created_at: Date;
   pagado_at: Date | null;
@@ -62,8 +62,8 @@ interface LineRow {
   talle: string | null;
   color: string | null;
   cantidad: number;
-  precio_centavos: Centavos;
-  subtotal_centavos: Centavos;
+  precio_centavos: number;
+  subtotal_centavos: number;
 }
 
 const step = (at: Date | null, por: string | null) => (at ? { at: at.toISOString(), por: por ?? '' } : null);
@@ -74,15 +74,15 @@ const toOrder = (row: OrderRow, lines: LineRow[]): StoredOrder => ({
   token: row.token,
   requestHash: row.request_hash,
   estado: row.estado,
-  totalCentavos: row.total_centavos,
+  totalCentavos: centavos(row.total_centavos),
   lineas: lines.map((l) => ({
     producto: l.product_id,
     nombre: l.nombre,
     talle: l.talle,
     color: l.color,
     cantidad: l.cantidad,
-    precioCentavos: l.precio_centavos,
-    subtotalCentavos: l.subtotal_centavos,
+    precioCentavos: centavos(l.precio_centavos),
+    subtotalCentavos: centavos(l.subtotal_centavos),
   })),
   comprador: {
     nombre: row.comprador_nombre,
@@ -239,7 +239,7 @@ export function createOrdersRepository(db: Knex) {
           estado: row.estado,
           pago: row.pago,
           pagadoPor: row.pagado_por,
-          totalCentavos: row.total_centavos,
+          totalCentavos: centavos(row.total_centavos),
         }
       );
     },

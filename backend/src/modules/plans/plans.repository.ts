@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Centavos } from '@gym/contracts/money';
+import { centavos } from '@gym/contracts/money';
 import type { PlanFields, PlanRecord } from './plan';
 
 interface PlanRow {
@@ -7,8 +7,8 @@ interface PlanRow {
   id_plan: number;
   nombre_plan: string;
   description: string;
-  precio_centavos: Centavos;
-  cuota_mensual_centavos: Centavos;
+  precio_centavos: number;
+  cuota_mensual_centavos: number;
   updated_at: Date;
 }
 
@@ -26,8 +26,8 @@ const toPlan = (row: PlanRow): PlanRecord => ({
   idPlan: row.id_plan,
   nombrePlan: row.nombre_plan,
   description: row.description,
-  precioCentavos: row.precio_centavos,
-  cuotaMensualCentavos: row.cuota_mensual_centavos,
+  precioCentavos: centavos(row.precio_centavos),
+  cuotaMensualCentavos: centavos(row.cuota_mensual_centavos),
   codigoPlan: row.codigo_plan,
   updatedAt: row.updated_at.toISOString(),
 });

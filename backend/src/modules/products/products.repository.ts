@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { priceBucketCentavos } from '@gym/contracts/catalog';
 import { searchKey, type ProductFilters } from '@gym/contracts/product-filters';
-import type { Centavos } from '@gym/contracts/money';
+import { centavos } from '@gym/contracts/money';
 import type { Product } from '@gym/contracts/products';
 import type { IndexEntry } from './catalogue-index';
 import { facetMask } from './facets';
@@ -12,7 +12,7 @@ interface ProductRow {
   id: string;
   nombre: string;
   categoria: string[];
-  precio_centavos: Centavos;
+  precio_centavos: number;
   imagen: string;
   descripcion: string;
   portada: boolean;
@@ -41,7 +41,7 @@ const toProduct = (row: ProductRow): Omit<ProductRecord, 'stock' | 'variantes'> 
   _id: row.id,
   nombre: row.nombre,
   categoria: row.categoria,
-  precioCentavos: row.precio_centavos,
+  precioCentavos: centavos(row.precio_centavos),
   imagen: row.imagen,
   descripcion: row.descripcion,
   portada: row.portada,
@@ -257,7 +257,7 @@ export function createProductsRepository(db: Knex) {
      * along the (nombre, id) index.
      */
     async indexEntries(chunk = INDEX_CHUNK): Promise<{ version: number | undefined; entries: IndexEntry[] }> {
-      type Row = { id: string; facet_bits: number; precio_centavos: Centavos; portada: boolean; nombre: string };
+      type Row = { id: string; facet_bits: number; precio_centavos: number; portada: boolean; nombre: string };
       return db.transaction(
         async (trx) => {
           const [row] = await trx('catalogue_version').select('version').limit(1);
