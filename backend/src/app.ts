@@ -19,7 +19,7 @@ import { classesModule } from './modules/classes';
 import { clientsModule } from './modules/clients';
 import { consumerRequestsModule } from './modules/consumer-requests';
 import { healthRoutes } from './modules/health/health.routes';
-import { invoiceOutbox, invoicesModule } from './modules/invoices';
+import { invoiceOutbox, invoiceReads, invoicesModule } from './modules/invoices';
 import { membersModule } from './modules/members';
 import {
   forgetMembership,
@@ -111,6 +111,7 @@ export function createApp(deps: AppDeps) {
       gym: receiptGym(config),
       portal: reminderPortal(config),
       invoices: invoiceOutbox(db, clock, config),
+      invoiceReads: invoiceReads(db, config.invoicing),
     },
     accounts.requireStaff,
   );

@@ -87,7 +87,10 @@ export function membersRoutes(
     .get(
       '/socio/recibos/:id',
       memberSession,
-      member({ notes: "their own payment's receipt PDF; another member's is 404" }),
+      member({
+        notes:
+          "their own payment's receipt PDF (the Factura C, with CAE and QR, once ARCA authorised it); another member's is 404",
+      }),
       controller.receipt,
     )
     .post(

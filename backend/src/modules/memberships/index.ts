@@ -10,7 +10,7 @@ import { clientReads, type ClientReads } from '../clients';
 import { messagesServiceFor, type MessagesService } from '../messages';
 import { planReads, type PlanReads } from '../plans';
 import { incomeReader } from '../reports';
-import { invoiceOutbox, type InvoiceOutbox } from '../invoices';
+import { invoiceOutbox, invoiceReads, type InvoiceOutbox, type InvoiceReads } from '../invoices';
 import type { AppConfig } from '../../config';
 import { createDeskRepository } from './desk.repository';
 import { createDeskService } from './desk.service';
@@ -105,6 +105,7 @@ export function membershipsServiceFor(deps: { db: Knex; clock: Clock; mailer: Ma
     mailer,
     siteUrl: config.orders.siteUrl,
     invoices: invoiceOutbox(db, clock, config),
+    invoiceReads: invoiceReads(db, config.invoicing),
   });
 }
 
@@ -123,6 +124,8 @@ export function membershipsModule(
     portal: ReturnType<typeof reminderPortal>;
     /** invoiceOutbox(config): undefined while invoicing is off. */
     invoices?: InvoiceOutbox;
+    /** invoiceReads(db, config.invoicing): receipts print their payment's authorised invoice. */
+    invoiceReads?: InvoiceReads;
   },
   requireStaff: RequestHandler,
 ) {
@@ -138,6 +141,7 @@ export function membershipsModule(
     mailer: deps.mailer,
     siteUrl: deps.siteUrl,
     invoices: deps.invoices,
+    invoiceReads: deps.invoiceReads,
   });
   const desk = createDeskService({ desk: createDeskRepository(db), income: incomeReader(db), db, clock });
   const reminders = remindersService(db, deps.messages, clock, deps.audit, deps.portal);

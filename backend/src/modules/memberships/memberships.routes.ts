@@ -103,7 +103,7 @@ export function membershipsRoutes(
       requireStaff,
       allow(desk, {
         notes:
-          "the payment's receipt as a PDF download (`recibo-R-000123.pdf`): gym, number (one sequence without gaps, taken in the payment's transaction), member, period, amount in figures and words, method, who recorded it; ANULADO with the reason once voided",
+          "the payment's receipt as a PDF download (`recibo-R-000123.pdf`): gym, number (one sequence without gaps, taken in the payment's transaction), member, period, amount in figures and words, method, who recorded it; ANULADO with the reason once voided; once ARCA authorised its Factura C the receipt is the invoice: `Factura C N° 0003-00000123`, CAE, its due date and RG 4892's QR",
       }),
       controller.receipt,
     )

@@ -12,7 +12,7 @@ import { Conflict, NotFound, UpstreamFailed, ValidationFailed } from '../../shar
 import type { Mailer } from '../../shared/mailer';
 import { currentContext } from '../../shared/request-context';
 import type { AuditRecorder } from '../audit';
-import type { InvoiceOutbox } from '../invoices';
+import type { InvoiceOutbox, InvoiceReads } from '../invoices';
 import type { ClientReads } from '../clients';
 import type { PlanReads } from '../plans';
 import { toMembership, type MembershipsRepository } from './memberships.repository';
@@ -61,6 +61,8 @@ export function createMembershipsService(deps: {
   siteUrl: string;
   /** While invoicing is on: each payment's Factura C and each void's credit note, in its transaction. */
   invoices?: InvoiceOutbox;
+  /** A payment's authorised Factura C, which its receipt then prints (CAE, number, QR). */
+  invoiceReads?: Pick<InvoiceReads, 'authorisedForPayment'>;
 }) {
   const { memberships, reminders, clients, plans, clock, audit } = deps;
   const today = () => tucumanToday(clock.now());
@@ -73,7 +75,7 @@ export function createMembershipsService(deps: {
     const member = { nombre: c?.nombre ?? payment.idUsuario, idUsuario: payment.idUsuario };
     return {
       filename: `recibo-${payment.receipt}.pdf`,
-      pdf: await receiptPdf(payment, member, deps.gym),
+      pdf: await receiptPdf(payment, member, deps.gym, await deps.invoiceReads?.authorisedForPayment(payment.id)),
       payment,
       client: c,
     };
@@ -129,9 +131,9 @@ export function createMembershipsService(deps: {
       method: Payment['method'];
       months: number;
       note?: string;
+      sinFactura?: boolean;
     },
     also?: PaymentHook,
-      sinFactura?: boolean;
   ): Promise<Payment> {
     // Read before the transaction: PGlite's one connection is the transaction's meanwhile.
     const dni = deps.invoices ? (await clients.dni(c.idUsuario))?.dni : undefined;
