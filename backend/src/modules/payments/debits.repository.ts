@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { DebitState } from '@gym/contracts/debits';
-import type { Centavos } from '@gym/contracts/money';
+import { centavos, type Centavos } from '@gym/contracts/money';
 
 export interface Debit {
   id: string;
@@ -49,7 +49,7 @@ interface DebitRow {
   preapproval_id: string | null;
   init_point: string | null;
   status: DebitState;
-  amount_centavos: Centavos;
+  amount_centavos: number;
   cancel_reason: string | null;
   created_at: Date;
   updated_at: Date;
@@ -61,7 +61,7 @@ interface ChargeRow {
   debit_id: string;
   period: string;
   status: ChargeStatus;
-  amount_centavos: Centavos;
+  amount_centavos: number;
   currency: string;
   provider_payment_id: string | null;
   attempts: number;
@@ -76,7 +76,7 @@ const toDebit = (r: DebitRow): Debit => ({
   preapprovalId: r.preapproval_id,
   initPoint: r.init_point,
   status: r.status,
-  amount: r.amount_centavos,
+  amount: centavos(r.amount_centavos),
   cancelReason: r.cancel_reason,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
@@ -88,7 +88,7 @@ const toCharge = (r: ChargeRow): DebitCharge => ({
   debitId: r.debit_id,
   period: r.period,
   status: r.status,
-  amount: r.amount_centavos,
+  amount: centavos(r.amount_centavos),
   currency: r.currency,
   providerPaymentId: r.provider_payment_id,
   attempts: r.attempts,
@@ -245,13 +245,13 @@ export function createDebitsRepository(db: Knex) {
       status: ChargeStatus,
       limit = 200,
     ): Promise<(DebitCharge & { idUsuario: string; expected: Centavos })[]> {
-      const rows: (ChargeRow & { id_usuario: string; expected: Centavos })[] = await db({ c: 'debit_charges' })
+      const rows: (ChargeRow & { id_usuario: string; expected: number })[] = await db({ c: 'debit_charges' })
         .join({ d: 'debits' }, 'd.id', 'c.debit_id')
         .where('c.status', status)
         .orderBy('c.updated_at', 'desc')
         .limit(limit)
         .select('c.*', 'd.id_usuario', { expected: 'd.amount_centavos' });
-      return rows.map((r) => ({ ...toCharge(r), idUsuario: r.id_usuario, expected: r.expected }));
+      return rows.map((r) => ({ ...toCharge(r), idUsuario: r.id_usuario, expected: centavos(r.expected) }));
     },
   };
 }

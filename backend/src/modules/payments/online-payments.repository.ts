@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Centavos } from '@gym/contracts/money';
+import { centavos, type Centavos } from '@gym/contracts/money';
 import type { OnlinePaymentState } from '@gym/contracts/orders';
 
 /** What one online payment is for: a shop order, or months of a member's plan. */
@@ -28,7 +28,7 @@ interface Row {
   order_id: string | null;
   id_usuario: string | null;
   months: number | null;
-  amount_centavos: Centavos;
+  amount_centavos: number;
   status: OnlinePaymentState;
   last_provider_status: string | null;
   checkout_url: string | null;
@@ -47,7 +47,7 @@ const toPayment = (r: Row): OnlinePayment => ({
       ? // An order's reference is its number (upsertForOrder): no need to read the orders table.
         { kind: 'pedido', orderId: r.order_id!, numero: r.reference.slice(ORDER_REFERENCE.length) }
       : { kind: 'cuota', idUsuario: r.id_usuario!, months: r.months! },
-  amount: r.amount_centavos,
+  amount: centavos(r.amount_centavos),
   status: r.status,
   lastProviderStatus: r.last_provider_status,
   checkoutUrl: r.checkout_url,
@@ -216,7 +216,7 @@ export function createOnlinePaymentsRepository(db: Knex) {
     async refundsOfMember(idUsuario: string, limit = 50) {
       const found: {
         provider_payment_id: string;
-        amount_centavos: Centavos;
+        amount_centavos: number;
         reason: string;
         created_at: Date;
       }[] = await db({ r: 'online_refunds' })
@@ -227,7 +227,7 @@ export function createOnlinePaymentsRepository(db: Knex) {
         .select('r.provider_payment_id', 'r.amount_centavos', 'r.reason', 'r.created_at');
       return found.map((r) => ({
         providerPaymentId: r.provider_payment_id,
-        amount: r.amount_centavos,
+        amount: centavos(r.amount_centavos),
         reason: r.reason,
         createdAt: new Date(r.created_at),
       }));

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { countOf } from '@gym/contracts/format';
 import { GYM_TIME_ZONE } from '@gym/contracts/membership-dates';
 import { receiptLabel } from '@gym/contracts/receipts';
-import type { Centavos } from '@gym/contracts/money';
+import { centavos, type Centavos } from '@gym/contracts/money';
 
 /** One line of the accountant's month: a membership payment or a paid shop order. */
 export interface AccountingLine {
@@ -87,7 +87,7 @@ export function createAccountingRepository(db: Knex) {
           nombre_plan: string | null;
           months: number;
           method: string;
-          amount_centavos: Centavos;
+          amount_centavos: number;
           vigente: boolean;
         }[]
       >;
@@ -101,7 +101,7 @@ export function createAccountingRepository(db: Knex) {
           quien: `${r.nombre ?? 'Socio'} (${r.id_usuario})`,
           concepto: `Cuota${plan}: ${countOf(r.months, 'mes', 'meses')}`,
           metodo: r.method,
-          monto: r.amount_centavos,
+          monto: centavos(r.amount_centavos),
           vigente: r.vigente,
         };
       }
@@ -137,7 +137,7 @@ export function createAccountingRepository(db: Knex) {
           comprador_nombre: string;
           comprador_apellido: string;
           pago: string;
-          total_centavos: Centavos;
+          total_centavos: number;
           estado: string;
           unidades: number;
         }[]
@@ -151,7 +151,7 @@ export function createAccountingRepository(db: Knex) {
           quien: `${r.comprador_nombre} ${r.comprador_apellido}`,
           concepto: `Tienda: ${countOf(r.unidades, 'producto', 'productos')}`,
           metodo: r.pago,
-          monto: r.total_centavos,
+          monto: centavos(r.total_centavos),
           vigente: r.estado !== 'cancelado',
         };
       }
