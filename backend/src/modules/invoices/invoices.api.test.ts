@@ -37,7 +37,7 @@ beforeAll(async () => {
   staff = await t.staffAgent();
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await arca.stop();
 });
 // Each story starts from an ARCA with no vouchers and no invoices of ours.

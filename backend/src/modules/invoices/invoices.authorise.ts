@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { tucumanToday } from '@gym/contracts/membership-dates';
 import type { Clock } from '../../clock';
-import { ArcaUnavailable, type ArcaClient, type ArcaVoucher } from './arca';
+import type { ArcaClient, ArcaVoucher } from './arca';
 import type { ArcaMessage, Invoice, InvoicesRepository, Series } from './invoices.repository';
 import type { InvoicingConfig } from './invoices.settings';
 
@@ -140,9 +140,9 @@ export function createAuthoriser(deps: {
       try {
         outcome = await arca.authorize(await voucher(inv, number, date));
       } catch (err) {
-        if (err instanceof ArcaUnavailable) return postpone({ ...inv, number }, err, counts);
-        await repo.update(db, inv.id, { number: null, cbte_date: null });
-        return postpone(inv, err, counts);
+        // No answer we can read (a timeout, a 5xx, a reply we cannot parse): ARCA may have issued it, so the
+        // number stays and is asked about first.
+        return postpone({ ...inv, number }, err, counts);
       }
       if (outcome.outcome === 'approved') {
         await authorised(inv, { number, date, ...outcome });
