@@ -1,17 +1,20 @@
 import * as yup from 'yup';
-import { hasWholeCentavos } from './money';
+import { hasWholeCentavos, type Centavos } from './money';
 import { securityMessages } from './security-messages';
 import { trimmedText } from './fields';
 import { recordCodeField } from './clients';
-import { noBidiControls, strictNumber } from './products';
+import { centavosNumber, noBidiControls, strictNumber } from './products';
 
 export interface Plan {
   idPlan: number;
   nombrePlan: string;
   description: string;
   precio: number;
-  /** What the desk charges a month, in pesos (centavos in the database): not the spec's hourly precio. */
-  cuotaMensual: number;
+  /**
+   * What the desk charges a month, in centavos both ways (the spec has no such field; its hourly
+   * `precio` stays in pesos).
+   */
+  cuotaMensualCentavos: Centavos;
   codigoPlan: string;
   /** The version a later edit sends back: a save over a newer one is refused (409). */
   updatedAt: string;
@@ -23,7 +26,8 @@ export const PLAN_LIMITS = {
   nombrePlan: { max: 30 },
   description: { max: 80 },
   precio: { min: 1000, max: 100_000 },
-  cuotaMensual: { min: 1000, max: 1_000_000 },
+  /** $ 1.000 to $ 1.000.000, in centavos. */
+  cuotaMensualCentavos: { min: 100_000, max: 100_000_000 },
 } as const;
 
 export const planMessages = {
@@ -39,7 +43,7 @@ export const planMessages = {
   precioRange: 'El precio por hora debe estar entre 1000 y 100000',
   precioCentavos: 'El precio por hora puede tener hasta dos decimales (los centavos)',
   cuotaRequired: 'La cuota mensual es obligatoria',
-  cuotaNumber: 'La cuota mensual debe ser un número, en pesos',
+  cuotaNumber: 'La cuota mensual va en centavos, como número entero',
   cuotaRange: 'La cuota mensual debe estar entre $ 1.000 y $ 1.000.000',
   notFound: 'El plan no existe',
   stale: 'Otra persona modificó este plan mientras lo editabas. Recargá para ver los cambios.',
@@ -59,11 +63,11 @@ const m = planMessages;
 const L = PLAN_LIMITS;
 const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
+/** The monthly fee in whole centavos (the form reads what was typed with money-input.ts). */
 const cuotaField = () =>
-  strictNumber(m.cuotaNumber)
-    .min(L.cuotaMensual.min, m.cuotaRange)
-    .max(L.cuotaMensual.max, m.cuotaRange)
-    .test('centavos', m.cuotaNumber, (v) => v === undefined || hasWholeCentavos(v));
+  centavosNumber(m.cuotaNumber)
+    .min(L.cuotaMensualCentavos.min, m.cuotaRange)
+    .max(L.cuotaMensualCentavos.max, m.cuotaRange);
 
 /** SPEC §5 plan form: name and description are stored in upper case. */
 export const planSchema = yup.object({
@@ -87,17 +91,17 @@ export const planSchema = yup.object({
     .min(L.precio.min, m.precioRange)
     .max(L.precio.max, m.precioRange)
     .test('centavos', m.precioCentavos, (v) => v === undefined || hasWholeCentavos(v)),
-  cuotaMensual: cuotaField().required(m.cuotaRequired),
+  cuotaMensualCentavos: cuotaField().required(m.cuotaRequired),
 });
 
 export type PlanInput = yup.InferType<typeof planSchema>;
 
 /**
  * What `POST /v1/agregarplan` and `/v1/actualizarplan` take: the form's fields, but the spec's
- * clients send its body as written (SPEC §7: no cuotaMensual), so the fee may be left out. The
+ * clients send its body as written (SPEC §7: no monthly fee), so the fee may be left out. The
  * service then takes it from precio for a new plan and keeps the current one on an edit.
  */
-export const planBodySchema = planSchema.shape({ cuotaMensual: cuotaField().optional() });
+export const planBodySchema = planSchema.shape({ cuotaMensualCentavos: cuotaField().optional() });
 
 /** Plans are shown as '00' + idPlan (SPEC §3). */
 export const formatPlanNumber = (idPlan: number) => `00${idPlan}`;

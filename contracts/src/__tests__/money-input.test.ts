@@ -159,15 +159,19 @@ describe('the forms read the typed text through the API’s own rules', () => {
     expect(() => schema.validateSync({ ...product, precio: 7 })).not.toThrow();
   });
 
-  test('the plan: both amounts, each with its range message', () => {
-    const schema = withTypedMoney(planSchema, 'precio', 'cuotaMensual');
+  test('the plan: precio read into pesos, the monthly fee into centavos, each with its range message', () => {
+    const fee = planSchema.fields.cuotaMensualCentavos as yup.NumberSchema<Centavos | undefined>;
+    const schema = withTypedMoney(planSchema, 'precio').shape({ cuotaMensualCentavos: typedCentavos(fee) });
     const plan = { idPlan: 3, nombrePlan: 'boxeo', description: 'tres veces' };
-    expect(schema.validateSync({ ...plan, precio: '7.400', cuotaMensual: '28.000,50' })).toMatchObject({
+    expect(schema.validateSync({ ...plan, precio: '7.400', cuotaMensualCentavos: '28.000,50' })).toMatchObject({
       precio: 7400,
-      cuotaMensual: 28000.5,
+      cuotaMensualCentavos: 2_800_050,
     });
-    expect(() => schema.validateSync({ ...plan, precio: '7,4', cuotaMensual: '28.000' })).toThrow(
+    expect(() => schema.validateSync({ ...plan, precio: '7,4', cuotaMensualCentavos: '28.000' })).toThrow(
       planMessages.precioRange,
+    );
+    expect(() => schema.validateSync({ ...plan, precio: '7.400', cuotaMensualCentavos: '999,99' })).toThrow(
+      planMessages.cuotaRange,
     );
   });
 

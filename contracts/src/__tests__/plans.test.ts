@@ -5,7 +5,7 @@ const valid = {
   nombrePlan: 'Funcional',
   description: 'Circuitos en grupo',
   precio: 1800,
-  cuotaMensual: 28000,
+  cuotaMensualCentavos: 2_800_000,
 };
 
 const firstError = (values: object) => {
@@ -42,6 +42,10 @@ describe('plan schema (SPEC §5 plan form)', () => {
     ['price 100001', { precio: 100001 }, m.precioRange],
     ['a price with fractions of a centavo', { precio: 2500.125 }, m.precioCentavos],
     ['price as words', { precio: 'mil' }, m.precioNumber],
+    ['no monthly fee', { cuotaMensualCentavos: undefined }, m.cuotaRequired],
+    ['a monthly fee below $ 1.000', { cuotaMensualCentavos: 99_999 }, m.cuotaRange],
+    ['a monthly fee above $ 1.000.000', { cuotaMensualCentavos: 100_000_001 }, m.cuotaRange],
+    ['a monthly fee with a fraction of a centavo', { cuotaMensualCentavos: 28000.5 }, m.cuotaNumber],
     ['a codigoPlan with a slash', { codigoPlan: 'a/b' }, m.codigoPlanInvalid],
   ])('%s gives its message', (_story, change, message) => {
     expect(firstError({ ...valid, ...change })).toBe(message);

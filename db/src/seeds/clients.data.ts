@@ -1,5 +1,6 @@
 import { TRAINERS } from '@gym/contracts/site';
 import type { Client } from '@gym/contracts/clients';
+import { centavos } from '@gym/contracts/money';
 import type { Plan } from '@gym/contracts/plans';
 import type { Shift } from '@gym/contracts/shifts';
 
@@ -17,7 +18,7 @@ export const seedPlans: Omit<Plan, 'updatedAt'>[] = [
     nombrePlan: 'BOXEO',
     description: 'CLASES DE BOXEO CON ENTRENADOR, GUANTES INCLUIDOS',
     precio: 2500,
-    cuotaMensual: 2500,
+    cuotaMensualCentavos: centavos(250_000),
   },
   {
     idPlan: 2,
@@ -25,7 +26,7 @@ export const seedPlans: Omit<Plan, 'updatedAt'>[] = [
     nombrePlan: 'YOGA',
     description: 'YOGA EN GRUPOS REDUCIDOS, MAT INCLUIDO',
     precio: 2000,
-    cuotaMensual: 2000,
+    cuotaMensualCentavos: centavos(200_000),
   },
   {
     idPlan: 3,
@@ -33,7 +34,7 @@ export const seedPlans: Omit<Plan, 'updatedAt'>[] = [
     nombrePlan: 'GIMNASIO Y MUSCULACIÓN',
     description: 'USO LIBRE DE LA SALA DE MUSCULACIÓN Y MÁQUINAS AERÓBICAS',
     precio: 1500,
-    cuotaMensual: 1500,
+    cuotaMensualCentavos: centavos(150_000),
   },
 ];
 

@@ -74,7 +74,7 @@ async function seedPlansAndClients(trx: Knex.Transaction): Promise<void> {
       nombre_plan: p.nombrePlan,
       description: p.description,
       precio_centavos: toCentavos(p.precio),
-      cuota_mensual_centavos: toCentavos(p.cuotaMensual),
+      cuota_mensual_centavos: p.cuotaMensualCentavos,
     })),
   );
   await trx('clients').insert(

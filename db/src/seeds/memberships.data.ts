@@ -40,7 +40,7 @@ export async function seedMemberships(trx: Knex.Transaction, recordedBy: string,
   for (const [id, untilDays, months, aptoDaysAgo, pausedDays] of DEMO) {
     const plan = planOf.get(id);
     if (plan === undefined) continue;
-    const price = Math.round((seedPlans.find((p) => p.idPlan === plan)?.cuotaMensual ?? 0) * 100);
+    const price = seedPlans.find((p) => p.idPlan === plan)?.cuotaMensualCentavos ?? 0;
     const paidUntil = addDays(today, untilDays);
     const start = addMonths(paidUntil, -months);
     const apto = aptoDaysAgo === null ? null : addDays(today, -aptoDaysAgo);

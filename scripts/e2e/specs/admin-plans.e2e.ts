@@ -45,7 +45,7 @@ describe('staff manage the plans', () => {
     await first.getByText('Cuota mensual: $ 30.000').waitFor();
     await first.getByText('CIRCUITO FUNCIONAL EN GRUPO').waitFor();
     const tenth = await page.request.post('/v1/agregarplan', {
-      data: { idPlan: 9, nombrePlan: 'DIEZ', description: 'DIEZ', precio: 2000, cuotaMensual: 20000 },
+      data: { idPlan: 9, nombrePlan: 'DIEZ', description: 'DIEZ', precio: 2000, cuotaMensualCentavos: 2_000_000 },
     });
     expect(tenth.status()).toBe(409);
     expect(await tenth.json()).toEqual({ error: { message: 'Ya hay 9 planes: borrá uno antes de agregar otro' } });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { differenceText, formatMoney } from '@gym/contracts/format-money';
 import { moneyInputText, parseMoneyInput } from '@gym/contracts/money-input';
 import { planMessages } from '@gym/contracts/plans';
-import { toCentavos, toPesos } from '@gym/contracts/money';
+import { toCentavos, toPesos, type Centavos } from '@gym/contracts/money';
 import { useBrowser } from '../browser';
 import { popup, popupGone, sawNotice, signInAsStaff, stamp } from './admin-session';
 import { portalLinkMailedTo } from './mailbox';
@@ -140,7 +140,7 @@ describe('every money field reads what an Argentine types, at 1366 px', () => {
     const plans = (await (await page.request.get('/v1/obtenerlistadeplanes')).json()) as {
       codigoPlan: string;
       precio: number;
-      cuotaMensual: number;
+      cuotaMensualCentavos: Centavos;
     }[];
     const plan = plans.at(-1)!;
     const edit = async (precio: string, cuota: string) => {
@@ -160,13 +160,13 @@ describe('every money field reads what an Argentine types, at 1366 px', () => {
         continue;
       }
       const saved = (await answered(page, '/v1/actualizarplan', form.save)).body as unknown as Record<string, unknown>;
-      expect([typed, saved.precio, saved.cuotaMensual]).toEqual([typed, toPesos(centavos), toPesos(centavos)]);
+      expect([typed, saved.precio, saved.cuotaMensualCentavos]).toEqual([typed, toPesos(centavos), centavos]);
       await sawNotice(page, 'Plan editado Exitosamente');
       await page.waitForURL('**/planes');
       await popupGone(page);
     }
     // As it was, through the same form ("2.500", "28.000" as it shows them).
-    const back = await edit(moneyInputText(toCentavos(plan.precio)), moneyInputText(toCentavos(plan.cuotaMensual)));
+    const back = await edit(moneyInputText(toCentavos(plan.precio)), moneyInputText(plan.cuotaMensualCentavos));
     await back.save();
     await sawNotice(page, 'Plan editado Exitosamente');
     expect(s.errors).toEqual([]);

@@ -126,7 +126,13 @@ describe('delete confirmations show names as text', () => {
       const free = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((id) => !taken.includes(id));
       for (const [i, nombrePlan] of NAMES.entries()) {
         const created = await api.post('/v1/agregarplan', {
-          data: { idPlan: free[i], nombrePlan, description: 'PLAN DE PRUEBA', precio: 2000, cuotaMensual: 20000 },
+          data: {
+            idPlan: free[i],
+            nombrePlan,
+            description: 'PLAN DE PRUEBA',
+            precio: 2000,
+            cuotaMensualCentavos: 2_000_000,
+          },
         });
         expect(created.status()).toBe(201);
         plans.push(((await created.json()) as { codigoPlan: string }).codigoPlan);

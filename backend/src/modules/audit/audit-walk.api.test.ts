@@ -61,7 +61,7 @@ const plan = async () => ({
   nombrePlan: 'Funcional',
   description: 'Grupo',
   precio: 1800,
-  cuotaMensual: 28000,
+  cuotaMensualCentavos: 2_800_000,
   codigoPlan: unique('p'),
 });
 const newProductId = async () => (await owner.post('/v1/products').send(product).expect(201)).body.product._id;

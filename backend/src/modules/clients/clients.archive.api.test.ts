@@ -228,7 +228,7 @@ describe('the owner’s archive', () => {
           idPlan: 9,
           nombrePlan: 'Plan de archivo',
           description: 'Para probar',
-          cuotaMensual: 20000,
+          cuotaMensualCentavos: 2_000_000,
           precio: 1000,
         })
         .expect(201)

@@ -68,7 +68,7 @@ export function membershipsRoutes(
       allow(desk, {
         input: '{amountCentavos?, method, months?, note?}',
         notes:
-          "201 `{payment, detail}`; `amountCentavos` (whole centavos, as each payment answers it) defaults to the plan's monthly fee (`cuotaMensual`) × `months` (1–12); paid-until moves forward; the fee of that moment is kept with the payment",
+          "201 `{payment, detail}`; `amountCentavos` (whole centavos, as each payment answers it) defaults to the plan's monthly fee (`cuotaMensualCentavos`) × `months` (1–12); paid-until moves forward; the fee of that moment is kept with the payment",
       }),
       controller.pay,
     )

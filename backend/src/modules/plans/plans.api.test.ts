@@ -27,7 +27,7 @@ const newPlan = async (over: Record<string, unknown> = {}) => ({
   nombrePlan: 'Funcional',
   description: 'Entrenamiento funcional en grupo',
   precio: 1800,
-  cuotaMensual: 28000,
+  cuotaMensualCentavos: 2_800_000,
   codigoPlan: uniqueCode(),
   ...over,
 });
@@ -67,7 +67,7 @@ describe('the plan list (GET /v1/obtenerlistadeplanes)', () => {
       nombrePlan: 'BOXEO',
       description: expect.any(String),
       precio: 2500,
-      cuotaMensual: 2500,
+      cuotaMensualCentavos: 250_000,
       codigoPlan: 'plan-boxeo',
       updatedAt: expect.any(String),
     });
@@ -119,8 +119,14 @@ describe('adding a plan (POST /v1/agregarplan)', () => {
     ['an 81-character description', { description: 'd'.repeat(81) }, 'description', m.descriptionMax],
     ['no price', { precio: undefined }, 'precio', m.precioRequired],
     ['price 999', { precio: 999 }, 'precio', m.precioRange],
-    ['a monthly fee of 999', { cuotaMensual: 999 }, 'cuotaMensual', m.cuotaRange],
-    ['a monthly fee with fractions of a centavo', { cuotaMensual: 25000.555 }, 'cuotaMensual', m.cuotaNumber],
+    ['a monthly fee of $ 999,99', { cuotaMensualCentavos: 99_999 }, 'cuotaMensualCentavos', m.cuotaRange],
+    ['a monthly fee over $ 1.000.000', { cuotaMensualCentavos: 100_000_001 }, 'cuotaMensualCentavos', m.cuotaRange],
+    [
+      'a monthly fee with a fraction of a centavo',
+      { cuotaMensualCentavos: 2_500_000.5 },
+      'cuotaMensualCentavos',
+      m.cuotaNumber,
+    ],
     ['price 100001', { precio: 100001 }, 'precio', m.precioRange],
     ['a price with fractions of a centavo', { precio: 2500.125 }, 'precio', m.precioCentavos],
     ['a price in words', { precio: 'mil' }, 'precio', m.precioNumber],
@@ -172,7 +178,7 @@ describe('adding a plan (POST /v1/agregarplan)', () => {
   });
 });
 
-describe("the spec's own clients (SPEC §7 bodies, no cuotaMensual)", () => {
+describe("the spec's own clients (SPEC §7 bodies, no monthly fee)", () => {
   test('add, list, edit and delete a plan with the bodies exactly as the spec writes them', async () => {
     const idPlan = await freeIdPlan();
     const codigoPlan = uniqueCode();
@@ -182,25 +188,37 @@ describe("the spec's own clients (SPEC §7 bodies, no cuotaMensual)", () => {
       ...body,
       nombrePlan: 'PILATES',
       description: 'PILATES CON MÁQUINAS',
-      cuotaMensual: 3200,
+      cuotaMensualCentavos: 320_000,
       updatedAt: expect.any(String),
     });
     expect(Number((await rowOf(codigoPlan)).cuota_mensual_centavos)).toBe(320_000);
     expect((await list()).find((p) => p.codigoPlan === codigoPlan)).toEqual(
-      expect.objectContaining({ idPlan, nombrePlan: 'PILATES', precio: 3200, cuotaMensual: 3200 }),
+      expect.objectContaining({ idPlan, nombrePlan: 'PILATES', precio: 3200, cuotaMensualCentavos: 320_000 }),
     );
 
     // The desk sets the real monthly fee; the spec's client then edits the hourly price only.
     await staff
       .post('/v1/actualizarplan')
-      .send({ ...body, cuotaMensual: 30000 })
+      .send({ ...body, cuotaMensualCentavos: 3_000_000 })
       .expect(200);
+    // The audit trail keeps the fee as its rows always have: `cuotaMensual`, in pesos.
+    const audited = await t.db('audit_log').where({ entity: 'plan' }).orderBy('id', 'desc').first();
+    expect([audited.before.cuotaMensual, audited.after.cuotaMensual, audited.after.cuotaMensualCentavos]).toEqual([
+      3200,
+      30000,
+      undefined,
+    ]);
     const edited = await staff
       .post('/v1/actualizarplan')
       .send({ ...body, nombrePlan: 'Pilates reformer', precio: 3500 })
       .expect(200);
     expect(edited.body).toEqual(
-      expect.objectContaining({ codigoPlan, nombrePlan: 'PILATES REFORMER', precio: 3500, cuotaMensual: 30000 }),
+      expect.objectContaining({
+        codigoPlan,
+        nombrePlan: 'PILATES REFORMER',
+        precio: 3500,
+        cuotaMensualCentavos: 3_000_000,
+      }),
     );
     expect(await rowOf(codigoPlan)).toMatchObject({ nombre_plan: 'PILATES REFORMER' });
     expect(Number((await rowOf(codigoPlan)).cuota_mensual_centavos)).toBe(3_000_000);
@@ -211,15 +229,16 @@ describe("the spec's own clients (SPEC §7 bodies, no cuotaMensual)", () => {
   });
 
   test('a monthly fee that is sent is still checked', async () => {
-    for (const [cuotaMensual, message] of [
+    for (const [cuotaMensualCentavos, message] of [
       ['mucho', m.cuotaNumber],
-      [999, m.cuotaRange],
+      [28000.5, m.cuotaNumber],
+      [99_999, m.cuotaRange],
     ] as const) {
       const res = await staff
         .post('/v1/agregarplan')
-        .send(await newPlan({ cuotaMensual }))
+        .send(await newPlan({ cuotaMensualCentavos }))
         .expect(400);
-      expect(res.body.error.fields).toEqual({ cuotaMensual: message });
+      expect(res.body.error.fields).toEqual({ cuotaMensualCentavos: message });
     }
   });
 });

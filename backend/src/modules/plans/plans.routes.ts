@@ -3,9 +3,9 @@ import { allow } from '../../http/route-access';
 import type { createPlansController } from './plans.controller';
 
 const planWrite = {
-  input: '{idPlan, nombrePlan, description, precio, cuotaMensual?, codigoPlan, updatedAt?}',
+  input: '{idPlan, nombrePlan, description, precio, cuotaMensualCentavos?, codigoPlan, updatedAt?}',
   notes:
-    "the plan (201 on add), name and description in upper case; `cuotaMensual` (pesos a month, $ 1.000 to $ 1.000.000) is what the desk charges: the form always sends it; the spec's body without it gets `precio` on an add and keeps the current fee on an edit; the server makes `codigoPlan` when absent; 409 for a taken number or code, for a 10th plan and for an edit from a stale `updatedAt`",
+    "the plan (201 on add), name and description in upper case; `cuotaMensualCentavos` (whole centavos a month, $ 1.000 to $ 1.000.000, in both directions; `precio` stays in pesos) is what the desk charges: the form always sends it; the spec's body without it gets `precio` on an add and keeps the current fee on an edit; the server makes `codigoPlan` when absent; 409 for a taken number or code, for a 10th plan and for an edit from a stale `updatedAt`",
 };
 
 export function plansRoutes(controller: ReturnType<typeof createPlansController>, requireStaff: RequestHandler) {

@@ -6,10 +6,10 @@ import { hasPgCode } from '../../shared/pg-error';
 import type { AuditedWrite } from '../audit';
 import type { PlanRecord } from './plan';
 import type { PlansRepository } from './plans.repository';
-import { toPlanJson, type PlanWrite } from './plans.wire';
+import { toAuditedPlan, type PlanWrite } from './plans.wire';
 
-/** The audit trail keeps a plan as the spec's JSON shows it (pesos), as its rows always have. */
-const snapshot = toPlanJson;
+/** The audit trail keeps a plan as its rows always have (pesos: plans.wire.ts). */
+const snapshot = toAuditedPlan;
 
 export function createPlansService(plans: PlansRepository, clock: Clock, write: AuditedWrite<PlansRepository>) {
   /** The plan of a code; undefined (a missing or malformed code) is an unknown plan. */

@@ -11,6 +11,7 @@ import ArchivedClientsPage from '../pages/archived-clients-page';
 import ViewClientPage from '../pages/view-client-page';
 import ClientListPage from '../pages/client-list-page';
 import EditClientPage from '../pages/edit-client-page';
+import { centavos } from '@gym/contracts/money';
 
 jest.mock('@/components/alerts', () => ({
   showAlert: jest.fn(() => Promise.resolve()),
@@ -28,7 +29,7 @@ const PLANS: Plan[] = [
     nombrePlan: 'BOXEO',
     description: 'CLASES',
     precio: 2500,
-    cuotaMensual: 25000,
+    cuotaMensualCentavos: centavos(2_500_000),
     updatedAt: '2026-11-20T10:00:00.000Z',
   },
   {
@@ -37,7 +38,7 @@ const PLANS: Plan[] = [
     nombrePlan: 'YOGA',
     description: 'CLASES',
     precio: 2000,
-    cuotaMensual: 20000,
+    cuotaMensualCentavos: centavos(2_000_000),
     updatedAt: '2026-11-20T10:00:00.000Z',
   },
 ];

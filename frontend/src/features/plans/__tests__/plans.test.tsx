@@ -8,6 +8,7 @@ import { expectNotice, noticeText, renderNotices } from '@/test/notices';
 import AddPlanPage from '../pages/add-plan-page';
 import EditPlanPage from '../pages/edit-plan-page';
 import PlansPage from '../pages/plans-page';
+import { centavos } from '@gym/contracts/money';
 
 jest.mock('@/components/alerts', () => ({
   showAlert: jest.fn(() => Promise.resolve()),
@@ -24,7 +25,7 @@ const aPlan = (idPlan: number, overrides: Partial<Plan> = {}): Plan => ({
   nombrePlan: `PLAN ${idPlan}`,
   description: 'CLASES CON ENTRENADOR',
   precio: 2500,
-  cuotaMensual: 28000,
+  cuotaMensualCentavos: centavos(2_800_000),
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
@@ -153,17 +154,17 @@ describe('the plan form', () => {
       nombrePlan: 'FUNCIONAL',
       description: 'CIRCUITO EN GRUPO',
       precio: 3000,
-      cuotaMensual: 32000,
+      cuotaMensualCentavos: 3_200_000,
       codigoPlan: expect.stringMatching(/^p-[0-9a-f]{8}$/),
     });
   });
 
   test.each([
-    ['7.400', '7.400', 7400],
-    ['7400', '7.400', 7400],
-    ['7.400,50', '7.400,50', 7400.5],
+    ['7.400', '7.400', [7400, 740_000]],
+    ['7400', '7.400', [7400, 740_000]],
+    ['7.400,50', '7.400,50', [7400.5, 740_050]],
     ['7,4', '7,4', 'nothing: 7,40 is below both ranges'],
-  ])('both amounts typed "%s" show "%s"; sent (in pesos): %s', async (typed, shown, pesos) => {
+  ])('both amounts typed "%s" show "%s"; sent (pesos, centavos): %s', async (typed, shown, sent) => {
     const { user, api } = renderAt('/agregarplan', [aPlan(1)], {
       'POST /v1/agregarplan': ({ body }) => ({ status: 201, body }),
     });
@@ -177,7 +178,7 @@ describe('the plan form', () => {
       shown,
     ]);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    if (typeof pesos === 'string') {
+    if (typeof sent === 'string') {
       // 7,40 pesos: read, and below each range, with each rule's own message.
       expect(await screen.findByText(m.precioRange)).toBeInTheDocument();
       expect(await screen.findByText(m.cuotaRange)).toBeInTheDocument();
@@ -186,8 +187,8 @@ describe('the plan form', () => {
     }
     await screen.findByRole('heading', { name: 'Planes' });
     expect(api.calls.find((call) => call.path === '/v1/agregarplan')?.body).toMatchObject({
-      precio: pesos,
-      cuotaMensual: pesos,
+      precio: sent[0],
+      cuotaMensualCentavos: sent[1],
     });
   });
 
@@ -221,7 +222,7 @@ describe('the plan form', () => {
     expect(api.calls.find((call) => call.path === '/v1/actualizarplan')?.body).toMatchObject({
       codigoPlan: 'plan-1',
       precio: 4000,
-      cuotaMensual: 28000,
+      cuotaMensualCentavos: 2_800_000,
       updatedAt: '2026-11-20T10:00:00.000Z',
     });
   });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPlanNumber, type Plan } from '@gym/contracts/plans';
 import { formatPrice } from '@gym/contracts/format';
+import { formatMoney } from '@gym/contracts/format-money';
 import { paths } from '@/config/paths';
 
 interface PlanCardProps {
@@ -20,7 +21,9 @@ export function PlanCard({ plan, onDelete }: PlanCardProps) {
         </h2>
         <p className="card-text">{plan.description}</p>
         <p className="card-text fw-bold mb-0">{formatPrice(plan.precio)} por hora</p>
-        <p className="card-text small text-body-secondary mb-0">Cuota mensual: {formatPrice(plan.cuotaMensual)}</p>
+        <p className="card-text small text-body-secondary mb-0">
+          Cuota mensual: {formatMoney(plan.cuotaMensualCentavos)}
+        </p>
       </div>
       {onDelete && (
         <div className="card-footer bg-transparent d-flex gap-2">

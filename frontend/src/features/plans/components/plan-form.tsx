@@ -1,9 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PLAN_LIMITS as L, planSchema, type Plan } from '@gym/contracts/plans';
-import { moneyInputText, withTypedMoney } from '@gym/contracts/money-input';
-import { toCentavos } from '@gym/contracts/money';
+import { PLAN_LIMITS as L, planMessages, planSchema, type Plan } from '@gym/contracts/plans';
+import type * as yup from 'yup';
+import { moneyInputText, typedCentavos, withTypedMoney } from '@gym/contracts/money-input';
+import { toCentavos, type Centavos } from '@gym/contracts/money';
 import { FormField } from '@/components/form-field';
 import { MoneyField } from '@/components/money-input';
 import { TextareaField } from '@/components/textarea-field';
@@ -14,9 +15,9 @@ export interface PlanFormValues {
   idPlan: number | '';
   nombrePlan: string;
   description: string;
-  /** Both amounts as typed ("28.000,50"); the API gets pesos. */
+  /** Both amounts as typed ("28.000,50"); the API gets `precio` in pesos, the fee in centavos. */
   precio: string;
-  cuotaMensual: string;
+  cuotaMensualCentavos: string;
 }
 
 export const emptyPlan = (idPlan: number | '' = ''): PlanFormValues => ({
@@ -24,24 +25,34 @@ export const emptyPlan = (idPlan: number | '' = ''): PlanFormValues => ({
   nombrePlan: '',
   description: '',
   precio: '',
-  cuotaMensual: '',
+  cuotaMensualCentavos: '',
 });
 
-export const toPlanFormValues = ({ idPlan, nombrePlan, description, precio, cuotaMensual }: Plan): PlanFormValues => ({
+export const toPlanFormValues = ({
+  idPlan,
+  nombrePlan,
+  description,
+  precio,
+  cuotaMensualCentavos,
+}: Plan): PlanFormValues => ({
   idPlan,
   nombrePlan,
   description,
   precio: moneyInputText(toCentavos(precio)),
-  cuotaMensual: moneyInputText(toCentavos(cuotaMensual)),
+  cuotaMensualCentavos: moneyInputText(cuotaMensualCentavos),
 });
 
 /** The API's plan schema, reading both amounts as they are typed. */
-const planFormSchema = withTypedMoney(planSchema, 'precio', 'cuotaMensual');
+const planFormSchema = withTypedMoney(planSchema, 'precio').shape({
+  cuotaMensualCentavos: typedCentavos(
+    planSchema.fields.cuotaMensualCentavos as yup.NumberSchema<Centavos | undefined>,
+  ).required(planMessages.cuotaRequired),
+});
 
 export function toPlanFields(values: PlanFormValues): PlanFields {
   const fields = planFormSchema.validateSync(values, { stripUnknown: true });
-  const { idPlan, nombrePlan, description, precio, cuotaMensual } = fields;
-  return { idPlan, nombrePlan, description, precio, cuotaMensual };
+  const { idPlan, nombrePlan, description, precio, cuotaMensualCentavos } = fields;
+  return { idPlan, nombrePlan, description, precio, cuotaMensualCentavos };
 }
 
 interface PlanFormProps {
@@ -95,7 +106,7 @@ export function PlanForm({ initialValues, submitLabel, onSubmit }: PlanFormProps
             />
             <MoneyField name="precio" label="Precio por hora" required />
             <MoneyField
-              name="cuotaMensual"
+              name="cuotaMensualCentavos"
               label="Cuota mensual ($)"
               hint="Lo que se cobra por mes en recepción (el precio por hora es otro)."
               required
