@@ -5,7 +5,7 @@ import type { createReportsController } from './reports.controller';
 const overTime = {
   input: '?hasta=aaaa-mm',
   notes:
-    'twelve Tucumán months ending with `hasta` (this month by default; a later one is 400), one value per month: `ingresos` `{meses, porMetodo.<método>[], porPlan[{nombre, montos[]}] (the shop last, as *Tienda*), total[]}` in centavos; `socios` `{meses, activos[], altas[], bajas[], bajasHasta}`; `asistencia` `{desde, hasta, porDiaYHora[7][24], total}` (check-ins let through in the twelve weeks up to then); `tienda` `{meses, productos[{nombre, unidades[], montos[]}]}` (the six best sellers by amount, then *Otros productos*)',
+    'twelve Tucumán months ending with `hasta` (this month by default; a later one is 400), one value per month: `ingresos` `{meses, porMetodoCentavos.<método>[], porPlan[{nombre, montosCentavos[]}] (the shop last, as *Tienda*), porFuenteCentavos.{cuotas, tienda}[], totalCentavos[]}`; `socios` `{meses, activos[], altas[], bajas[], bajasHasta}`; `asistencia` `{desde, hasta, porDiaYHora[7][24], total}` (check-ins let through in the twelve weeks up to then); `tienda` `{meses, productos[{nombre, unidades[], montosCentavos[]}]}` (the six best sellers by amount, then *Otros productos*)',
 };
 
 /** The desk closes its own cash (caja.cerrar); the owner also reads everyone's (caja.ver) and the numbers over time and the accountant's export (reportes.ver). */
@@ -16,7 +16,7 @@ export function reportsRoutes(controller: ReturnType<typeof createReportsControl
       requireStaff,
       allow('caja.cerrar', {
         notes:
-          "`{esperado, cierres}`: the signed-in person's shift (since their last closing, or the start of today in Tucumán) with what is expected per method (`porMetodo.<método>.{cuotas, pedidos}` in centavos: membership payments they recorded, voided ones out; shop orders they marked paid, cancelled ones out), `efectivo`, the counts; and their last 10 closings",
+          "`{esperado, cierres}`: the signed-in person's shift (since their last closing, or the start of today in Tucumán) with what is expected per method (`porMetodo.<método>.{cuotasCentavos, pedidosCentavos}`: membership payments they recorded, voided ones out; shop orders they marked paid, cancelled ones out), `efectivoCentavos`, the counts (`pagos`, `pedidos`, `anulados`); and their last 10 closings",
       }),
       controller.current,
     )
