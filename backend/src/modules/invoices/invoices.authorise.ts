@@ -11,8 +11,11 @@ const NOT_NEXT = 10016;
 const TRIES_ON_NOT_NEXT = 3;
 /** A series is held this long per step; a replica that dies lets another take it after. */
 const LEASE_MS = 2 * 60_000;
-/** Waits after ARCA fails: 1, 2, 4 minutes, then every 5. */
-const backoffMs = (attempts: number) => Math.min(2 ** Math.max(attempts - 1, 0), 5) * 60_000;
+/**
+ * Waits after ARCA fails: 30 s, then a minute. A run sends one request per series and stops at the
+ * first failure, so a longer wait would spare ARCA nothing and only delay the day's invoices once it is back.
+ */
+const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60_000);
 
 export interface AuthoriseCounts {
   autorizadas: number;
@@ -125,12 +128,16 @@ export function createAuthoriser(deps: {
     });
   }
 
-  async function authoriseOne(inv: Invoice, counts: AuthoriseCounts): Promise<Step> {
+  /**
+   * `known.last`: the number this run authorised just before in the series, so FECompUltimoAutorizado
+   * is not asked again (half the calls); if someone numbered meanwhile ARCA answers 10016 and it is.
+   */
+  async function authoriseOne(inv: Invoice, counts: AuthoriseCounts, known: { last?: number }): Promise<Step> {
     for (let tries = 0; tries < TRIES_ON_NOT_NEXT; tries++) {
       const date = today();
       let number: number;
       try {
-        number = (await arca.lastAuthorized(inv.ptoVta, inv.cbteTipo)) + 1;
+        number = (known.last ?? (await arca.lastAuthorized(inv.ptoVta, inv.cbteTipo))) + 1;
       } catch (err) {
         return postpone(inv, err, counts);
       }
@@ -146,11 +153,15 @@ export function createAuthoriser(deps: {
       }
       if (outcome.outcome === 'approved') {
         await authorised(inv, { number, date, ...outcome });
+        known.last = number;
         counts.autorizadas++;
         return 'next';
       }
       await repo.update(db, inv.id, { number: null, cbte_date: null });
-      if (outcome.errors.some((e) => e.code === NOT_NEXT)) continue;
+      if (outcome.errors.some((e) => e.code === NOT_NEXT)) {
+        known.last = undefined;
+        continue;
+      }
       await repo.update(db, inv.id, {
         state: 'rechazada',
         attempts: inv.attempts + 1,
@@ -169,12 +180,13 @@ export function createAuthoriser(deps: {
       const doubt = await repo.inDoubt(s);
       if (doubt && (await settleInDoubt(doubt, counts)) === 'stop') return;
       let after = 0;
+      const known: { last?: number } = {};
       for (let inv = await repo.nextDue(s); inv; inv = await repo.nextDue(s, after)) {
         after = inv.seq;
         // In order: while the first one waits out its backoff, so do the ones paid after it.
         if (inv.nextAttemptAt && inv.nextAttemptAt > clock.now()) return;
         if (!(await lease())) return;
-        if ((await authoriseOne(inv, counts)) === 'stop') return;
+        if ((await authoriseOne(inv, counts, known)) === 'stop') return;
       }
     } finally {
       await repo.releaseSeries(s, holder);
