@@ -194,7 +194,7 @@ export function createApp(deps: AppDeps) {
   // A baja (of the membership or of the debit) stops the automatic debit at once: nothing is charged after it.
   if (debits) consumer.onBajaRequested(async (baja) => void (await debits.stopFor(db, baja.idUsuario, 'baja')));
   api.use(imagesModule({ db, audit }, accounts.requireStaff).router);
-  api.use(invoicesModule({ db, clock, audit }, accounts.requireStaff).router);
+  api.use(invoicesModule({ db, clock, audit, config }, accounts.requireStaff).router);
   api.use(reportsModule({ db, clock, audit, gym: receiptGym(config) }, accounts.requireStaff).router);
   api.use(operationsModule({ db }, accounts.requireStaff).router);
   api.use(siteModule({ config, weather: deps.weather !== undefined || Boolean(config.weather.apiKey) }).router);

@@ -42,6 +42,15 @@ export interface InvoiceMonthSummary {
   diferenciaCentavos: number;
 }
 
+/** Whether invoicing is on, and the certificate's due date with a warning in its last week. */
+export interface InvoicingStatus {
+  activa: boolean;
+  cuit: string | null;
+  puntoDeVenta: number | null;
+  certificadoVence: string | null;
+  aviso: string | null;
+}
+
 export const invoiceMessages = {
   notFound: 'No encontramos esa factura.',
   notRejected: 'Solo se reintenta una factura rechazada por ARCA.',
@@ -50,6 +59,10 @@ export const invoiceMessages = {
   badMonth: 'Indicá el mes como aaaa-mm.',
   badPage: 'La página debe ser un número entero desde 1.',
   sinFacturaNotAllowed: 'El dueño no habilitó registrar pagos sin factura (ARCA_ALLOW_SIN_FACTURA).',
+  certificateEnding: (day: string) =>
+    `El certificado de ARCA vence el ${day}: generá uno nuevo en ARCA (Administración de Certificados Digitales) y cargalo en ARCA_CERT antes de esa fecha, o las facturas quedarán pendientes.`,
+  certificateExpired:
+    'El certificado de ARCA venció: las facturas quedan pendientes hasta que cargues uno nuevo en ARCA_CERT.',
   whatToDo: {
     rejected: 'Revisá los datos que ARCA señala (cliente, DNI, fechas) y reintentala.',
     ptoVtaDisabled:

@@ -25,12 +25,16 @@ export function invoiceOutbox(db: Knex, clock: Clock, config: AppConfig) {
 }
 
 /** ARCA's electronic invoices (issue 44): the staff's list, retry and month; the job authorises. */
-export function invoicesModule(deps: { db: Knex; clock: Clock; audit: AuditRecorder }, requireStaff: RequestHandler) {
+export function invoicesModule(
+  deps: { db: Knex; clock: Clock; audit: AuditRecorder; config: AppConfig },
+  requireStaff: RequestHandler,
+) {
   const service = createInvoicesService({
     repo: createInvoicesRepository(deps.db),
     clock: deps.clock,
     audit: deps.audit,
     income: incomeReader(deps.db),
+    settings: deps.config.invoicing,
   });
   return { router: invoicesRoutes(createInvoicesController(service), requireStaff) };
 }

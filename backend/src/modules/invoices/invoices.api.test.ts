@@ -354,6 +354,29 @@ describe('the outbox: an invoice written with each payment, authorised by the jo
     }
   });
 
+  test('the status says invoicing is on, and the certificate’s end; a week before it, what to do', async () => {
+    const ends = t.config.invoicing!.certExpiresAt;
+    const day = ends.toISOString().slice(0, 10);
+    expect((await staff.get('/v1/facturas/estado').expect(200)).body).toEqual({
+      activa: true,
+      cuit: TEST_CUIT,
+      puntoDeVenta: PTO_VTA,
+      certificadoVence: day,
+      aviso: null,
+    });
+    const late = await createTestApp({
+      clock: manualClock(new Date(ends.getTime() - 3 * 86_400_000)),
+      env: arcaEnv(arca),
+    });
+    try {
+      const { aviso } = (await (await late.staffAgent()).get('/v1/facturas/estado').expect(200)).body;
+      const [y, mo, d] = day.split('-');
+      expect(aviso).toBe(m.certificateEnding(`${d}/${mo}/${y}`));
+    } finally {
+      await late.close();
+    }
+  });
+
   test('bad input gets a Spanish error and changes nothing', async () => {
     await pay();
     const [row] = await invoices();
@@ -429,6 +452,13 @@ describe('with invoicing off', () => {
         total: 0,
         page: 1,
         limit: 50,
+      });
+      expect((await agent.get('/v1/facturas/estado').expect(200)).body).toEqual({
+        activa: false,
+        cuit: null,
+        puntoDeVenta: null,
+        certificadoVence: null,
+        aviso: null,
       });
     } finally {
       await off.close();

@@ -9,6 +9,9 @@ export function createInvoicesController(invoices: InvoicesService) {
       const { estado, page } = validate(invoiceListQuerySchema, req.query);
       res.json(await invoices.list({ estado: estado as InvoiceState | undefined, page }));
     },
+    status: (_req, res) => {
+      res.json(invoices.status());
+    },
     summary: async (req, res) => {
       res.json(await invoices.summary(validate(invoiceMonthQuerySchema, req.query).mes));
     },

@@ -16,6 +16,15 @@ export function invoicesRoutes(controller: ReturnType<typeof createInvoicesContr
       controller.list,
     )
     .get(
+      '/facturas/estado',
+      requireStaff,
+      allow('facturas.ver', {
+        notes:
+          "`{activa, cuit, puntoDeVenta, certificadoVence, aviso}`: whether invoicing is configured; `aviso` (Spanish) from a week before the certificate's end, and once it has ended",
+      }),
+      controller.status,
+    )
+    .get(
       '/facturas/resumen',
       requireStaff,
       allow('facturas.ver', {

@@ -4,7 +4,9 @@ import {
   type InvoiceMonthSummary,
   type InvoiceState,
   type InvoiceView,
+  type InvoicingStatus,
 } from '@gym/contracts/invoices';
+import { formatDay } from '@gym/contracts/format-dates';
 import { tucumanToday } from '@gym/contracts/membership-dates';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
@@ -12,6 +14,10 @@ import { UUID } from '../../shared/ids';
 import type { AuditRecorder } from '../audit';
 import type { IncomeReader } from '../reports';
 import type { Invoice, InvoicesRepository } from './invoices.repository';
+import type { InvoicingConfig } from './invoices.settings';
+
+/** The certificate's due date is told this long before it. */
+const WARN_BEFORE_MS = 7 * 86_400_000;
 
 export const INVOICES_PAGE = 50;
 
@@ -66,9 +72,26 @@ export function createInvoicesService(deps: {
   clock: Clock;
   audit: AuditRecorder;
   income: IncomeReader;
+  /** config.invoicing: undefined while invoicing is off. */
+  settings?: InvoicingConfig;
 }) {
-  const { repo, clock, audit } = deps;
+  const { repo, clock, audit, settings } = deps;
   return {
+    /** Whether invoicing is on; a week before the certificate ends (and after), what to do about it. */
+    status(): InvoicingStatus {
+      if (!settings) return { activa: false, cuit: null, puntoDeVenta: null, certificadoVence: null, aviso: null };
+      const ends = settings.certExpiresAt;
+      const left = ends.getTime() - clock.now().getTime();
+      const day = tucumanToday(ends);
+      return {
+        activa: true,
+        cuit: settings.cuit,
+        puntoDeVenta: settings.ptoVta,
+        certificadoVence: day,
+        aviso: left <= 0 ? m.certificateExpired : left <= WARN_BEFORE_MS ? m.certificateEnding(formatDay(day)) : null,
+      };
+    },
+
     async list(query: { estado?: InvoiceState; page: number }) {
       const found = await repo.list({
         state: query.estado,
