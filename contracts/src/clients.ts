@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { Centavos } from './money';
 import { securityMessages } from './security-messages';
 import { trimmedText } from './fields';
 import { noBidiControls, strictNumber } from './products';
@@ -71,7 +72,7 @@ export interface ArchivedClient {
 
 export interface ClientHistory {
   pagos: number;
-  totalPagadoCentavos: number;
+  totalPagadoCentavos: Centavos;
   pedidos: number;
   /** Class bookings and check-ins at the door: attendance history, kept like payments. */
   clases: number;

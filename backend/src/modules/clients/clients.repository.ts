@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ArchivedClient, Client, ClientHistory, ClientInput } from '@gym/contracts/clients';
+import { centavos } from '@gym/contracts/money';
 import type { Shift } from '@gym/contracts/shifts';
 
 interface ClientRow {
@@ -70,7 +71,7 @@ const historyColumns = (db: Knex) => [
 
 const toHistory = (row: HistoryColumns): ClientHistory => ({
   pagos: row.pagos,
-  totalPagadoCentavos: row.total,
+  totalPagadoCentavos: centavos(row.total),
   pedidos: row.pedidos,
   clases: row.clases,
   enviosDelSocio: row.envios,

@@ -310,7 +310,7 @@ describe('the owner’s archive (/clientes/archivados)', () => {
     client: aClient({ idUsuario: 'demo-009', nombre: 'Rita Archivada', correo: 'rita.archivada@correo.com' }),
     archivedAt: '2026-11-20T13:30:00.000Z',
     archivedBy: 'recepcion@gym.com',
-    history: { pagos: 2, totalPagadoCentavos: 1_500_000, pedidos: 1, clases: 0, enviosDelSocio: 1 },
+    history: { pagos: 2, totalPagadoCentavos: centavos(1_500_000), pedidos: 1, clases: 0, enviosDelSocio: 1 },
   };
 
   test('shows who was archived, when, by whom and what they keep, and restores one', async () => {

@@ -12,13 +12,12 @@ import { paths } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';
 import { listArchivedClients, restoreClient } from '../api/clients-api';
 import { notify } from '@/components/notices';
-import { centavos } from '@gym/contracts/money';
 
 /** What an archived client keeps, in words: "2 pagos por $ 15.000 · 1 pedido". */
 function historyText({ history }: ArchivedClient) {
   const parts = [];
   if (history.pagos > 0) {
-    const total = formatMoney(centavos(history.totalPagadoCentavos));
+    const total = formatMoney(history.totalPagadoCentavos);
     parts.push(`${countOf(history.pagos, 'pago', 'pagos')} por ${total}`);
   }
   if (history.pedidos > 0) parts.push(countOf(history.pedidos, 'pedido', 'pedidos'));
