@@ -372,6 +372,10 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     'Registró el ingreso de una persona sin identificar con su código QR: rechazado (El código QR venció)',
   ],
   [{ entity: 'cliente', action: 'dni', after: { dni: '30123401' } }, `Cargó el DNI de ${ANA}`],
+  [
+    { entity: 'factura', action: 'reintentar', subject: undefined, after: { detalle: 'Pedido 000012 de la tienda' } },
+    'Reintentó ante ARCA la factura rechazada: Pedido 000012 de la tienda',
+  ],
 ];
 
 describe('the audit trail reads as sentences', () => {
