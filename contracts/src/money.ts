@@ -18,9 +18,6 @@ export function centavos(amount: number): Centavos {
   return amount as Centavos;
 }
 
-/** A nullable column or field: null stays null. */
-export const centavosOrNull = (amount: number | null): Centavos | null => (amount === null ? null : centavos(amount));
-
 export const ZERO = 0 as Centavos;
 
 /** Pesos as the spec's JSON and the forms carry them, in centavos: 1234.5 is 123450. */

@@ -1,16 +1,4 @@
-import {
-  absolute,
-  centavos,
-  centavosOrNull,
-  minus,
-  plus,
-  sumOf,
-  times,
-  toCentavos,
-  toPesos,
-  ZERO,
-  type Centavos,
-} from '../money';
+import { absolute, centavos, minus, plus, sumOf, times, toCentavos, toPesos, ZERO, type Centavos } from '../money';
 import { formatMoney } from '../format-money';
 
 // The `@ts-expect-error` lines are the test: `npm run typecheck` (tsc -p contracts) fails when one of
@@ -37,7 +25,6 @@ describe('Centavos is a unit the compiler checks', () => {
 
   test('whole numbers read from the database or a …Centavos field become centavos', () => {
     expect(centavos(123450)).toBe(123450);
-    expect(centavosOrNull(null)).toBeNull();
     expect(() => centavos(1234.5)).toThrow(RangeError);
     expect(() => centavos(Number.NaN)).toThrow(RangeError);
     expect(() => centavos(2 ** 53)).toThrow(RangeError);
