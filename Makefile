@@ -5,7 +5,7 @@ API_SOURCES := $(shell find contracts/src db/src backend/src backend/build.mjs -
 WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/index.html frontend/vite.config.ts frontend/vite-plugins frontend/prerender.mjs -type f -not -path '*/__tests__/*' 2>/dev/null)
 JEST_ARGS ?=
 
-.PHONY: start start-mp dev test test-pg fuzz e2e soak security build budget up down drill restore-pitr upgrade check-monitoring seed lint typecheck format bench bench-smoke bench-pitr profile lighthouse clean
+.PHONY: start start-sandbox start-mp dev test test-pg fuzz e2e soak security build budget up down drill restore-pitr upgrade check-monitoring seed lint typecheck format bench bench-smoke bench-pitr profile lighthouse clean
 .PHONY: fake-arca
 .PHONY: cert logs ps migrate psql backup restore staff-reset-password staff-disable pg-upgrade test-compose stand-ins
 
@@ -31,9 +31,13 @@ budget: frontend/dist/index.html
 start: build
 	node backend/dist/server.js
 
-## The same, with the local fake Mercado Pago (scripts/fake-mercadopago) on :8090 to try paying online
-start-mp: build
-	node_modules/.bin/tsx scripts/fake-mercadopago/run.ts
+## The same, with every local fake beside it: Mercado Pago (scripts/fake-mercadopago) on :8090 and
+## ARCA (scripts/fake-arca) on :8091, to pay online and see each payment's Factura C
+start-sandbox: build
+	node_modules/.bin/tsx scripts/sandbox/run.ts
+
+## The former name of start-sandbox
+start-mp: start-sandbox
 
 ## The local fake ARCA (scripts/fake-arca: WSAA + WSFEv1) alone on :$${ARCA_FAKE_PORT:-8091}, with its test certificate
 fake-arca: $(DEPS)
