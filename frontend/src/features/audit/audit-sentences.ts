@@ -294,9 +294,9 @@ const SENTENCES: Record<AuditKey, Sentence> = {
     `Botón de baja: pedido ${e.entityId}${a.idUsuario ? ` del socio ${text(a.idUsuario)}` : ' (sin socio que coincida)'}`,
   'arrepentimiento.pedir': (e, b, a) =>
     `Botón de arrepentimiento: pedido ${text(a.numero) ?? '—'} (código ${e.entityId})`,
+  'factura.reintentar': (e, b, a) => `Reintentó ante ARCA la factura rechazada: ${text(a.detalle) ?? e.entityId}`,
 };
 
-  'factura.reintentar': (e, b, a) => `Reintentó ante ARCA la factura rechazada: ${text(a.detalle) ?? e.entityId}`,
 /** How a person was let in at the door, in words: never the channel's code. */
 const CHECKIN_HOW: Record<string, string> = {
   qr: 'con su código QR',
@@ -433,9 +433,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   caja: 'Cierres de caja',
   baja: 'Bajas pedidas',
   arrepentimiento: 'Arrepentimientos',
+  factura: 'Facturas',
 };
 
-  factura: 'Facturas',
 const auditActionLabels: Record<string, string> = {
   crear: 'Creó',
   editar: 'Editó',
