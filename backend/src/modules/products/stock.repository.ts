@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Centavos } from '@gym/contracts/money';
+import { centavos, type Centavos } from '@gym/contracts/money';
 
 /** A variant asked for, locked, with its product's current name and price. */
 export interface LockedVariant {
@@ -44,7 +44,7 @@ export function createStockRepository(trx: Knex) {
         color: r.color as string | null,
         stock: r.stock as number,
         nombre: r.nombre as string,
-        precioCentavos: r.precio_centavos as Centavos,
+        precioCentavos: centavos(r.precio_centavos as number),
       }));
     },
 

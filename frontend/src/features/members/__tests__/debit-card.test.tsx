@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DebitView } from '@gym/contracts/debits';
-import type { Centavos } from '@gym/contracts/money';
+import { centavos } from '@gym/contracts/money';
 import { serveApi } from '@/test/api-server';
 import { DebitCard } from '../components/debit-card';
 
-const FEE = 2_500_000 as Centavos;
+const FEE = centavos(2_500_000);
 const debit = (estado: DebitView['estado']): DebitView => ({
   id: '6f1c2a9e-4b1d-4c3e-9a51-0d6b7e8f9a10',
   estado,
