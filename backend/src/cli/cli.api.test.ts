@@ -96,7 +96,9 @@ describe('node backend/dist/cli.js jobs:run NAME', () => {
     for (let i = 0; i < 2; i++) {
       const { code, out } = await runJob('jobs:run', 'conciliar-mercadopago');
       expect(code).toBe(0);
-      expect(out).toEqual(['conciliar-mercadopago: {"revisados":0,"aplicados":0,"vencidos":0,"errores":0}']);
+      expect(out).toEqual([
+        'conciliar-mercadopago: {"revisados":0,"aplicados":0,"vencidos":0,"errores":0,"debitos":0,"cobros":0}',
+      ]);
     }
     const row = await t.db('job_runs').where({ name: 'conciliar-mercadopago' }).first('runs', 'last_status');
     expect(row).toEqual({ runs: 2, last_status: 'ok' });

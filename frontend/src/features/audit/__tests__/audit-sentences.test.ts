@@ -376,6 +376,30 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     { entity: 'factura', action: 'reintentar', subject: undefined, after: { detalle: 'Pedido 000012 de la tienda' } },
     'Reintentó ante ARCA la factura rechazada: Pedido 000012 de la tienda',
   ],
+  [
+    {
+      entity: 'baja',
+      action: 'pedir',
+      entityId: 'BAJA-7K2M-Q9TX',
+      subject: undefined,
+      after: { idUsuario: '30123401' },
+    },
+    'Botón de baja: pedido BAJA-7K2M-Q9TX del socio 30123401',
+  ],
+  [
+    { entity: 'baja', action: 'pedir', entityId: 'BAJA-7K2M-Q9TX', subject: undefined, after: { idUsuario: null } },
+    'Botón de baja: pedido BAJA-7K2M-Q9TX (sin socio que coincida)',
+  ],
+  [
+    {
+      entity: 'arrepentimiento',
+      action: 'pedir',
+      entityId: 'ARR-3F8P-W2LC',
+      subject: undefined,
+      after: { numero: '000012' },
+    },
+    'Botón de arrepentimiento: pedido 000012 (código ARR-3F8P-W2LC)',
+  ],
 ];
 
 describe('the audit trail reads as sentences', () => {
