@@ -17,6 +17,9 @@ import { invoicesJob, invoicingFor } from '.';
 const PTO_VTA = 7;
 const logger = createLogger({ level: 'silent', pretty: false });
 const clock = manualClock();
+// A login to WSAA takes seconds inside Jest under Node 24 on a loaded machine; the job logs in per test.
+jest.setTimeout(60_000);
+
 let arca: FakeArca;
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
@@ -28,7 +31,9 @@ const arcaEnv = (fake: FakeArca) => ({
   ARCA_KEY: path.join(TEST_CA_DIR, 'gym-test.key'),
   ARCA_WSAA_URL: fake.wsaaUrl,
   ARCA_WSFE_URL: fake.wsfeUrl,
-  ARCA_TIMEOUT_SECONDS: '1',
+  // Long enough for a loaded CI machine (the fake runs in this process, and a login inside Jest under
+  // Node 24 takes seconds); the two timeout tests wait it out once each, with a longer Jest limit.
+  ARCA_TIMEOUT_SECONDS: '10',
 });
 
 beforeAll(async () => {
@@ -178,7 +183,7 @@ describe('the outbox: an invoice written with each payment, authorised by the jo
       ['autorizada', 1, arca.vouchers()[0]!.cae],
       ['autorizada', 2, arca.vouchers()[1]!.cae],
     ]);
-  });
+  }, 60_000);
 
   test('a timeout before ARCA got it: the number is asked about, found free, and used once', async () => {
     await pay();
@@ -189,7 +194,7 @@ describe('the outbox: an invoice written with each payment, authorised by the jo
     await runJob();
     expect(arca.vouchers().map((v) => v.number)).toEqual([1]);
     expect(await numbers()).toEqual([1]);
-  });
+  }, 60_000);
 
   test('two replicas running at once: no duplicate, no gap', async () => {
     const paid = [];
@@ -218,7 +223,7 @@ describe('the outbox: an invoice written with each payment, authorised by the jo
       { cuit: TEST_CUIT, wsaaUrl: arca.wsaaUrl, wsfeUrl: arca.wsfeUrl, ...testCredentials() },
       store,
     );
-    const ours = arcaClient({ ...t.config.invoicing!, timeoutMs: 5_000 }, store);
+    const ours = arcaClient({ ...t.config.invoicing!, timeoutMs: 30_000 }, store);
     let interfered = false;
     const interfering: ArcaClient = {
       ...ours,

@@ -18,6 +18,9 @@ import {
   type TicketStore,
 } from '.';
 
+// Some tests log in to WSAA two or three times: seconds each inside Jest under Node 24 on a loaded machine.
+jest.setTimeout(60_000);
+
 let arca: FakeArca;
 beforeAll(async () => {
   arca = await startFakeArca();
@@ -45,7 +48,8 @@ const client = (store: TicketStore, overrides: { certPem?: string; keyPem?: stri
       wsaaUrl: arca.wsaaUrl,
       wsfeUrl: arca.wsfeUrl,
       ...testCredentials(),
-      timeoutMs: 5_000,
+      // Generous: a login (RSA-signed CMS) inside Jest under Node 24 takes seconds on a loaded machine.
+      timeoutMs: 30_000,
       ...overrides,
     },
     store,
