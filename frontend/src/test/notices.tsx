@@ -13,9 +13,15 @@ export const noticeText = () =>
     .map((region) => region.textContent ?? '')
     .join(' ');
 
-/** Waits until a live region says each of `texts` (a notice stays until closed or replaced). */
+/**
+ * Waits until a live region says each of `texts` (a notice stays until closed or replaced): up to
+ * 10 s, not Testing Library's 1 s, which a loaded CI machine overran between the click and the answer.
+ */
 export async function expectNotice(...texts: string[]) {
-  await waitFor(() => {
-    for (const text of texts) expect(noticeText()).toContain(text);
-  });
+  await waitFor(
+    () => {
+      for (const text of texts) expect(noticeText()).toContain(text);
+    },
+    { timeout: 10_000 },
+  );
 }
