@@ -383,6 +383,9 @@ export async function startFakeArca(
     },
   };
 
+  // Node closes an idle kept-alive connection after 5 s; a client reusing it just then gets ECONNRESET
+  // (seen inside Jest under Node 24, where a login takes seconds). ARCA keeps them longer.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
