@@ -21,6 +21,7 @@ import type { ClientReads } from '../clients';
 import type { MembershipsService } from '../memberships';
 import type { PlanReads } from '../plans';
 import type { ChargeInput, Debit, DebitsRepository } from './debits.repository';
+import { hasPgCode } from '../../shared/pg-error';
 import { ProviderError } from './mercadopago/client';
 import type { DebitProvider, IncomingNotification, ProviderAuthorizedPayment } from './provider';
 
@@ -52,8 +53,6 @@ const view = (d: Debit): DebitView => ({
   amountCentavos: d.amount,
   createdAt: d.createdAt.toISOString(),
 });
-
-const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 /**
  * Automatic debit of the monthly fee (issue 45): a preapproval at the plan's fee that the member
@@ -127,7 +126,7 @@ export function createDebitsService(deps: {
         .catch((err: unknown) => logger.warn({ err, idUsuario: debit.idUsuario }, 'debit receipt not sent'));
       return 'applied';
     } catch (err) {
-      if (err instanceof SecondOfMonth || isUniqueViolation(err)) return giveBack(debit, ap, paymentId, 'ya-pagada');
+      if (err instanceof SecondOfMonth || hasPgCode(err, '23505')) return giveBack(debit, ap, paymentId, 'ya-pagada');
       // The member was archived meanwhile: nothing to pay for, the money goes back.
       if (err instanceof NotFound) return giveBack(debit, ap, paymentId, 'archivado');
       if (!(err instanceof Conflict)) throw err;
