@@ -109,14 +109,14 @@ describe('staff registration', () => {
     const form = await openRegistration(user);
     await fill(user, form, { Password: 'x', 'Confirm Password': 'y' });
     await submitExpecting(user, form, m.passwordsMustMatch);
-    expect(within(form).getByLabelText('Confirm Password')).toHaveFocus();
+    await waitFor(() => expect(within(form).getByLabelText('Confirm Password')).toHaveFocus());
 
     await fill(user, form, { 'Confirm Password': 'x' });
     await submitExpecting(user, form, m.required);
 
     await fill(user, form, { Nombre: 'An4', Apellido: 'P3rez', Email: 'ana-en-gym' });
     await submitExpecting(user, form, m.invalidEmail);
-    expect(within(form).getByLabelText('Email')).toHaveFocus();
+    await waitFor(() => expect(within(form).getByLabelText('Email')).toHaveFocus());
 
     await fill(user, form, { Email: 'ana@gym.test' });
     await submitExpecting(user, form, m.invalidName);

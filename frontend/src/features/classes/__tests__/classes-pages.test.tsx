@@ -260,12 +260,15 @@ describe('the owner’s settings on /admin/clases', () => {
       cs.slotTaken,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    // The popup gone (it hides the page from screen readers while open), the page is reachable again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByText('Boxeo', { selector: 'summary' }));
     const capacity = screen.getByLabelText('Cupo de Boxeo Lunes 14:00');
     await userEvent.clear(capacity);
     await userEvent.type(capacity, '25');
     await userEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[1]!);
+    await waitFor(() => expect(api.calls.map((c) => c.method)).toEqual(['POST', 'PUT']), { timeout: 10_000 });
     // The saved notice is in the live region; the form stays usable beside it.
     await expectNotice('Horario guardado');
     await userEvent.clear(screen.getByLabelText('Clases por semana (si el plan no dice)'));
