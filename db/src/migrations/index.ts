@@ -34,6 +34,7 @@ import * as arcaTickets from './0032_arca_tickets';
 import * as invoices from './0033_invoices';
 import * as consumerRequests from './0034_consumer_requests';
 import * as debits from './0035_debits';
+import * as messaging from './0037_messaging';
 
 /**
  * Append-only, in the order they run: a new migration is the next number and what it does,
@@ -77,6 +78,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0033_invoices': invoices,
   '0034_consumer_requests': consumerRequests,
   '0035_debits': debits,
+  '0037_messaging': messaging,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */
