@@ -193,6 +193,16 @@ export function createApp(deps: AppDeps) {
   api.use(consumer.router);
   // A baja (of the membership or of the debit) stops the automatic debit at once: nothing is charged after it.
   if (debits) consumer.onBajaRequested(async (baja) => void (await debits.stopFor(db, baja.idUsuario, 'baja')));
+  if (debits) {
+    // A pause, a resumption or an archive moves the preapproval at once; if Mercado Pago cannot be
+    // reached the desk's change stands and the reconciliation job moves it later.
+    const follow = (idUsuario: string) =>
+      debits.followMembershipOf(idUsuario).catch((err: unknown) => {
+        logger.warn({ err, idUsuario }, 'the automatic debit did not follow the membership; the reconciliation will');
+      });
+    memberships.onPauseChanged(follow);
+    clients.onArchiveChanged(follow);
+  }
   api.use(imagesModule({ db, audit }, accounts.requireStaff).router);
   api.use(invoicesModule({ db, clock, audit, config }, accounts.requireStaff).router);
   api.use(reportsModule({ db, clock, audit, gym: receiptGym(config) }, accounts.requireStaff).router);

@@ -8,7 +8,7 @@ import type { ShiftsService } from '../shifts';
 import { createClientsController } from './clients.controller';
 import { createClientsRepository } from './clients.repository';
 import { clientsRoutes } from './clients.routes';
-import { createClientsService } from './clients.service';
+import { createClientsService, type ClientsService } from './clients.service';
 
 /** What other modules read of the clients; the table stays this module's. */
 export function clientReads(db: Knex) {
@@ -78,8 +78,33 @@ export function clientsModule(
     write: auditedWrites(deps.db, deps.audit, createClientsRepository),
     forgetMembership: deps.forgetMembership,
   });
+  // What must follow an archive or a restore at once (the automatic debit), told after it is stored.
+  const archiveListeners: ((idUsuario: string) => Promise<void>)[] = [];
+  const told = async (idUsuario: string) => {
+    for (const listener of archiveListeners) await listener(idUsuario);
+  };
+  const desking: ClientsService = {
+    ...service,
+    async remove(idUsuario) {
+      const done = await service.remove(idUsuario);
+      if (done.archived && idUsuario) await told(idUsuario);
+      return done;
+    },
+    async restore(idUsuario) {
+      const client = await service.restore(idUsuario);
+      await told(idUsuario);
+      return client;
+    },
+  };
   return {
-    router: clientsRoutes(createClientsController(service), requireStaff),
+    router: clientsRoutes(createClientsController(desking), requireStaff),
+    /**
+     * Registers what follows a client's archive or restore at once (app.ts: the automatic debit is
+     * cancelled). A listener must not throw: it logs and leaves the rest to the reconciliation job.
+     */
+    onArchiveChanged(listener: (idUsuario: string) => Promise<void>) {
+      archiveListeners.push(listener);
+    },
     reads: clientReads(deps.db),
     /** For other modules' writes to a client (the door sets a DNI through setDni). */
     service,

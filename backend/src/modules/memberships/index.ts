@@ -17,7 +17,7 @@ import { createDeskService } from './desk.service';
 import { createMembershipsController } from './memberships.controller';
 import { createMembershipsRepository, toMembership } from './memberships.repository';
 import { membershipsRoutes } from './memberships.routes';
-import { createMembershipsService } from './memberships.service';
+import { createMembershipsService, type MembershipsService } from './memberships.service';
 import type { ReceiptGym } from './receipt-pdf';
 import { createRemindersRepository } from './reminders.repository';
 import { createRemindersService } from './reminders.service';
@@ -145,9 +145,28 @@ export function membershipsModule(
   });
   const desk = createDeskService({ desk: createDeskRepository(db), income: incomeReader(db), db, clock });
   const reminders = remindersService(db, deps.messages, clock, deps.audit, deps.portal);
+  // What must follow a pause or a resumption at once (the automatic debit), told after it is stored.
+  const pauseListeners: ((idUsuario: string) => Promise<void>)[] = [];
+  const told = async <T>(idUsuario: string, done: T) => {
+    for (const listener of pauseListeners) await listener(idUsuario);
+    return done;
+  };
+  const desking: MembershipsService = {
+    ...memberships,
+    pause: (idUsuario, motivo) => memberships.pause(idUsuario, motivo).then((detail) => told(idUsuario, detail)),
+    resume: (idUsuario) => memberships.resume(idUsuario).then((detail) => told(idUsuario, detail)),
+  };
   return {
-    router: membershipsRoutes(createMembershipsController({ memberships, desk, reminders }), requireStaff),
+    router: membershipsRoutes(createMembershipsController({ memberships: desking, desk, reminders }), requireStaff),
     memberships,
+    /**
+     * Registers what follows a member's pause or resumption at once (app.ts: the automatic debit
+     * pauses or resumes its preapproval). A listener must not throw: it logs and leaves the rest to
+     * the reconciliation job.
+     */
+    onPauseChanged(listener: (idUsuario: string) => Promise<void>) {
+      pauseListeners.push(listener);
+    },
   };
 }
 

@@ -303,15 +303,30 @@ describe('stopping a debit', () => {
     });
   });
 
-  test('a pause of the membership pauses the preapproval, a resume authorises it again (the reconciliation)', async () => {
+  test('a pause of the membership pauses the preapproval at once, a resume authorises it again', async () => {
     const { id, preapprovalId } = await authorised('deb-pausa');
     await staff.post(`/v1/memberships/${id}/pause`).send({ motivo: 'Viaje' }).expect(200);
-    const run = () => reconcile().then(() => t.fake.idle());
-    await run();
     expect(subs().preapprovals.get(preapprovalId)!.status).toBe('paused');
+    expect(await t.db('debits').where({ preapproval_id: preapprovalId }).first('status')).toEqual({
+      status: 'pausado',
+    });
     await staff.post(`/v1/memberships/${id}/resume`).expect(200);
-    await run();
     expect(subs().preapprovals.get(preapprovalId)!.status).toBe('authorized');
+    expect(await t.db('debits').where({ preapproval_id: preapprovalId }).first('status')).toEqual({ status: 'activo' });
+  });
+
+  test('an archived client’s debit is cancelled at once', async () => {
+    const { id, preapprovalId } = await authorised('deb-archivo');
+    // A month charged: with a payment the client is archived, not deleted.
+    await subs().cycle(preapprovalId, { notify: false });
+    await reconcile();
+    const removed = await staff.post('/v1/borrarusuario').send({ idUsuario: id }).expect(200);
+    expect(removed.body.archived).toBe(true);
+    expect(subs().preapprovals.get(preapprovalId)!.status).toBe('cancelled');
+    expect(await t.db('debits').where({ preapproval_id: preapprovalId }).first('status', 'cancel_reason')).toEqual({
+      status: 'cancelado',
+      cancel_reason: 'archivado',
+    });
   });
 
   test('the reconciliation records a charge whose notification was lost', async () => {
