@@ -303,9 +303,11 @@ export function fakeSubscriptions(ctx: Context) {
       return true;
     }
     if (req.method !== 'POST' || !path.startsWith('/__control/')) return false;
-    const input = JSON.parse((await body()) || '{}') as Record<string, unknown>;
     const cycle = /^\/__control\/preapproval\/([0-9a-f]{32})\/cycle$/.exec(path);
     const retry = /^\/__control\/authorized_payments\/(\d+)\/retry$/.exec(path);
+    // Only its own controls: the payments' (server.ts) carry a plain-text body, not JSON.
+    if (!cycle && !retry && path !== '/__control/notifications') return false;
+    const input = JSON.parse((await body()) || '{}') as Record<string, unknown>;
     try {
       if (cycle) return reply(res, 200, await api.cycle(cycle[1]!, input));
       if (retry) return reply(res, 200, await api.retry(Number(retry[1]), input));

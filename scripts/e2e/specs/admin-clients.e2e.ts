@@ -91,6 +91,12 @@ describe('staff manage the clients', () => {
     const { idUsuario } = (await created.json()) as { idUsuario: string };
 
     await page.goto('/turnos');
+    // Oldest first, fifteen a page: the newest client is on the last page.
+    const pager = page.getByRole('navigation', { name: 'Páginas de turnos' });
+    await page.getByRole('heading', { level: 1, name: 'Turnos' }).waitFor();
+    await page.getByRole('table').waitFor();
+    const numbered = pager.getByRole('button', { name: /^Página \d+$/ });
+    if ((await numbered.count()) > 0) await numbered.last().click();
     const row = page.getByRole('row').filter({ hasText: nombre });
     await row.getByRole('button', { name: `Cambiar el turno de ${nombre}` }).click();
     const dialog = page.getByRole('dialog', { name: `Cambiar turno de ${nombre}` });

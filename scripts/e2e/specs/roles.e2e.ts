@@ -69,6 +69,8 @@ describe('roles through nginx', () => {
       'Más',
       'Caja',
       'Reportes',
+      'Facturas',
+      'Bajas pedidas',
       'Auditoría',
       'Mi cuenta',
     ]);
@@ -140,6 +142,7 @@ describe('roles through nginx', () => {
       'Pedidos',
       'Más',
       'Caja',
+      'Bajas pedidas',
       'Mi cuenta',
     ]);
     expect(await cards(page)).toEqual([

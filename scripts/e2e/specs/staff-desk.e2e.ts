@@ -164,7 +164,11 @@ describe('the door’s red card', () => {
     const heading = page.getByRole('heading', { level: 3, name: 'Registrar pago' });
     await heading.waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'registrar-pago');
-    expect(await heading.evaluate((h) => h.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    // In view once the page has settled (what loads around it may move it for a moment).
+    await page.waitForFunction(() => {
+      const top = document.getElementById('registrar-pago')!.getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight;
+    });
     await page.getByRole('form', { name: 'Registrar pago' }).getByLabel('Meses').waitFor();
     expect(errors).toEqual([]);
   });
