@@ -6,7 +6,7 @@ WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/
 JEST_ARGS ?=
 
 .PHONY: start start-sandbox start-mp dev test test-pg fuzz e2e soak security build budget up down drill restore-pitr upgrade check-monitoring seed lint typecheck format bench bench-smoke bench-pitr profile lighthouse clean
-.PHONY: fake-arca arca-homologacion
+.PHONY: fake-arca fake-whatsapp arca-homologacion
 .PHONY: cert logs ps migrate psql backup restore staff-reset-password staff-disable pg-upgrade test-compose stand-ins
 
 # A fresh clone gets exactly the lockfile (npm ci); an existing install is brought up to it in place.
@@ -42,6 +42,11 @@ start-mp: start-sandbox
 ## The local fake ARCA (scripts/fake-arca: WSAA + WSFEv1) alone on :$${ARCA_FAKE_PORT:-8091}, with its test certificate
 fake-arca: $(DEPS)
 	node_modules/.bin/tsx scripts/fake-arca/run.ts
+
+## The local fake WhatsApp Cloud API (scripts/fake-whatsapp: messages, templates, signed webhooks) alone on
+## :$${WHATSAPP_FAKE_PORT:-8092}; its page lists what was "sent", its statuses go to the API's webhook
+fake-whatsapp: $(DEPS)
+	node_modules/.bin/tsx scripts/fake-whatsapp/run.ts
 
 ## One Factura C of $ 1 asked of ARCA's testing service with the gym's test certificate (ARCA_* set; docs/invoicing.md)
 arca-homologacion: $(DEPS)

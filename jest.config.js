@@ -22,6 +22,8 @@ module.exports = {
     { displayName: 'contracts', testEnvironment: 'node', roots: ['<rootDir>/contracts/src'], transform },
     // The repository's own lint rules (scripts/lint/), run through ESLint with the real configuration.
     { displayName: 'lint', testEnvironment: 'node', roots: ['<rootDir>/scripts/lint'], transform },
+    // The local fakes of outside services, as their clients and webhooks see them (real HTTP on loopback).
+    { displayName: 'fakes', testEnvironment: 'node', roots: ['<rootDir>/scripts/fake-whatsapp'], transform },
     {
       displayName: 'api',
       testEnvironment: 'node',
