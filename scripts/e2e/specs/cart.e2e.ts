@@ -8,7 +8,10 @@ const CART_KEY = 'productos carrito';
 async function openProduct(page: Page, name: string) {
   // Found by its name, as a shopper would once the other tests' products fill the first pages.
   await page.goto(`/ecommerce-categoria/all?q=${encodeURIComponent(name)}`);
-  await page.getByRole('link', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 

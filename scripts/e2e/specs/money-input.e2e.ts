@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { differenceText, formatMoney } from '@gym/contracts/format-money';
 import { moneyInputText, parseMoneyInput } from '@gym/contracts/money-input';
 import { planMessages } from '@gym/contracts/plans';
-import { toCentavos, toPesos, type Centavos } from '@gym/contracts/money';
+import { centavos, minus, toCentavos, toPesos, type Centavos } from '@gym/contracts/money';
 import { useBrowser } from '../browser';
 import { popup, popupGone, sawNotice, signInAsStaff, stamp } from './admin-session';
 import { portalLinkMailedTo } from './mailbox';
@@ -12,12 +12,13 @@ const s = useBrowser();
 const DESKTOP = { width: 1366, height: 900 };
 
 /** What a person types in every money field, what the field then shows, and the centavos it reads. */
-const TYPED = [
-  ['7.400', '7.400', 740_000],
-  ['7400', '7.400', 740_000],
-  ['7.400,50', '7.400,50', 740_050],
-  ['7,4', '7,4', 740],
-] as const;
+/** What the person types, what the field shows, and the centavos it means. */
+const TYPED: readonly (readonly [string, string, Centavos])[] = [
+  ['7.400', '7.400', centavos(740_000)],
+  ['7400', '7.400', centavos(740_000)],
+  ['7.400,50', '7.400,50', centavos(740_050)],
+  ['7,4', '7,4', centavos(740)],
+];
 
 /** Text as a reader compares it: the no-break spaces of "$ 7.400" as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -67,7 +68,7 @@ describe('every money field reads what an Argentine types, at 1366 px', () => {
     expect([await field.getAttribute('type'), await field.getAttribute('inputmode')]).toEqual(['text', 'decimal']);
     for (const [typed, shown, centavos] of TYPED) {
       expect([typed, await typeMoney(field, typed)]).toEqual([typed, shown]);
-      const difference = plain(`Diferencia: ${differenceText(centavos - esperado)}`);
+      const difference = plain(`Diferencia: ${differenceText(minus(centavos, esperado))}`);
       await page
         .getByTestId('cash-difference')
         .filter({ hasText: titled(difference) })
@@ -94,7 +95,7 @@ describe('every money field reads what an Argentine types, at 1366 px', () => {
     await typeMoney(field, '7.400,50');
     const recorded = await answered(page, '/v1/memberships/demo-002/payments', async () => {
       await page.getByRole('button', { name: 'Registrar pago' }).click();
-      await popup(page, titled(`¿Registrar el pago de ${formatMoney(740_050)}?`))
+      await popup(page, titled(`¿Registrar el pago de ${formatMoney(centavos(740_050))}?`))
         .getByRole('button', { name: 'Sí, registrar' })
         .click();
     });

@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 import { closingMessages } from '@gym/contracts/reports';
 import { differenceText, formatMoney } from '@gym/contracts/format-money';
+import { centavos, minus } from '@gym/contracts/money';
 import { parseMoneyInput } from '@gym/contracts/money-input';
 import { useBrowser } from '../browser';
 import { popup, popupGone, sawNotice, sidewaysScroll, signInAsStaff } from './admin-session';
+
+/** What the cashier counts in the drawer: $ 7.400. */
+const COUNTED = centavos(740_000);
 
 const s = useBrowser();
 
@@ -152,13 +156,13 @@ describe('phones at the desk', () => {
     const read = parseMoneyInput((await expectedLine.textContent())!.replace('Efectivo esperado en la caja:', ''));
     if (!read.ok) throw new Error(read.message);
     const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-    const difference = plain(differenceText(740_000 - read.centavos));
+    const difference = plain(differenceText(minus(COUNTED, read.centavos)));
 
     const counted = page.getByLabel('Efectivo contado ($)');
     await counted.pressSequentially('7.400');
     expect(await counted.inputValue()).toBe('7.400');
     await page.getByTestId('cash-difference').getByText(`Diferencia: ${difference}`).waitFor();
-    if (read.centavos !== 740_000) {
+    if (read.centavos !== COUNTED) {
       // A difference and no note: said under the note, and nothing is asked yet.
       await page.getByRole('button', { name: 'Cerrar caja' }).click();
       await page.getByText(closingMessages.noteRequired).waitFor();
@@ -168,13 +172,13 @@ describe('phones at the desk', () => {
     expect(await sidewaysScroll(page)).toBe(0);
     await page.getByRole('button', { name: 'Cerrar caja' }).click();
     const question = popup(page, '¿Cerrar tu caja?');
-    await question.getByText(`contado ${plain(formatMoney(740_000))}: ${difference}.`, { exact: false }).waitFor();
+    await question.getByText(`contado ${plain(formatMoney(COUNTED))}: ${difference}.`, { exact: false }).waitFor();
     await question.getByRole('button', { name: 'Cerrar caja' }).click();
     await sawNotice(page, closingMessages.closed);
     await popupGone(page);
     // The new shift starts empty: the form too, and no "sobran $ 7.400" against it.
     await page
-      .getByText(`contado ${plain(formatMoney(740_000))}: ${difference}`, { exact: false })
+      .getByText(`contado ${plain(formatMoney(COUNTED))}: ${difference}`, { exact: false })
       .first()
       .waitFor();
     expect(await counted.inputValue()).toBe('');
