@@ -31,8 +31,9 @@ budget: frontend/dist/index.html
 start: build
 	node backend/dist/server.js
 
-## The same, with every local fake beside it: Mercado Pago (scripts/fake-mercadopago) on :8090 and
-## ARCA (scripts/fake-arca) on :8091, to pay online and see each payment's Factura C
+## The same, with every local fake beside it: Mercado Pago (scripts/fake-mercadopago) on :8090,
+## ARCA (scripts/fake-arca) on :8091 and WhatsApp (scripts/fake-whatsapp) on :8092, to pay online,
+## see each payment's Factura C and the WhatsApp messages sent
 start-sandbox: build
 	node_modules/.bin/tsx scripts/sandbox/run.ts
 
