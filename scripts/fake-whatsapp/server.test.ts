@@ -35,6 +35,13 @@ async function receiver() {
   const received: Received[] = [];
   let answer = 200;
   const server = http.createServer((req, res) => {
+    if (req.method === 'GET') {
+      // Meta's verification handshake, as the gym answers it with its verify token.
+      const q = new URL(req.url ?? '/', 'http://hook').searchParams;
+      const ok = q.get('hub.mode') === 'subscribe' && q.get('hub.verify_token') === 'palabra-del-gimnasio';
+      res.writeHead(ok ? 200 : 403, { 'content-type': 'text/plain' });
+      return void res.end(ok ? (q.get('hub.challenge') ?? '') : 'no');
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -257,6 +264,46 @@ describe('sending', () => {
     expect([refused.status, refused.body.error?.code]).toEqual([400, 131026]);
   });
 
+  it('refuses an empty parameter (131008), a non-text one (132012) and new lines or 5 spaces in one (132018)', async () => {
+    await start({ statusMode: 'none' });
+    const codeOf = async (params: unknown[]) => {
+      const body = template('apto_por_vencer', []);
+      body.template.components[0]!.parameters = params as { type: string; text: string }[];
+      return (await send(body)).body.error?.code;
+    };
+    expect(
+      await codeOf([
+        { type: 'text', text: 'Ana' },
+        { type: 'text', text: ' ' },
+      ]),
+    ).toBe(131008);
+    expect(
+      await codeOf([
+        { type: 'text', text: 'Ana' },
+        { type: 'currency', currency: {} },
+      ]),
+    ).toBe(132012);
+    expect(
+      await codeOf([
+        { type: 'text', text: 'Ana\nMaría' },
+        { type: 'text', text: '01/12/2026' },
+      ]),
+    ).toBe(132018);
+    expect(
+      await codeOf([
+        { type: 'text', text: 'Ana     María' },
+        { type: 'text', text: '01/12/2026' },
+      ]),
+    ).toBe(132018);
+    expect(
+      await codeOf([
+        { type: 'text', text: 'Ana    María' },
+        { type: 'text', text: '01/12/2026' },
+      ]),
+    ).toBeUndefined();
+    expect(fake.sent()).toHaveLength(1);
+  });
+
   it('refuses another phone number id', async () => {
     await start();
     const { status, body } = await send(cuota(), fake.token, `${fake.apiUrl}/999/messages`);
@@ -275,6 +322,9 @@ describe('the webhook emitter', () => {
     fake.setOptions({ statusMode: 'batched' });
     const third = (await send(cuota())).body.messages![0]!.id;
     await fake.idle();
+    fake.setOptions({ statusMode: 'reversed' });
+    const fourth = (await send(cuota())).body.messages![0]!.id;
+    await fake.idle();
     const of = (wamid: string) =>
       hook
         .statuses()
@@ -283,7 +333,8 @@ describe('the webhook emitter', () => {
     expect(of(first)).toEqual(['read', 'sent', 'delivered']);
     expect(of(second)).toEqual(['sent', 'sent', 'delivered', 'delivered', 'read', 'read']);
     expect(of(third)).toEqual(['sent', 'delivered', 'read']);
-    expect(hook.received).toHaveLength(3 + 6 + 1);
+    expect(of(fourth)).toEqual(['read', 'delivered', 'sent']);
+    expect(hook.received).toHaveLength(3 + 6 + 1 + 3);
     for (const r of hook.received) expect(verifies(r.raw, r.signature)).toBe(true);
   });
 
@@ -394,6 +445,36 @@ describe('the webhook emitter', () => {
       text: { body: 'Listo, te dimos de baja.' },
     };
     expect((await send(text)).status).toBe(200);
+  });
+});
+
+describe('the webhook set-up', () => {
+  it("does Meta's verification GET: the challenge comes back only with the right verify token", async () => {
+    await start();
+    expect(await fake.verifyWebhook('palabra-del-gimnasio')).toMatchObject({ httpStatus: 200, verified: true });
+    const res = await fetch(`${fake.url}/__fake/verify`, {
+      method: 'POST',
+      body: JSON.stringify({ verifyToken: 'otra' }),
+    });
+    expect(await res.json()).toEqual({ httpStatus: 403, body: 'no', verified: false });
+  });
+
+  it('delivers through a function instead of HTTP when given one (a test can hand the POST to supertest)', async () => {
+    const seen: { body: Buffer; headers: Record<string, string> }[] = [];
+    await start({
+      statusMode: 'batched',
+      deliver: (request) => (seen.push(request), Promise.resolve(202)),
+    });
+    const wamid = (await send(cuota())).body.messages![0]!.id;
+    await fake.idle();
+    expect(hook.received).toEqual([]);
+    expect(seen).toHaveLength(1);
+    expect(verifies(seen[0]!.body, seen[0]!.headers['x-hub-signature-256'])).toBe(true);
+    expect(seen[0]!.headers['content-type']).toBe('application/json');
+    expect(fake.message(wamid)!.statuses.map((s) => s.httpStatus)).toEqual([202, 202, 202]);
+    fake.setTransport(undefined);
+    await fake.emitStatus(wamid, 'read');
+    expect(hook.statuses().map((s) => s.status)).toEqual(['read']);
   });
 });
 

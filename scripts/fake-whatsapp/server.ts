@@ -111,7 +111,14 @@ export interface FakeWhatsappOptions {
   now?: () => number;
   /** The certificate an https webhook URL is trusted with. */
   ca?: Buffer;
+  /**
+   * Delivers the webhook's POSTs instead of HTTP to webhookUrl (e.g. through supertest): gets the
+   * raw body and the headers Meta would send, answers the HTTP status.
+   */
+  deliver?: WebhookTransport;
 }
+
+export type WebhookTransport = (request: { body: Buffer; headers: Record<string, string> }) => Promise<number>;
 
 export interface FakeWhatsappSettings {
   webhookUrl: string | null;
@@ -153,6 +160,13 @@ export interface FakeWhatsapp {
   ): Promise<{ wamid: string; httpStatus: number }>;
   /** Posts any body to the webhook, signed over its exact bytes (or forged/unsigned): its answer. */
   postWebhook(body: string | Buffer, options?: { forge?: boolean; unsigned?: boolean }): Promise<number>;
+  /**
+   * Meta's verification GET (hub.mode=subscribe, hub.verify_token, hub.challenge) to the webhook URL:
+   * its status, its body, and whether the body is the challenge (as Meta requires to subscribe).
+   */
+  verifyWebhook(verifyToken: string): Promise<{ httpStatus: number; body: string; verified: boolean }>;
+  /** Delivers the webhook's POSTs through this function from now on (undefined: HTTP to webhookUrl). */
+  setTransport(transport: WebhookTransport | undefined): void;
   /** The webhook body Meta would post for these statuses/messages (not posted). */
   webhookBody(value: { statuses?: unknown[]; messages?: unknown[]; contacts?: unknown[] }): string;
   /** The signature header Meta would send for this raw body. */
@@ -227,6 +241,9 @@ const ERR = {
       '(#132000) Number of parameters does not match the expected number of params',
       `body: number of localizable_params (${got}) does not match the expected number of params (${expected})`,
     ),
+  paramMissing: (details: string) => new GraphError(400, 131008, '(#131008) Required parameter is missing', details),
+  paramText: (details: string) =>
+    new GraphError(400, 132018, '(#132018) There was an issue with the parameters in your template.', details),
   paramFormat: (details: string) =>
     new GraphError(400, 132012, '(#132012) Parameter format does not match format in the created template', details),
   window: () =>
@@ -270,6 +287,7 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
   /** When the recent sends were accepted (ms), for the rate limit. */
   let recent: number[] = [];
   let fixedNow: number | null = null;
+  let deliver = options.deliver;
   const scheduled = new Set<Promise<unknown>>();
   const now = () => fixedNow ?? (options.now ? options.now() : Date.now());
   const seconds = (ms: number) => String(Math.floor(ms / 1000));
@@ -288,15 +306,20 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
       at: new Date(now()).toISOString(),
     };
     deliveries.push(record);
-    if (!settings.webhookUrl) return Promise.resolve(0);
-    const target = new URL(settings.webhookUrl);
-    const client = target.protocol === 'https:' ? https : http;
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(body)),
       'user-agent': 'facebookexternalua',
     };
     if (signature) headers['x-hub-signature-256'] = signature;
+    if (deliver)
+      return deliver({ body: Buffer.from(body), headers }).then(
+        (status) => (record.httpStatus = status),
+        () => 0,
+      );
+    if (!settings.webhookUrl) return Promise.resolve(0);
+    const target = new URL(settings.webhookUrl);
+    const client = target.protocol === 'https:' ? https : http;
     return new Promise((resolve) => {
       const req = client.request(target, { method: 'POST', headers, ca: options.ca, timeout: 10_000 }, (res) => {
         res.resume();
@@ -438,9 +461,16 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
       if (!template) throw ERR.templateMissing(name, language);
       const given = (t.components ?? []).filter((c) => c.type === 'body').flatMap((c) => c.parameters ?? []);
       if (given.length !== template.parameters.length) throw ERR.paramCount(given.length, template.parameters.length);
-      for (const [i, p] of given.entries())
-        if (p.type !== 'text' || typeof p.text !== 'string' || !p.text.trim())
-          throw ERR.paramFormat(`body: parameter ${i + 1} must be a non-empty text`);
+      for (const [i, p] of given.entries()) {
+        if (p.type !== 'text') throw ERR.paramFormat(`body: parameter ${i + 1} must be of type text`);
+        if (typeof p.text !== 'string' || !p.text.trim())
+          throw ERR.paramMissing(`Parameter of type text is missing text value (body: parameter ${i + 1})`);
+        // Meta refuses these in a template's parameter, whatever the template says.
+        if (/[\n\t]| {5}/.test(p.text))
+          throw ERR.paramText(
+            `body: parameter ${i + 1}: Param text cannot have new-line/tab characters or more than 4 consecutive spaces`,
+          );
+      }
       params = given.map((p) => String(p.text));
       text = renderTemplate(template, params);
     } else if (type === 'text') {
@@ -479,6 +509,29 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
       messages: [{ id: message.wamid, ...(type === 'template' ? { message_status: 'accepted' } : {}) }],
     };
   }
+
+  const verifyWebhook: FakeWhatsapp['verifyWebhook'] = (verifyToken) => {
+    if (!settings.webhookUrl) return Promise.reject(new Error('no webhook URL set'));
+    const target = new URL(settings.webhookUrl);
+    const challenge = String(randomBytes(6).readUIntBE(0, 6));
+    target.searchParams.set('hub.mode', 'subscribe');
+    target.searchParams.set('hub.verify_token', verifyToken);
+    target.searchParams.set('hub.challenge', challenge);
+    const client = target.protocol === 'https:' ? https : http;
+    return new Promise((resolve, reject) => {
+      const req = client.get(target, { ca: options.ca, timeout: 10_000 }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const httpStatus = res.statusCode ?? 0;
+          resolve({ httpStatus, body: text, verified: httpStatus === 200 && text === challenge });
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', reject);
+    });
+  };
 
   const emitStatus: FakeWhatsapp['emitStatus'] = async (wamid, status, opts = {}) => {
     const message = messages.find((m) => m.wamid === wamid);
@@ -536,6 +589,7 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
     lastInbound = new Map();
     recent = [];
     fixedNow = null;
+    deliver = options.deliver;
   };
 
   const copy = <T>(value: T): T => structuredClone(value);
@@ -655,6 +709,8 @@ ${replies.length ? `<table><thead><tr><th>Cuándo</th><th>De</th><th>Nombre</th>
       setNow(b.now === null || b.now === undefined ? null : new Date(b.now).getTime());
       return json(res, 200, { now: new Date(now()).toISOString() });
     }
+    if (method === 'POST' && path === '/__fake/verify')
+      return json(res, 200, await verifyWebhook(String(input().verifyToken ?? '')));
     if (method === 'POST' && path === '/__fake/reset') return (reset(), json(res, 200, {}));
     return json(res, 404, { message: 'no existe' });
   }
@@ -721,6 +777,8 @@ ${replies.length ? `<table><thead><tr><th>Cuándo</th><th>De</th><th>Nombre</th>
     deliveries: () => copy(deliveries),
     emitStatus,
     sendInbound,
+    verifyWebhook,
+    setTransport: (transport) => (deliver = transport),
     postWebhook: (body, opts = {}) => post(body, opts.forge, opts.unsigned),
     webhookBody,
     sign: (body) => sign(body),
