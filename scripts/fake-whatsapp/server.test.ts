@@ -446,6 +446,21 @@ describe('the webhook emitter', () => {
     };
     expect((await send(text)).status).toBe(200);
   });
+
+  it('sends a POST again, the same bytes, while the webhook does not answer 2xx, when set to retry', async () => {
+    await start({ statusMode: 'none', webhookRetries: 2 });
+    const wamid = (await send(cuota())).body.messages![0]!.id;
+    hook.answer(500);
+    expect(await fake.emitStatus(wamid, 'delivered')).toEqual([500]);
+    expect(hook.received).toHaveLength(3);
+    hook.answer(200);
+    fake.setOptions({ webhookRetries: 5 });
+    expect(await fake.emitStatus(wamid, 'read')).toEqual([200]);
+    expect(hook.received).toHaveLength(4);
+    const [first, second, third] = hook.received;
+    expect([second!.raw.equals(first!.raw), third!.signature === first!.signature]).toEqual([true, true]);
+    expect(fake.deliveries().map((d) => d.httpStatus)).toEqual([500, 500, 500, 200]);
+  });
 });
 
 describe('the webhook set-up', () => {

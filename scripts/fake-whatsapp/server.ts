@@ -103,6 +103,8 @@ export interface FakeWhatsappOptions {
   undeliverableMode?: 'webhook' | 'error';
   /** Escape non-ASCII as \uXXXX in the webhook's JSON, as Meta does (default true). */
   escapeUnicode?: boolean;
+  /** How many times a webhook POST not answered 2xx is sent again (default 0). */
+  webhookRetries?: number;
   /** Milliseconds before the first status of a message is posted (default 5). */
   statusDelayMs?: number;
   /** Extra templates, beside ./templates.ts's. */
@@ -127,6 +129,8 @@ export interface FakeWhatsappSettings {
   undeliverable: string[];
   undeliverableMode: 'webhook' | 'error';
   escapeUnicode: boolean;
+  /** How many times a webhook POST not answered 2xx is sent again, at once (Meta retries for days). */
+  webhookRetries: number;
 }
 
 export interface FakeWhatsapp {
@@ -276,6 +280,7 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
     undeliverable: (options.undeliverable ?? []).map(digits),
     undeliverableMode: options.undeliverableMode ?? 'webhook',
     escapeUnicode: options.escapeUnicode ?? true,
+    webhookRetries: options.webhookRetries ?? 0,
   });
   let settings = initial();
   let templates: WhatsappTemplate[] = [...WHATSAPP_TEMPLATES, ...(options.templates ?? [])];
@@ -296,9 +301,19 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
   const sign = (body: string | Buffer, secret = options.appSecret) =>
     `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-  /** POSTs to the webhook; its status, 0 when nobody answered. */
-  function post(body: string | Buffer, forge = false, unsigned = false): Promise<number> {
+  /**
+   * POSTs to the webhook, and again (the same bytes) up to `webhookRetries` times while it does not
+   * answer 2xx, as Meta retries; the last status, 0 when nobody answered.
+   */
+  async function post(body: string | Buffer, forge = false, unsigned = false): Promise<number> {
     const signature = unsigned ? null : sign(body, forge ? `${options.appSecret}-falso` : options.appSecret);
+    let status = await attempt(body, signature);
+    for (let i = 0; i < settings.webhookRetries && !(status >= 200 && status < 300); i++)
+      status = await attempt(body, signature);
+    return status;
+  }
+
+  function attempt(body: string | Buffer, signature: string | null): Promise<number> {
     const record: FakeWaDelivery = {
       httpStatus: 0,
       body: body.toString(),
@@ -571,6 +586,8 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
       throw new Error('undeliverableMode: webhook or error');
     if (next.rateLimitPerSecond !== undefined && !(Number(next.rateLimitPerSecond) > 0))
       throw new Error('rateLimitPerSecond: a positive number');
+    if (next.webhookRetries !== undefined && !(Number.isInteger(next.webhookRetries) && next.webhookRetries >= 0))
+      throw new Error('webhookRetries: a whole number, 0 or more');
     settings = {
       ...settings,
       ...next,
