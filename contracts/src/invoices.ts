@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { Centavos } from './money';
 
 /** An electronic invoice's state (issue 44): waiting for ARCA, authorised with a CAE, refused, or not invoiced. */
 export const INVOICE_STATES = ['pendiente', 'autorizada', 'rechazada', 'sin_factura'] as const;
@@ -13,7 +14,7 @@ export interface InvoiceView {
   numero: string | null;
   estado: InvoiceState;
   detalle: string;
-  totalCentavos: number;
+  totalCentavos: Centavos;
   fecha: string | null;
   cae: string | null;
   caeVence: string | null;
@@ -31,15 +32,15 @@ export interface InvoiceView {
 export interface InvoiceMonthSummary {
   mes: string;
   /** Facturas authorised in the month less their credit notes: what ARCA has of the month. */
-  facturadoCentavos: number;
-  facturasCentavos: number;
-  notasCreditoCentavos: number;
+  facturadoCentavos: Centavos;
+  facturasCentavos: Centavos;
+  notasCreditoCentavos: Centavos;
   /** Still waiting for ARCA. */
-  pendienteCentavos: number;
+  pendienteCentavos: Centavos;
   /** The month's income (Reportes' definition). */
-  ingresosCentavos: number;
+  ingresosCentavos: Centavos;
   /** Income not (yet) invoiced: ingresos − facturado; 0 when they agree. */
-  diferenciaCentavos: number;
+  diferenciaCentavos: Centavos;
 }
 
 /** Whether invoicing is on, and the certificate's due date with a warning in its last week. */

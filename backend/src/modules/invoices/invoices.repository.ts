@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { InvoicesInsert, InvoicesRow } from '@gym/db';
+import { centavos, minus, type Centavos } from '@gym/contracts/money';
 import type { ArcaTicket, TicketStore } from './arca';
 
 /** An error or an observation as ARCA words it. */
@@ -28,7 +29,7 @@ export interface Invoice {
   docNro: string;
   condicionIvaReceptor: number;
   concepto: 1 | 2 | 3;
-  totalCentavos: number;
+  totalCentavos: Centavos;
   serviceFrom: string | null;
   serviceTo: string | null;
   paymentDue: string | null;
@@ -67,7 +68,7 @@ const toInvoice = (r: InvoicesRow): Invoice => ({
   docNro: r.doc_nro,
   condicionIvaReceptor: r.condicion_iva_receptor,
   concepto: r.concepto as Invoice['concepto'],
-  totalCentavos: Number(r.total_centavos),
+  totalCentavos: centavos(Number(r.total_centavos)),
   serviceFrom: day(r.service_from),
   serviceTo: day(r.service_to),
   paymentDue: day(r.payment_due),
@@ -151,7 +152,7 @@ export function createInvoicesRepository(db: Knex) {
     async monthTotals(
       days: { from: string; to: string },
       instants: { from: Date; to: Date },
-    ): Promise<{ facturas: number; notas: number; pendientes: number }> {
+    ): Promise<{ facturas: Centavos; notas: Centavos; pendientes: Centavos }> {
       const rows: { kind: string; state: string; total: string }[] = await db('invoices')
         .select('kind', 'state')
         .sum({ total: 'total_centavos' })
@@ -172,11 +173,11 @@ export function createInvoicesRepository(db: Knex) {
         })
         .groupBy('kind', 'state');
       const sum = (kind: string, state: string) =>
-        Number(rows.find((r) => r.kind === kind && r.state === state)?.total ?? 0);
+        centavos(Number(rows.find((r) => r.kind === kind && r.state === state)?.total ?? 0));
       return {
         facturas: sum('factura_c', 'autorizada'),
         notas: sum('nota_credito_c', 'autorizada'),
-        pendientes: sum('factura_c', 'pendiente') - sum('nota_credito_c', 'pendiente'),
+        pendientes: minus(sum('factura_c', 'pendiente'), sum('nota_credito_c', 'pendiente')),
       };
     },
 

@@ -7,6 +7,7 @@ import {
   type InvoicingStatus,
 } from '@gym/contracts/invoices';
 import { formatDay } from '@gym/contracts/format-dates';
+import { minus, ZERO } from '@gym/contracts/money';
 import { tucumanToday } from '@gym/contracts/membership-dates';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
@@ -129,8 +130,8 @@ export function createInvoicesService(deps: {
         { from: new Date(`${mes}-01T00:00:00-03:00`), to: new Date(`${to}-01T00:00:00-03:00`) },
       );
       const [income] = await deps.income.months([mes]);
-      const facturado = totals.facturas - totals.notas;
-      const ingresos = income?.total ?? 0;
+      const facturado = minus(totals.facturas, totals.notas);
+      const ingresos = income?.total ?? ZERO;
       return {
         mes,
         facturadoCentavos: facturado,
@@ -138,7 +139,7 @@ export function createInvoicesService(deps: {
         notasCreditoCentavos: totals.notas,
         pendienteCentavos: totals.pendientes,
         ingresosCentavos: ingresos,
-        diferenciaCentavos: ingresos - facturado,
+        diferenciaCentavos: minus(ingresos, facturado),
       };
     },
   };

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { invoiceMessages, type InvoiceMonthSummary, type InvoiceView } from '@gym/contracts/invoices';
+import { centavos } from '@gym/contracts/money';
 import { confirmAction } from '@/components/alerts';
 import { serveApi, type ApiRequest } from '@/test/api-server';
 import { expectNotice, renderNotices } from '@/test/notices';
@@ -21,7 +22,7 @@ const authorised: InvoiceView = {
   numero: '0003-00000123',
   estado: 'autorizada',
   detalle: 'Cuota de 1 mes (R-000045)',
-  totalCentavos: 2_500_000,
+  totalCentavos: centavos(2_500_000),
   fecha: '2026-11-20',
   cae: '76470123456789',
   caeVence: '2026-11-30',
@@ -39,7 +40,7 @@ const rejected: InvoiceView = {
   numero: null,
   estado: 'rechazada',
   detalle: 'Cuota de 1 mes (R-000046)',
-  totalCentavos: 1_800_000,
+  totalCentavos: centavos(1_800_000),
   fecha: null,
   cae: null,
   caeVence: null,
@@ -55,19 +56,19 @@ const creditNote: InvoiceView = {
   cbteTipo: 13,
   numero: '0003-00000007',
   detalle: 'Anulado: Cuota de 1 mes (R-000040)',
-  totalCentavos: 1_200_000,
+  totalCentavos: centavos(1_200_000),
   cae: '76470123450000',
   facturaAsociadaId: authorised.id,
 };
 
 const month = (over: Partial<InvoiceMonthSummary> = {}): InvoiceMonthSummary => ({
   mes: '2026-11',
-  facturadoCentavos: 2_500_000,
-  facturasCentavos: 3_700_000,
-  notasCreditoCentavos: 1_200_000,
-  pendienteCentavos: 0,
-  ingresosCentavos: 4_300_000,
-  diferenciaCentavos: 1_800_000,
+  facturadoCentavos: centavos(2_500_000),
+  facturasCentavos: centavos(3_700_000),
+  notasCreditoCentavos: centavos(1_200_000),
+  pendienteCentavos: centavos(0),
+  ingresosCentavos: centavos(4_300_000),
+  diferenciaCentavos: centavos(1_800_000),
   ...over,
 });
 
@@ -186,7 +187,12 @@ describe('the Facturas screen', () => {
       'GET /v1/facturas/resumen': ({ query }) => ({
         body:
           query.get('mes') === '2026-10'
-            ? month({ mes: '2026-10', facturadoCentavos: 900_000, ingresosCentavos: 900_000, diferenciaCentavos: 0 })
+            ? month({
+                mes: '2026-10',
+                facturadoCentavos: centavos(900_000),
+                ingresosCentavos: centavos(900_000),
+                diferenciaCentavos: centavos(0),
+              })
             : month(),
       }),
     });
@@ -213,7 +219,11 @@ describe('the Facturas screen', () => {
     serveApi({
       'GET /v1/facturas': listing([]),
       'GET /v1/facturas/resumen': () => ({
-        body: month({ facturadoCentavos: 0, facturasCentavos: 0, notasCreditoCentavos: 0 }),
+        body: month({
+          facturadoCentavos: centavos(0),
+          facturasCentavos: centavos(0),
+          notasCreditoCentavos: centavos(0),
+        }),
       }),
     });
     renderPage();

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { INVOICE_STATES, type InvoiceState, type InvoiceView } from '@gym/contracts/invoices';
 import { formatDay, formatInstant } from '@gym/contracts/format-dates';
 import { formatMoney } from '@gym/contracts/format-money';
-import type { Centavos } from '@gym/contracts/money';
 import { tucumanToday } from '@gym/contracts/membership-dates';
 import { confirmAction } from '@/components/alerts';
 import { notify } from '@/components/notices';
@@ -16,7 +15,6 @@ import { useResource } from '@/hooks/use-resource';
 import { getInvoiceMonth, getInvoices, retryInvoice } from '../api/invoices-api';
 
 /** The API's amounts are whole centavos. */
-const money = (amount: number) => formatMoney(amount as Centavos);
 
 const TAB_TITLES: Record<InvoiceState, string> = {
   autorizada: 'Autorizadas',
@@ -70,16 +68,16 @@ function MonthSummary() {
             <dl className="row mb-0">
               <dt className="col-7">Facturado (facturas − notas de crédito)</dt>
               <dd className="col-5 text-end" data-testid="invoiced">
-                {money(summary.data.facturadoCentavos)}
+                {formatMoney(summary.data.facturadoCentavos)}
               </dd>
               <dt className="col-7">Ingresos del mes</dt>
               <dd className="col-5 text-end" data-testid="income">
-                {money(summary.data.ingresosCentavos)}
+                {formatMoney(summary.data.ingresosCentavos)}
               </dd>
               {summary.data.pendienteCentavos > 0 && (
                 <>
                   <dt className="col-7 fw-normal text-body-secondary">Esperando a ARCA</dt>
-                  <dd className="col-5 text-end text-body-secondary">{money(summary.data.pendienteCentavos)}</dd>
+                  <dd className="col-5 text-end text-body-secondary">{formatMoney(summary.data.pendienteCentavos)}</dd>
                 </>
               )}
             </dl>
@@ -89,7 +87,7 @@ function MonthSummary() {
               </p>
             ) : (
               <div className="alert alert-warning mb-0 mt-2" role="alert" data-testid="invoice-difference">
-                Diferencia: {money(summary.data.diferenciaCentavos)}{' '}
+                Diferencia: {formatMoney(summary.data.diferenciaCentavos)}{' '}
                 {summary.data.diferenciaCentavos > 0
                   ? 'cobrados sin facturar (pendientes, rechazadas o sin factura).'
                   : 'facturados de más frente a los ingresos del mes.'}
@@ -130,7 +128,7 @@ function InvoiceRow({
         )}
       </td>
       <td data-label="Total" className="text-end text-nowrap">
-        {money(f.totalCentavos)}
+        {formatMoney(f.totalCentavos)}
       </td>
       <td data-label="CAE">
         {f.cae ? (
@@ -220,7 +218,7 @@ export default function InvoicesPage() {
   const retry = async (f: InvoiceView) => {
     const yes = await confirmAction({
       title: '¿Reintentar la factura?',
-      text: `${f.tipo} de ${money(f.totalCentavos)} (${f.detalle}) vuelve a pedirse a ARCA. Hacelo después de corregir lo que ARCA señaló.`,
+      text: `${f.tipo} de ${formatMoney(f.totalCentavos)} (${f.detalle}) vuelve a pedirse a ARCA. Hacelo después de corregir lo que ARCA señaló.`,
       confirmText: 'Reintentar',
       cancelText: 'Volver',
     });
