@@ -55,8 +55,11 @@ async function receiver() {
       res.end();
     });
   });
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
+    connections: () => connections,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/whatsapp/webhook`,
     received,
     answer: (status: number) => (answer = status),
@@ -445,6 +448,16 @@ describe('the webhook emitter', () => {
       text: { body: 'Listo, te dimos de baja.' },
     };
     expect((await send(text)).status).toBe(200);
+  });
+
+  it('posts every status of many messages sent at once, over a few kept-alive connections', async () => {
+    await start({ rateLimitPerSecond: 1000 });
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => send(cuota(`54938150${1000 + i}`))));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    await fake.idle();
+    expect(hook.statuses()).toHaveLength(450);
+    for (const m of fake.sent()) expect(m.statuses.map((x) => x.status)).toEqual(['sent', 'delivered', 'read']);
+    expect(hook.connections()).toBeLessThanOrEqual(8);
   });
 
   it('sends a POST again, the same bytes, while the webhook does not answer 2xx, when set to retry', async () => {

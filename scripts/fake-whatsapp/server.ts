@@ -293,6 +293,10 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
   let recent: number[] = [];
   let fixedNow: number | null = null;
   let deliver = options.deliver;
+  let closed = false;
+  // A few connections to the webhook at a time, kept alive, as Meta's senders do (not one per status).
+  const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 8, ca: options.ca });
   const scheduled = new Set<Promise<unknown>>();
   const now = () => fixedNow ?? (options.now ? options.now() : Date.now());
   const seconds = (ms: number) => String(Math.floor(ms / 1000));
@@ -332,18 +336,23 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
         (status) => (record.httpStatus = status),
         () => 0,
       );
-    if (!settings.webhookUrl) return Promise.resolve(0);
+    if (closed || !settings.webhookUrl) return Promise.resolve(0);
     const target = new URL(settings.webhookUrl);
-    const client = target.protocol === 'https:' ? https : http;
-    return new Promise((resolve) => {
-      const req = client.request(target, { method: 'POST', headers, ca: options.ca, timeout: 10_000 }, (res) => {
-        res.resume();
-        res.on('end', () => resolve((record.httpStatus = res.statusCode ?? 0)));
+    const [client, agent] = target.protocol === 'https:' ? [https, httpsAgent] : [http, httpAgent];
+    const once = (): Promise<number> =>
+      new Promise((resolve) => {
+        const req = client.request(target, { method: 'POST', headers, agent, timeout: 10_000 }, (res) => {
+          res.resume();
+          res.on('end', () => resolve((record.httpStatus = res.statusCode ?? 0)));
+        });
+        req.on('timeout', () => req.destroy());
+        req.on('error', (err: NodeJS.ErrnoException) =>
+          // A kept-alive connection the receiver closed just as it was reused: Node's advice is to retry.
+          resolve(req.reusedSocket && err.code === 'ECONNRESET' && !closed ? once() : 0),
+        );
+        req.end(body);
       });
-      req.on('timeout', () => req.destroy());
-      req.on('error', () => resolve(0));
-      req.end(body);
-    });
+    return once();
   }
 
   const webhookBody: FakeWhatsapp['webhookBody'] = (value) => {
@@ -534,7 +543,7 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
     target.searchParams.set('hub.challenge', challenge);
     const client = target.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
-      const req = client.get(target, { ca: options.ca, timeout: 10_000 }, (res) => {
+      const req = client.get(target, { ca: options.ca, agent: false, timeout: 10_000 }, (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
@@ -777,8 +786,12 @@ ${replies.length ? `<table><thead><tr><th>Cuándo</th><th>De</th><th>Nombre</th>
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  /** Stops: statuses not yet posted are dropped, connections to the webhook closed. */
   const close = () =>
     new Promise<void>((resolve) => {
+      closed = true;
+      httpAgent.destroy();
+      httpsAgent.destroy();
       server.closeAllConnections();
       server.close(() => resolve());
     });
