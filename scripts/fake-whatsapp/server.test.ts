@@ -363,6 +363,17 @@ describe('the webhook emitter', () => {
     ]);
     const unknown = await fetch(`${fake.url}/__fake/messages/wamid.nada/status`, { method: 'POST', body: '{}' });
     expect(unknown.status).toBe(404);
+    // From a test, a status the gym cannot match, at the time asked (unix seconds).
+    expect(
+      await fake.emitStatus('wamid.nada', 'delivered', { timestamp: 1900000200, recipient: '5493815999999' }),
+    ).toEqual([200]);
+    expect(hook.statuses().at(-1)).toMatchObject({
+      id: 'wamid.nada',
+      status: 'delivered',
+      timestamp: '1900000200',
+      recipient_id: '5493815999999',
+    });
+    expect(fake.sent()).toHaveLength(1);
   });
 
   it('records what the webhook answered, and forges or leaves unsigned when asked', async () => {

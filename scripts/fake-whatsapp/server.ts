@@ -149,12 +149,21 @@ export interface FakeWhatsapp {
   deliveries(): FakeWaDelivery[];
   /**
    * Posts one status of a message to the webhook now (any order, as many times as asked: `times`
-   * POSTs). `forge` signs with another secret, `unsigned` sends no signature. The webhook's answers.
+   * POSTs). `forge` signs with another secret, `unsigned` sends no signature; `timestamp` is in unix
+   * seconds (default the fake's clock). A wamid the fake never sent is posted too (to `recipient`,
+   * recorded nowhere): a status the gym cannot match. The webhook's answers.
    */
   emitStatus(
     wamid: string,
     status: WaStatus,
-    options?: { times?: number; errors?: WaError[]; forge?: boolean; unsigned?: boolean; timestamp?: number },
+    options?: {
+      times?: number;
+      errors?: WaError[];
+      forge?: boolean;
+      unsigned?: boolean;
+      timestamp?: number;
+      recipient?: string;
+    },
   ): Promise<number[]>;
   /** A member's reply (a text message from `from`): signed and posted; it opens their 24-hour window. */
   sendInbound(
@@ -557,11 +566,29 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
     });
   };
 
+  /** What an unknown wamid's status is posted as. */
+  const stranger: FakeWaMessage = {
+    wamid: '',
+    to: '',
+    type: 'template',
+    template: null,
+    language: null,
+    params: [],
+    text: '',
+    request: null,
+    at: '',
+    statuses: [],
+  };
+
   const emitStatus: FakeWhatsapp['emitStatus'] = async (wamid, status, opts = {}) => {
-    const message = messages.find((m) => m.wamid === wamid);
-    if (!message) throw new Error(`no message ${wamid}`);
     if (!['sent', 'delivered', 'read', 'failed'].includes(status)) throw new Error(`unknown status ${status}`);
-    const timestamp = seconds(opts.timestamp ?? now());
+    const message = messages.find((m) => m.wamid === wamid) ?? {
+      ...stranger,
+      wamid,
+      to: digits(opts.recipient) || '5493810000001',
+      statuses: [],
+    };
+    const timestamp = opts.timestamp === undefined ? seconds(now()) : String(Math.floor(opts.timestamp));
     const answers: number[] = [];
     for (let i = 0; i < (opts.times ?? 1); i++)
       answers.push(
@@ -704,7 +731,7 @@ ${replies.length ? `<table><thead><tr><th>Cuándo</th><th>De</th><th>Nombre</th>
           errors: b.errors,
           forge: b.forge,
           unsigned: b.unsigned,
-          timestamp: b.timestamp === undefined ? undefined : b.timestamp * 1000,
+          timestamp: b.timestamp,
         });
         return json(res, 200, { httpStatuses: answers, message: copy(message) });
       }
