@@ -499,7 +499,7 @@ describe('the webhook set-up', () => {
   });
 
   it('delivers through a function instead of HTTP when given one (a test can hand the POST to supertest)', async () => {
-    const seen: { body: Buffer; headers: Record<string, string> }[] = [];
+    const seen: { body: Buffer; text: string; headers: Record<string, string> }[] = [];
     await start({
       statusMode: 'batched',
       deliver: (request) => (seen.push(request), Promise.resolve(202)),
@@ -510,6 +510,7 @@ describe('the webhook set-up', () => {
     expect(seen).toHaveLength(1);
     expect(verifies(seen[0]!.body, seen[0]!.headers['x-hub-signature-256'])).toBe(true);
     expect(seen[0]!.headers['content-type']).toBe('application/json');
+    expect(seen[0]!.text).toBe(seen[0]!.body.toString('utf8'));
     expect(fake.message(wamid)!.statuses.map((s) => s.httpStatus)).toEqual([202, 202, 202]);
     fake.setTransport(undefined);
     await fake.emitStatus(wamid, 'read');

@@ -115,12 +115,17 @@ export interface FakeWhatsappOptions {
   ca?: Buffer;
   /**
    * Delivers the webhook's POSTs instead of HTTP to webhookUrl (e.g. through supertest): gets the
-   * raw body and the headers Meta would send, answers the HTTP status.
+   * raw body (`body`, and the same as a string: `text`) and the headers Meta would send, answers the
+   * HTTP status. With supertest send `text`: superagent JSON-encodes a Buffer under a JSON type.
    */
   deliver?: WebhookTransport;
 }
 
-export type WebhookTransport = (request: { body: Buffer; headers: Record<string, string> }) => Promise<number>;
+export type WebhookTransport = (request: {
+  body: Buffer;
+  text: string;
+  headers: Record<string, string>;
+}) => Promise<number>;
 
 export interface FakeWhatsappSettings {
   webhookUrl: string | null;
@@ -341,7 +346,7 @@ export async function startFakeWhatsapp(options: FakeWhatsappOptions): Promise<F
     };
     if (signature) headers['x-hub-signature-256'] = signature;
     if (deliver)
-      return deliver({ body: Buffer.from(body), headers }).then(
+      return deliver({ body: Buffer.from(body), text: body.toString(), headers }).then(
         (status) => (record.httpStatus = status),
         () => 0,
       );
