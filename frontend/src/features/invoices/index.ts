@@ -1,1 +1,2 @@
 export { invoicesPath } from './invoice-paths';
+export { CertificateWarning } from './components/certificate-warning';

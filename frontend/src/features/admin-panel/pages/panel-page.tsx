@@ -8,6 +8,7 @@ import { classPaths, TodayClasses } from '../../classes';
 import { reportPaths } from '../../reports';
 import { DeskDashboard } from '../../memberships';
 import { BackupStatus } from '../../operations';
+import { CertificateWarning } from '../../invoices';
 
 interface Card {
   to: string;
@@ -72,6 +73,7 @@ export default function PanelPage() {
   return (
     <section>
       <h1 className="h3 mb-4">Panel de administración</h1>
+      {allowed('facturas.ver') && <CertificateWarning withLink />}
       {allowed('membresias.gestionar') && <DeskDashboard />}
       {allowed('respaldos.ver') && <BackupStatus />}
       {allowed('clases.ver') && <TodayClasses />}

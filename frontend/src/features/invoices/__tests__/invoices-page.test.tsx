@@ -127,6 +127,33 @@ describe('the Facturas screen', () => {
     expect(await screen.findByRole('button', { name: 'Rechazadas 1 por revisar' })).toBeInTheDocument();
   });
 
+  test('a week before ARCA’s certificate ends the owner is told what to do, above the list', async () => {
+    const aviso = invoiceMessages.certificateEnding('3/12/2026');
+    serveApi({
+      'GET /v1/facturas': listing([authorised]),
+      'GET /v1/facturas/resumen': () => ({ body: month() }),
+      'GET /v1/facturas/estado': () => ({
+        body: { activa: true, cuit: '20111111112', puntoDeVenta: 3, certificadoVence: '2026-12-03', aviso },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('note', { name: 'Certificado de ARCA' })).toHaveTextContent(aviso);
+  });
+
+  test('with the certificate fine there is no warning', async () => {
+    const api = serveApi({
+      'GET /v1/facturas': listing([authorised]),
+      'GET /v1/facturas/resumen': () => ({ body: month() }),
+      'GET /v1/facturas/estado': () => ({
+        body: { activa: true, cuit: '20111111112', puntoDeVenta: 3, certificadoVence: '2027-06-30', aviso: null },
+      }),
+    });
+    renderPage();
+    await screen.findByRole('table', { name: 'Facturas' });
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('/v1/facturas/estado'));
+    expect(screen.queryByRole('note', { name: 'Certificado de ARCA' })).not.toBeInTheDocument();
+  });
+
   test('the tabs filter by state and the pages move through the list', async () => {
     const api = serveApi({
       'GET /v1/facturas': listing([rejected, authorised], 120),

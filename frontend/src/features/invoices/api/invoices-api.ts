@@ -1,4 +1,4 @@
-import type { InvoiceMonthSummary, InvoiceState, InvoiceView } from '@gym/contracts/invoices';
+import type { InvoiceMonthSummary, InvoiceState, InvoiceView, InvoicingStatus } from '@gym/contracts/invoices';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 
@@ -30,3 +30,7 @@ export const retryInvoice = (id: string) =>
       .post(`facturas/${encodeURIComponent(id)}/reintentar`, { retry: 0 })
       .json<{ message: string; factura: InvoiceView }>(),
   );
+
+/** Whether invoicing is on, and a warning while ARCA's certificate is about to end (or has ended). */
+export const getInvoicingStatus = (signal?: AbortSignal) =>
+  api.get('facturas/estado', { signal }).json<InvoicingStatus>();

@@ -13,8 +13,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
 import { getInvoiceMonth, getInvoices, retryInvoice } from '../api/invoices-api';
-
-/** The API's amounts are whole centavos. */
+import { CertificateWarning } from '../components/certificate-warning';
 
 const TAB_TITLES: Record<InvoiceState, string> = {
   autorizada: 'Autorizadas',
@@ -236,6 +235,7 @@ export default function InvoicesPage() {
   return (
     <section>
       <h1 className="h3 mb-3">Facturas</h1>
+      <CertificateWarning />
       <MonthSummary />
       <ul className="nav nav-tabs mb-3" aria-label="Estado de las facturas">
         {TABS.map((tab) => {
