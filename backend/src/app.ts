@@ -141,6 +141,7 @@ export function createApp(deps: AppDeps) {
         logger,
         readPass: members.doorPass.read,
         doorRepeatMinutes: config.door.repeatMinutes,
+        retention: config.retention,
         clients: clients.reads,
         clientWrites: clients.service,
         plans: plans.reads,

@@ -266,6 +266,14 @@ export const settingsSchema = object({
     120,
     'anti-passback: the same member again at the door within this many minutes of an entry that counted answers amber, `Ya ingresó hoy a las HH:MM`, kept as a repeat and not counted as a visit',
   ),
+  AUSENCIA_DIAS: count(
+    14,
+    "an active member with no visit (a check-in that counted) in this many days is on the panel's *Socios en riesgo* list",
+  ),
+  NO_SHOWS_BLOQUEO: count(
+    3,
+    'no-shows to booked classes in 30 days that block booking for 7 days from the last one (409 saying why and until when); the desk can lift it',
+  ),
   LOGIN_MAX_FAILURES: count(
     10,
     "login tries per (e-mail, address) and staff-code tries per address in 15 minutes before 429 (an address gets 3×; an e-mail's failures from every address only add a delay, up to 4 s, never a block)",
@@ -583,6 +591,8 @@ function appConfig(s: Settings) {
     memberSession: { maxDays: s.MEMBER_SESSION_MAX_DAYS },
     /** A second entry of the same member at the door within this many minutes answers amber, as a repeat. */
     door: { repeatMinutes: s.DOOR_REPEAT_MINUTES },
+    /** Members who stop coming: AUSENCIA_DIAS for the risk list, NO_SHOWS_BLOQUEO for the no-show rule. */
+    retention: { absenceDays: s.AUSENCIA_DIAS, noShowsBlock: s.NO_SHOWS_BLOQUEO },
     throttle: { maxFailures: s.LOGIN_MAX_FAILURES, windowMinutes: 15 },
     /** A member's transfer receipts: at most `pendingMax` waiting for the desk and `perDay` uploads a day. */
     memberUploads: { pendingMax: s.MEMBER_UPLOADS_PENDING_MAX, perDay: s.MEMBER_UPLOADS_PER_DAY },

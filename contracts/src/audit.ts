@@ -30,7 +30,7 @@ export const AUDIT_ACTIONS = {
   sesion: ['cerrar_sesion'],
   socio: ['enviar_acceso', 'cerrar_sesiones', 'salir'],
   comprobante: ['subir', 'rechazar'],
-  reserva: ['reservar', 'cancelar', 'asistencia', 'deshacer_asistencia', 'ausentes'],
+  reserva: ['reservar', 'cancelar', 'asistencia', 'deshacer_asistencia', 'ausentes', 'desbloquear'],
   clase: ['suspender', 'suspender_dia'],
   horario: ['crear', 'editar'],
   reglas_clases: ['editar'],

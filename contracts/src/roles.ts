@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   'clases.asistencia': { roles: EVERYONE, label: 'Marcar asistencia y deshacer una marca' },
   'clases.gestionar': { roles: DESK, label: 'Reservar y cancelar lugares, suspender clases, ingreso y DNI' },
   'clases.configurar': { roles: OWNER, label: 'Horarios, cupos y reglas de las clases' },
+  'socios.riesgo': { roles: DESK, label: 'Ver los socios en riesgo: sin venir, viniendo menos o faltando a clases' },
+  'reservas.desbloquear': { roles: DESK, label: 'Levantar el bloqueo de reservas por ausencias a clases' },
   'personal.gestionar': {
     roles: OWNER,
     label: 'Cuentas del personal: ver, cambiar rol, desactivar, activar, restablecer contraseña',

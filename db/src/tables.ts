@@ -166,6 +166,21 @@ export interface CheckinsInsert {
   is_repeat?: boolean;
 }
 
+/** class_booking_unblocks */
+export interface ClassBookingUnblocksRow {
+  id: string;
+  id_usuario: string;
+  lifted_at: Date;
+  lifted_by: string | null;
+}
+
+export interface ClassBookingUnblocksInsert {
+  id?: string;
+  id_usuario: string;
+  lifted_at: Date;
+  lifted_by?: string | null;
+}
+
 /** class_bookings */
 export interface ClassBookingsRow {
   id: string;
@@ -1140,6 +1155,7 @@ export interface Tables {
   cash_closings: Table<CashClosingsRow, CashClosingsInsert>;
   catalogue_version: Table<CatalogueVersionRow, CatalogueVersionInsert>;
   checkins: Table<CheckinsRow, CheckinsInsert>;
+  class_booking_unblocks: Table<ClassBookingUnblocksRow, ClassBookingUnblocksInsert>;
   class_bookings: Table<ClassBookingsRow, ClassBookingsInsert>;
   class_rules: Table<ClassRulesRow, ClassRulesInsert>;
   class_sessions: Table<ClassSessionsRow, ClassSessionsInsert>;

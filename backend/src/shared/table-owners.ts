@@ -11,6 +11,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   sessions: 'accounts',
   audit_log: 'audit',
   checkins: 'classes',
+  class_booking_unblocks: 'classes',
   class_bookings: 'classes',
   class_rules: 'classes',
   class_sessions: 'classes',

@@ -35,6 +35,7 @@ import * as invoices from './0033_invoices';
 import * as consumerRequests from './0034_consumer_requests';
 import * as debits from './0035_debits';
 import * as messaging from './0037_messaging';
+import * as bookingUnblocks from './0038_booking_unblocks';
 
 /**
  * Append-only, in the order they run: a new migration is the next number and what it does,
@@ -79,6 +80,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0034_consumer_requests': consumerRequests,
   '0035_debits': debits,
   '0037_messaging': messaging,
+  '0038_booking_unblocks': bookingUnblocks,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

@@ -13,6 +13,7 @@ import {
   type MemberClasses,
 } from '@gym/contracts/classes';
 import { formatDay } from '@gym/contracts/format-dates';
+import { retentionMessages as rm } from '@gym/contracts/retention';
 import { whatsappLink } from '../../shared/whatsapp';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
@@ -22,6 +23,7 @@ import type { ClassPeers, Standing } from './peers';
 import type { ClassesRepositories } from './repositories';
 import type { LockedSession, SessionsRepository } from './sessions.repository';
 import { withCoaches } from './sessions.view';
+import { blockFrom, blockLookBack, type RetentionSettings } from './retention.service';
 import type { SessionCalendar } from './session-calendar';
 import { firstName } from '../../shared/ids';
 
@@ -45,6 +47,8 @@ export interface BookingsDeps {
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
+  /** NO_SHOWS_BLOQUEO: no-shows in 30 days that block booking for 7 days. */
+  settings: Pick<RetentionSettings, 'noShowsBlock'>;
 }
 
 /**
@@ -116,6 +120,15 @@ export function createBookingsService(deps: BookingsDeps) {
       if (s.day > addDays(today(), facts.rules.daysAhead)) throw new Conflict(m.notOpenYet(facts.rules.daysAhead));
       const refused = refusal(who, s, facts.covered ? [{ discipline: s.discipline }] : [], member);
       if (refused) throw new Conflict(refused);
+      const block = blockFrom(
+        await r.retention.noShowsOf(idUsuario, blockLookBack(today())),
+        today(),
+        deps.settings.noShowsBlock,
+      );
+      if (block)
+        throw new Conflict(
+          member ? rm.blocked(block.until, block.noShows) : rm.clientBlocked(block.until, block.noShows),
+        );
       if (facts.mine) throw new Conflict(member ? m.alreadyBooked : m.clientAlreadyBooked);
       if (facts.inWeek >= facts.weeklyLimit)
         throw new Conflict(member ? m.weeklyLimit(facts.weeklyLimit) : m.clientWeeklyLimit(facts.weeklyLimit));
@@ -238,8 +251,14 @@ export function createBookingsService(deps: BookingsDeps) {
         idUsuario,
         sessions.map((s) => s.id),
       );
+      const noShowBlock = blockFrom(
+        await repos.retention.noShowsOf(idUsuario, blockLookBack(day)),
+        day,
+        deps.settings.noShowsBlock,
+      );
       const blocked = covered.length
-        ? refusal(who, { discipline: covered[0]!.discipline, day }, covered, true)
+        ? (refusal(who, { discipline: covered[0]!.discipline, day }, covered, true) ??
+          (noShowBlock && rm.blocked(noShowBlock.until, noShowBlock.noShows)))
         : m.noClassesInPlan;
       return {
         sessions: sessions.map((s) => {

@@ -27,6 +27,7 @@ import type { BookingsService } from './bookings.service';
 import type { CheckinsService, DoorInput } from './checkins.service';
 import type { ScheduleService } from './schedule.service';
 import type { SuspensionsService } from './suspensions.service';
+import type { RetentionService } from './retention.service';
 
 const MAX_DAYS = 31;
 
@@ -62,12 +63,14 @@ export function createClassesController({
   checkins,
   attendance,
   suspensions,
+  retention,
 }: {
   bookings: BookingsService;
   schedule: ScheduleService;
   checkins: CheckinsService;
   attendance: AttendanceService;
   suspensions: SuspensionsService;
+  retention: RetentionService;
 }) {
   const member = (locals: Record<string, unknown>) => locals.member as string;
   return {
@@ -151,6 +154,14 @@ export function createClassesController({
     },
     occupancy: async (_req, res) => {
       res.json({ ocupacion: await attendance.occupancy() });
+    },
+    /** `?limite=` (50 by default, at most 200). */
+    membersAtRisk: async (req, res) => {
+      const limit = Math.min(200, Math.max(1, Number.parseInt(String(req.query.limite ?? '50'), 10) || 50));
+      res.json(await retention.membersAtRisk({ limit }));
+    },
+    liftBlock: async (req, res) => {
+      res.json(await retention.lift(String(req.params.idUsuario)));
     },
     memberClasses: async (_req, res) => {
       res.json(await bookings.memberClasses(member(res.locals)));

@@ -166,6 +166,25 @@ export function classesRoutes(
       }),
       c.occupancy,
     )
+    .get(
+      '/socios-en-riesgo',
+      staff,
+      allow('socios.riesgo', {
+        input: '?limite=',
+        notes:
+          '`{socios, total, ausenciaDias}`: active members with no visit in `AUSENCIA_DIAS` days (`ausencia`), visits in the last 30 days at most half their monthly average of the two months before (`baja`), or 2+ no-shows in 30 days (`ausentes`); each `{idUsuario, nombre, motivos, ultimaVisita, visitasMes, promedioMensual, ausentes30, bloqueadoHasta}`, most at risk first, the first `limite` (50, at most 200)',
+      }),
+      c.membersAtRisk,
+    )
+    .post(
+      '/clientes/:idUsuario/reservas/desbloquear',
+      staff,
+      allow('reservas.desbloquear', {
+        notes:
+          'lifts the no-show block (`NO_SHOWS_BLOQUEO` no-shows in 30 days block booking for 7 days from the last one, 409 with the reason and the day): the no-shows so far stop counting, audited; 409 when not blocked, 404 for an unknown client',
+      }),
+      c.liftBlock,
+    )
     .get('/socio/clases', memberSession, member(myClasses), c.memberClasses)
     .post('/socio/clases/:id/reserva', memberSession, member(myClasses), c.memberBook)
     .post('/socio/reservas/:id/cancelar', memberSession, member(myClasses), c.memberCancel);

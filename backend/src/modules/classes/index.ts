@@ -5,9 +5,9 @@ import type { Clock } from '../../clock';
 import type { Mailer } from '../../shared/mailer';
 import { retryingMailer } from '../../shared/mail-retry';
 import { auditedWrites, type AuditRecorder } from '../audit';
-import type { ClientReads, ClientsService } from '../clients';
+import { clientReads, type ClientReads, type ClientsService } from '../clients';
 import type { DoorPassReading } from '../members';
-import type { MembershipReads } from '../memberships';
+import { membershipReads, type MembershipReads } from '../memberships';
 import type { PlanReads } from '../plans';
 import type { TrainerReads } from '../shifts';
 import { createAttendanceService } from './attendance.service';
@@ -20,6 +20,7 @@ import { classesRepositories } from './repositories';
 import { createScheduleService } from './schedule.service';
 import { createSessionCalendar } from './session-calendar';
 import { createSuspensionsService } from './suspensions.service';
+import { createRetentionService, type RetentionSettings } from './retention.service';
 
 /** Classes people book and the door (issue 28): the timetable, sessions, bookings and check-ins. */
 export function classesModule(
@@ -32,6 +33,8 @@ export function classesModule(
     readPass: (token: string) => DoorPassReading;
     /** DOOR_REPEAT_MINUTES (anti-passback). */
     doorRepeatMinutes: number;
+    /** AUSENCIA_DIAS and NO_SHOWS_BLOQUEO: the "Socios en riesgo" list and the no-show rule. */
+    retention: RetentionSettings;
     /** What the classes read of the other modules, through their exported reads (peers.ts). */
     clients: ClientReads;
     /** The clients' service: the door sets a DNI through it. */
@@ -48,12 +51,48 @@ export function classesModule(
   const write = auditedWrites(deps.db, deps.audit, classesRepositories);
   const calendar = createSessionCalendar(repos.sessions, deps.clock);
   const peers = classPeers(deps);
-  const shared = { ...deps, repos, write, peers, calendar };
+  const shared = { ...deps, repos, write, peers, calendar, settings: deps.retention };
   const bookings = createBookingsService(shared);
   const schedule = createScheduleService({ ...shared, tellPromoted: bookings.tellPromotedIn });
   const checkins = createCheckinsService({ ...shared, repeatMinutes: deps.doorRepeatMinutes });
   const attendance = createAttendanceService(shared);
   const suspensions = createSuspensionsService(shared);
-  const controller = createClassesController({ bookings, schedule, checkins, attendance, suspensions });
+  const retention = createRetentionService(shared);
+  const controller = createClassesController({ bookings, schedule, checkins, attendance, suspensions, retention });
   return { router: classesRoutes(controller, guards) };
+}
+
+export type { RetentionSettings } from './retention.service';
+
+/**
+ * The "Socios en riesgo" list, for a job with no app around it (the win-back message,
+ * socio_te_extranamos): the active members at risk, most at risk first, the first `limit`.
+ */
+export function membersAtRisk(
+  deps: { db: Knex; clock: Clock; settings: RetentionSettings },
+  options: { limit?: number } = {},
+) {
+  const clients = clientReads(deps.db);
+  const memberships = membershipReads(deps.db);
+  const repos = classesRepositories(deps.db);
+  return createRetentionService({
+    repos,
+    // Reads only: a write would need the audit recorder.
+    write: () => Promise.reject(new Error('membersAtRisk only reads')),
+    peers: {
+      activeMembers: (day) => memberships.activeOn(day),
+      async contacts(ids) {
+        const found = await Promise.all([...new Set(ids)].map((id) => clients.byId(id)));
+        return new Map(
+          found.flatMap((c) =>
+            c
+              ? [[c.idUsuario, { idUsuario: c.idUsuario, nombre: c.nombre, correo: c.correo, celular: c.celular }]]
+              : [],
+          ),
+        );
+      },
+    },
+    clock: deps.clock,
+    settings: deps.settings,
+  }).membersAtRisk(options);
 }

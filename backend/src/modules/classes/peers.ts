@@ -1,4 +1,4 @@
-import { tucumanToday } from '@gym/contracts/membership-dates';
+import { tucumanToday, type IsoDate } from '@gym/contracts/membership-dates';
 import type { Clock } from '../../clock';
 import type { ClientReads, ClientsService } from '../clients';
 import type { MembershipReads } from '../memberships';
@@ -52,6 +52,8 @@ export interface ClassPeers {
   plan(idPlan: number): Promise<{ idPlan: number; nombrePlan: string } | undefined>;
   /** Every trainer, by name: the coaches of the timetable. */
   trainers(): Promise<{ id: number; nombre: string }[]>;
+  /** The members paid up to `day` or later and not paused, with the day their membership started. */
+  activeMembers(day: IsoDate): Promise<{ idUsuario: string; since: IsoDate }[]>;
 }
 
 /**
@@ -118,5 +120,7 @@ export function classPeers(deps: {
     },
 
     trainers: () => deps.trainers.all(),
+
+    activeMembers: (day) => deps.memberships.activeOn(day),
   };
 }

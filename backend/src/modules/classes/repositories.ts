@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { createAttendanceRepository } from './attendance.repository';
 import { createBookingsRepository } from './bookings.repository';
 import { createCheckinsRepository } from './checkins.repository';
+import { createRetentionRepository } from './retention.repository';
 import { createRulesRepository } from './rules.repository';
 import { createSessionsRepository } from './sessions.repository';
 import { createSlotsRepository } from './slots.repository';
@@ -18,6 +19,7 @@ export function classesRepositories(q: Knex) {
     rules: createRulesRepository(q),
     checkins: createCheckinsRepository(q),
     attendance: createAttendanceRepository(q),
+    retention: createRetentionRepository(q),
   };
 }
 

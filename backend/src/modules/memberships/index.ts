@@ -34,6 +34,16 @@ export function membershipReads(db: Knex) {
       const row = await memberships.find(q, idUsuario);
       return row ? toMembership(row, day) : null;
     },
+    /** The members paid up to `day` or later and not paused, with the day their membership started. */
+    async activeOn(day: IsoDate): Promise<{ idUsuario: string; since: IsoDate }[]> {
+      const rows: { id_usuario: string; since: string }[] = await db({ m: 'memberships' })
+        .where('m.paid_until', '>=', day)
+        .whereNotExists(
+          db('membership_pauses').whereRaw('membership_pauses.id_usuario = m.id_usuario').whereNull('ended_on'),
+        )
+        .select('m.id_usuario', db.raw('m.start_date::text AS since'));
+      return rows.map((r) => ({ idUsuario: r.id_usuario, since: r.since }));
+    },
   };
 }
 

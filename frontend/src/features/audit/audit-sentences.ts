@@ -266,6 +266,8 @@ const SENTENCES: Record<AuditKey, Sentence> = {
     `Deshizo la marca de ${b.estado === 'ausente' ? 'ausencia' : 'asistencia'} de ${subject(e, a)} en ${text(a.clase) ?? 'una clase'}: vuelve a estar reservada`,
   'reserva.ausentes': (e, b, a) =>
     `Marcó como ausentes a ${count(Number(a.ausentes ?? 0), 'reserva', 'reservas')} sin ingreso de ${text(a.clase) ?? 'una clase'}`,
+  'reserva.desbloquear': (e, b, a) =>
+    `Levantó el bloqueo de reservas de ${subject(e, a)} (faltó a ${count(Number(b.ausentes ?? 0), 'clase reservada', 'clases reservadas')}${b.bloqueadoHasta ? `, bloqueado hasta el ${formatDate(text(b.bloqueadoHasta))}` : ''})`,
   'clase.suspender': (e, b, a) =>
     `Suspendió la clase de ${text(a.clase) ?? '—'} (${text(a.motivo) ?? 'sin motivo'}) y avisó a ${count(Number(a.avisados ?? 0), 'persona', 'personas')}`,
   'clase.suspender_dia': (e, b, a) => {
