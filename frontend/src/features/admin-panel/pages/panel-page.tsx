@@ -4,7 +4,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';
 import { screenAction } from '@/config/screen-permissions';
 import { useCan } from '../../auth/staff';
-import { classPaths, TodayClasses } from '../../classes';
+import { classPaths, MembersAtRisk, TodayClasses } from '../../classes';
 import { reportPaths } from '../../reports';
 import { DeskDashboard } from '../../memberships';
 import { BackupStatus } from '../../operations';
@@ -77,6 +77,7 @@ export default function PanelPage() {
       {allowed('membresias.gestionar') && <DeskDashboard />}
       {allowed('respaldos.ver') && <BackupStatus />}
       {allowed('clases.ver') && <TodayClasses />}
+      {allowed('socios.riesgo') && <MembersAtRisk />}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3">
         {cards.map((card) => (
           <div className="col" key={card.to}>

@@ -11,6 +11,7 @@ import type {
   ClassSetup,
   MemberClasses,
 } from '@gym/contracts/classes';
+import type { MembersAtRiskPage } from '@gym/contracts/retention';
 import { api } from '@/api/client';
 
 export interface BookingAnswer {
@@ -102,3 +103,9 @@ export const getOccupancy = (signal?: AbortSignal) =>
     .get('clases/ocupacion', { signal })
     .json<{ ocupacion: SlotOccupancy[] }>()
     .then((r) => r.ocupacion);
+
+// Members who stop coming (issue 46): the panel's list and the desk's lift of a no-show block.
+export const getMembersAtRisk = (signal?: AbortSignal) =>
+  api.get('socios-en-riesgo', { searchParams: { limite: 20 }, signal }).json<MembersAtRiskPage>();
+export const liftBookingBlock = (idUsuario: string) =>
+  api.post(`clientes/${encodeURIComponent(idUsuario)}/reservas/desbloquear`).json<{ message: string }>();
