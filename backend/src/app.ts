@@ -29,6 +29,7 @@ import {
   reminderPortal,
 } from './modules/memberships';
 import { messagesModule } from './modules/messages';
+import { messagingModule } from './modules/messaging';
 import { operationsModule } from './modules/operations';
 import { ordersModule } from './modules/orders';
 import { createDebits, createPayments, paymentsModule } from './modules/payments';
@@ -82,6 +83,10 @@ export function createApp(deps: AppDeps) {
   );
   // The shop's hottest paths, public reads with no body, are matched before the body parser.
   api.use(products.catalogueRouter);
+  const mailer = deps.mailer ?? createMailer(config);
+  // WhatsApp's webhook is signed over its raw bytes: it reads its own body, before the JSON parser.
+  const messaging = messagingModule({ db, clock, logger, config, mailer, audit });
+  api.use(messaging.webhookRouter);
   api.use(express.json({ limit: '100kb' }), originCheck(config.publicOrigin), requestContext);
   api.use(accounts.router);
   api.use(auditModule({ db }, accounts.requireStaff).router);
@@ -95,7 +100,6 @@ export function createApp(deps: AppDeps) {
     accounts.requireStaff,
   );
   api.use(clients.router);
-  const mailer = deps.mailer ?? createMailer(config);
   const messages = messagesModule({ db, clock, audit, mailer, logger, clients: clients.reads }, accounts.requireStaff);
   api.use(messages.router);
   const memberships = membershipsModule(
@@ -112,6 +116,7 @@ export function createApp(deps: AppDeps) {
       portal: reminderPortal(config),
       invoices: invoiceOutbox(db, clock, config),
       invoiceReads: invoiceReads(db, config.invoicing),
+      whatsapp: messaging.service,
     },
     accounts.requireStaff,
   );
@@ -131,6 +136,7 @@ export function createApp(deps: AppDeps) {
     accounts.requireStaff,
   );
   api.use(members.router);
+  api.use(messaging.routes({ requireStaff: accounts.requireStaff, requireMember: members.requireMember }));
   api.use(
     classesModule(
       {

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   baja: ['pedir'],
   arrepentimiento: ['pedir'],
   factura: ['reintentar'],
+  whatsapp: ['consentimiento'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

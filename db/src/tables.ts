@@ -709,6 +709,68 @@ export interface MembershipsInsert {
   updated_at?: Date;
 }
 
+/** message_outbox */
+export interface MessageOutboxRow {
+  id: string;
+  id_usuario: string;
+  channel: string;
+  template: string;
+  params: unknown;
+  idempotency_key: string;
+  to_number: string | null;
+  status: string;
+  fallback: string | null;
+  wamid: string | null;
+  attempts: number;
+  next_attempt_at: Date | null;
+  last_error: string | null;
+  sent_at: Date | null;
+  delivered_at: Date | null;
+  read_at: Date | null;
+  failed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MessageOutboxInsert {
+  id?: string;
+  id_usuario: string;
+  channel: string;
+  template: string;
+  params?: unknown;
+  idempotency_key: string;
+  to_number?: string | null;
+  status?: string;
+  fallback?: string | null;
+  wamid?: string | null;
+  attempts?: number;
+  next_attempt_at?: Date | null;
+  last_error?: string | null;
+  sent_at?: Date | null;
+  delivered_at?: Date | null;
+  read_at?: Date | null;
+  failed_at?: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** message_status_events */
+export interface MessageStatusEventsRow {
+  wamid: string;
+  status: string;
+  occurred_at: Date;
+  error_code: number | null;
+  received_at: Date;
+}
+
+export interface MessageStatusEventsInsert {
+  wamid: string;
+  status: string;
+  occurred_at: Date;
+  error_code?: number | null;
+  received_at: Date;
+}
+
 /** messages */
 export interface MessagesRow {
   id: string;
@@ -1143,6 +1205,25 @@ export interface TransferUploadsInsert {
   payment_id?: string | null;
 }
 
+/** whatsapp_consents */
+export interface WhatsappConsentsRow {
+  id: number;
+  id_usuario: string;
+  opted_in: boolean;
+  source: string;
+  recorded_by: string | null;
+  at: Date;
+}
+
+export interface WhatsappConsentsInsert {
+  id?: number;
+  id_usuario: string;
+  opted_in: boolean;
+  source: string;
+  recorded_by?: string | null;
+  at: Date;
+}
+
 /** A table as Knex types it: rows read, inserted, updated. */
 type Table<Row, Insert> = Knex.CompositeTableType<Row, Insert, Partial<Insert>>;
 
@@ -1176,6 +1257,8 @@ export interface Tables {
   membership_payments: Table<MembershipPaymentsRow, MembershipPaymentsInsert>;
   membership_spans: Table<MembershipSpansRow, MembershipSpansInsert>;
   memberships: Table<MembershipsRow, MembershipsInsert>;
+  message_outbox: Table<MessageOutboxRow, MessageOutboxInsert>;
+  message_status_events: Table<MessageStatusEventsRow, MessageStatusEventsInsert>;
   messages: Table<MessagesRow, MessagesInsert>;
   online_payments: Table<OnlinePaymentsRow, OnlinePaymentsInsert>;
   online_refunds: Table<OnlineRefundsRow, OnlineRefundsInsert>;
@@ -1195,4 +1278,5 @@ export interface Tables {
   throttle_counters: Table<ThrottleCountersRow, ThrottleCountersInsert>;
   trainers: Table<TrainersRow, TrainersInsert>;
   transfer_uploads: Table<TransferUploadsRow, TransferUploadsInsert>;
+  whatsapp_consents: Table<WhatsappConsentsRow, WhatsappConsentsInsert>;
 }

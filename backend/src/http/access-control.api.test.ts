@@ -29,6 +29,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /v1/socio/enlace',
   // Mercado Pago: its signed webhook, and the buyer's payment of an order with the order's token.
   'POST /v1/pagos/mercadopago/webhook',
+  // WhatsApp: Meta's verification handshake and its signed webhook.
+  'GET /v1/whatsapp/webhook',
+  'POST /v1/whatsapp/webhook',
   'POST /v1/pagos/mercadopago/pedidos/:numero',
   'POST /v1/pagos/mercadopago/pedidos/:numero/estado',
   // Disposición 954/2025: the Botón de baja and the Botón de arrepentimiento need no sign-in (throttled per address).

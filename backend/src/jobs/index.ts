@@ -6,6 +6,7 @@ import { noShowsJob } from '../modules/classes/no-shows.job';
 import { backupAlertsJob } from '../modules/operations';
 import { reconcileJob } from '../modules/payments';
 import { invoicesJob } from '../modules/invoices';
+import { whatsappJob } from '../modules/messaging';
 import type { Job } from './jobs';
 
 export { runJobOnce, startJobs, listJobRuns, type Job, type JobContext, type JobRun } from './jobs';
@@ -23,4 +24,5 @@ export const backgroundJobs: Job[] = [
   backupAlertsJob,
   mailRetryJob,
   invoicesJob,
+  whatsappJob,
 ];

@@ -34,6 +34,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   reminder_templates: 'memberships',
   reminders: 'memberships',
   messages: 'messages',
+  message_outbox: 'messaging',
+  message_status_events: 'messaging',
+  whatsapp_consents: 'messaging',
   backup_runs: 'operations',
   orders: 'orders',
   order_lines: 'orders',
@@ -118,6 +121,12 @@ export const CROSS_MODULE_USES: readonly CrossModuleUse[] = [
     tables: ['clients', 'plans'],
     kind: 'read model',
     why: 'whom a reminder goes to (name, contact, plan fee), chosen in one query',
+  },
+  {
+    file: 'messaging/messaging.repository.ts',
+    tables: ['clients'],
+    kind: 'read model',
+    why: "the desk's message list names each client; a BAJA reply finds the client by mobile number",
   },
   {
     file: 'operations/metrics.server.ts',

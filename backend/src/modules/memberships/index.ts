@@ -8,6 +8,7 @@ import type { Mailer } from '../../shared/mailer';
 import { createAuditRecorder, type AuditRecorder } from '../audit';
 import { clientReads, type ClientReads } from '../clients';
 import { messagesServiceFor, type MessagesService } from '../messages';
+import { messagingServiceFor, type MessagingService } from '../messaging';
 import { planReads, type PlanReads } from '../plans';
 import { incomeReader } from '../reports';
 import { invoiceOutbox, invoiceReads, type InvoiceOutbox, type InvoiceReads } from '../invoices';
@@ -69,6 +70,7 @@ function remindersService(
   clock: Clock,
   audit: AuditRecorder,
   portal: ReturnType<typeof reminderPortal>,
+  whatsapp?: Pick<MessagingService, 'queueWhatsapp'>,
 ) {
   return createRemindersService({
     reminders: createRemindersRepository(db),
@@ -77,6 +79,7 @@ function remindersService(
     clock,
     audit,
     portal,
+    whatsapp,
   });
 }
 
@@ -89,8 +92,10 @@ export function createRemindersServiceFor(deps: {
   config: AppConfig;
 }) {
   const audit = createAuditRecorder(deps.clock);
-  const messages = messagesServiceFor({ ...deps, audit, clients: clientReads(deps.db) });
-  return remindersService(deps.db, messages, deps.clock, audit, reminderPortal(deps.config));
+  const clients = clientReads(deps.db);
+  const messages = messagesServiceFor({ ...deps, audit, clients });
+  const whatsapp = messagingServiceFor({ ...deps, audit, clients });
+  return remindersService(deps.db, messages, deps.clock, audit, reminderPortal(deps.config), whatsapp);
 }
 
 /** What a receipt prints of the gym: the display name of MAIL_FROM ("Gimnasio Tucumán") and GYM_ADDRESS. */
@@ -136,6 +141,8 @@ export function membershipsModule(
     invoices?: InvoiceOutbox;
     /** invoiceReads(db, config.invoicing): receipts print their payment's authorised invoice. */
     invoiceReads?: InvoiceReads;
+    /** The WhatsApp outbox (messaging): reminders go by WhatsApp to members who opted in. */
+    whatsapp?: Pick<MessagingService, 'queueWhatsapp'>;
   },
   requireStaff: RequestHandler,
 ) {
@@ -154,7 +161,7 @@ export function membershipsModule(
     invoiceReads: deps.invoiceReads,
   });
   const desk = createDeskService({ desk: createDeskRepository(db), income: incomeReader(db), db, clock });
-  const reminders = remindersService(db, deps.messages, clock, deps.audit, deps.portal);
+  const reminders = remindersService(db, deps.messages, clock, deps.audit, deps.portal, deps.whatsapp);
   // What must follow a pause or a resumption at once (the automatic debit), told after it is stored.
   const pauseListeners: ((idUsuario: string) => Promise<void>)[] = [];
   const told = async <T>(idUsuario: string, done: T) => {

@@ -30,6 +30,8 @@ export interface ReminderTarget {
   celular: number;
   nombrePlan: string;
   paidUntil: IsoDate | null;
+  /** The plan's monthly fee (the WhatsApp reminder says it). */
+  cuotaMensualCentavos: number;
 }
 
 export interface NewReminder {
@@ -50,7 +52,7 @@ export function createRemindersRepository(db: Knex) {
       .whereNull('c.archived_at')
       .select(
         { idUsuario: 'c.id_usuario', nombre: 'c.nombre', correo: 'c.correo', celular: 'c.celular' },
-        { nombrePlan: 'pl.nombre_plan' },
+        { nombrePlan: 'pl.nombre_plan', cuotaMensualCentavos: 'pl.cuota_mensual_centavos' },
         db.raw('m.paid_until::text AS "paidUntil"'),
       );
 
@@ -79,6 +81,16 @@ export function createRemindersRepository(db: Knex) {
             .whereRaw("id_usuario = c.id_usuario AND status IN ('enviado', 'abierto') AND created_at >= ?", [
               quietSince,
             ]);
+        })
+        .orderBy('c.id_usuario');
+    },
+
+    /** Clients whose plan ended 1 to `days` days before today, not paused (the WhatsApp "cuota vencida"). */
+    async overdue(today: IsoDate, days: number): Promise<ReminderTarget[]> {
+      return targets()
+        .whereBetween('m.paid_until', [addDays(today, -days), addDays(today, -1)])
+        .whereNotExists((q) => {
+          void q.from('membership_pauses').whereRaw('id_usuario = c.id_usuario AND ended_on IS NULL');
         })
         .orderBy('c.id_usuario');
     },

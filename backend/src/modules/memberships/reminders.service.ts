@@ -3,12 +3,16 @@ import { clientMessages } from '@gym/contracts/clients';
 import { membershipMessages as m, type ReminderChannel, type ReminderOutcome } from '@gym/contracts/memberships';
 import { REMINDER_DAYS_BEFORE, REMINDER_QUIET_DAYS } from '@gym/contracts/membership-rules';
 import type { IsoDate } from '@gym/contracts/membership-dates';
+import { formatMoney } from '@gym/contracts/format-money';
+import { centavos } from '@gym/contracts/money';
+import { fillTemplate } from '@gym/contracts/whatsapp';
 import { whatsappLink } from '../../shared/whatsapp';
 import { reminderPortalLine, renderTemplate } from './reminder-text';
 import type { Clock } from '../../clock';
 import { NotFound, ValidationFailed } from '../../shared/errors';
 import type { AuditRecorder } from '../audit';
 import type { MessagesService } from '../messages';
+import type { MessagingService } from '../messaging';
 import type { ReminderTarget, RemindersRepository } from './reminders.repository';
 
 /** The daily job's name in job_runs. */
@@ -28,6 +32,8 @@ export function createRemindersService(deps: {
   audit: AuditRecorder;
   /** The members' portal (`…/socio`) every reminder links to, and whether it takes Mercado Pago. */
   portal: { url: string; mercadoPago: boolean };
+  /** The WhatsApp outbox: the daily job queues a template for members who opted in; the rest get e-mail as ever. */
+  whatsapp?: Pick<MessagingService, 'queueWhatsapp'>;
 }) {
   const { reminders, messages, transaction, clock } = deps;
 
@@ -57,6 +63,29 @@ export function createRemindersService(deps: {
       reminders.insert(trx, { ...logOf(target, 'whatsapp', false, text, 'abierto'), messageId: null }, clock.now()),
     );
     return { idUsuario: target.idUsuario, nombre: target.nombre, status: 'abierto', link };
+  }
+
+  /** The WhatsApp template queued (once per member and paid-until), or null: the caller e-mails as ever. */
+  async function viaWhatsapp(
+    target: ReminderTarget,
+    template: 'cuota_por_vencer' | 'cuota_vencida',
+  ): Promise<ReminderOutcome | null> {
+    if (!deps.whatsapp || !target.paidUntil) return null;
+    const vence = target.paidUntil.split('-').reverse().join('/');
+    const params =
+      template === 'cuota_por_vencer'
+        ? [target.nombre, target.nombrePlan, vence, formatMoney(centavos(Number(target.cuotaMensualCentavos)))]
+        : [target.nombre, target.nombrePlan, vence];
+    const key = `${template}:${target.idUsuario}:${target.paidUntil}`;
+    const queued = await deps.whatsapp.queueWhatsapp({ clientId: target.idUsuario, template, params, key });
+    if (!queued.queued) return null;
+    if (template === 'cuota_por_vencer') {
+      const text = fillTemplate(template, params);
+      await transaction((trx) =>
+        reminders.insert(trx, { ...logOf(target, 'whatsapp', true, text, 'enviado'), messageId: null }, clock.now()),
+      );
+    }
+    return { idUsuario: target.idUsuario, nombre: target.nombre, status: 'enviado', link: null };
   }
 
   return {
@@ -89,24 +118,38 @@ export function createRemindersService(deps: {
       return outcomes;
     },
 
-    /** The daily job: e-mails whoever's plan ends within three days, once per paid-until; one audit row. */
-    async sendAutomatic(today: IsoDate): Promise<{ sent: number; failed: number }> {
+    /**
+     * The daily job: whoever's plan ends within three days is reminded once per paid-until, by a
+     * WhatsApp template when they opted in and WhatsApp is set up, by e-mail otherwise; one audit row.
+     * With WhatsApp, members whose plan ended in the last three days get the "cuota vencida" template.
+     */
+    async sendAutomatic(today: IsoDate): Promise<{ sent: number; failed: number; whatsapp?: number }> {
+      let overdue = 0;
+      if (deps.whatsapp)
+        for (const target of await reminders.overdue(today, REMINDER_DAYS_BEFORE))
+          if (await viaWhatsapp(target, 'cuota_vencida')) overdue++;
       const quietSince = new Date(clock.now().getTime() - REMINDER_QUIET_DAYS * 86_400_000);
       const due = await reminders.dueForAutomatic(today, REMINDER_DAYS_BEFORE, quietSince);
-      if (due.length === 0) return { sent: 0, failed: 0 };
+      if (due.length === 0) return { sent: 0, failed: 0, ...(overdue && { whatsapp: overdue }) };
       const template = await reminders.template('email');
       const outcomes: ReminderOutcome[] = [];
-      for (const target of due) outcomes.push(await email(target, template, true));
+      let whatsapp = overdue;
+      for (const target of due) {
+        const queued = await viaWhatsapp(target, 'cuota_por_vencer');
+        if (queued) whatsapp++;
+        outcomes.push(queued ?? (await email(target, template, true)));
+      }
       const after = {
         canal: 'email',
         automatico: true,
+        ...(whatsapp && { porWhatsapp: whatsapp }),
         clientes: outcomes.map((o) => ({ idUsuario: o.idUsuario, estado: o.status })),
       };
       await transaction((trx) =>
         deps.audit.record(trx, { entity: 'recordatorio', entityId: 'email', action: 'enviar', after }),
       );
       const sent = outcomes.filter((o) => o.status !== 'fallido').length;
-      return { sent, failed: due.length - sent };
+      return { sent, failed: due.length - sent, ...(whatsapp && { whatsapp }) };
     },
   };
 }

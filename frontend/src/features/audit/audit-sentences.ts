@@ -142,6 +142,12 @@ const DEBIT_STOPS: Record<string, string> = {
   reemplazado: ': se pidió otro en su lugar',
 };
 
+const WHATSAPP_SOURCES: Record<string, string> = {
+  portal: ', desde su portal',
+  desk: ', en la recepción',
+  reply: ': respondió BAJA por WhatsApp',
+};
+
 function subject(e: AuditEntryView, ...rows: Fields[]): string {
   const name = e.subject?.name ?? rows.map((r) => text(r.nombre) ?? text(r.usuario)).find(Boolean);
   const email = e.subject?.email ?? rows.map((r) => text(r.correo) ?? text(r.email)).find(Boolean);
@@ -297,6 +303,8 @@ const SENTENCES: Record<AuditKey, Sentence> = {
   'arrepentimiento.pedir': (e, b, a) =>
     `Botón de arrepentimiento: pedido ${text(a.numero) ?? '—'} (código ${e.entityId})`,
   'factura.reintentar': (e, b, a) => `Reintentó ante ARCA la factura rechazada: ${text(a.detalle) ?? e.entityId}`,
+  'whatsapp.consentimiento': (e, b, a) =>
+    `${a.acepta ? 'Registró que acepta' : 'Registró que no acepta'} mensajes por WhatsApp de ${subject(e, a)}${WHATSAPP_SOURCES[text(a.origen) ?? ''] ?? ''}`,
 };
 
 /** How a person was let in at the door, in words: never the channel's code. */
@@ -436,6 +444,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   baja: 'Bajas pedidas',
   arrepentimiento: 'Arrepentimientos',
   factura: 'Facturas',
+  whatsapp: 'Consentimientos de WhatsApp',
 };
 
 const auditActionLabels: Record<string, string> = {
