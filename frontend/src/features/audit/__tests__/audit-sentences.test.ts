@@ -283,6 +283,16 @@ const CASES: [Partial<AuditEntryView>, string][] = [
   ],
   [
     {
+      ...CLASS,
+      entityId: 'c-1',
+      action: 'desbloquear',
+      before: { bloqueadoHasta: '2026-12-03', ausentes: 3 },
+      after: { bloqueadoHasta: null, nombre: 'Beto Ruiz', idUsuario: 'c-1' },
+    },
+    'Levantó el bloqueo de reservas de Beto Ruiz (faltó a 3 clases reservadas, bloqueado hasta el 03/12/2026)',
+  ],
+  [
+    {
       entity: 'clase',
       action: 'suspender',
       subject: undefined,
