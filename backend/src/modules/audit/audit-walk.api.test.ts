@@ -332,6 +332,10 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
     path: `/v1/clases/clientes/${await newClientId()}/dni`,
     body: { dni: String(20_000_000 + n) },
   }),
+  'PUT /v1/clientes/:idUsuario/whatsapp': async () => ({
+    path: `/v1/clientes/${await newClientId()}/whatsapp`,
+    body: { acepta: true },
+  }),
   'PUT /v1/users/:id/role': async () => ({
     path: `/v1/users/${(await someone()).id}/role`,
     body: { role: 'entrenador' },
