@@ -212,7 +212,12 @@ export function createApp(deps: AppDeps) {
   }
   api.use(imagesModule({ db, audit }, accounts.requireStaff).router);
   api.use(invoicesModule({ db, clock, audit, config }, accounts.requireStaff).router);
-  api.use(reportsModule({ db, clock, audit, gym: receiptGym(config) }, accounts.requireStaff).router);
+  api.use(
+    reportsModule(
+      { db, clock, audit, gym: receiptGym(config), invoices: invoiceReads(db, config.invoicing) },
+      accounts.requireStaff,
+    ).router,
+  );
   api.use(operationsModule({ db }, accounts.requireStaff).router);
   api.use(siteModule({ config, weather: deps.weather !== undefined || Boolean(config.weather.apiKey) }).router);
   api.use(notFoundHandler);

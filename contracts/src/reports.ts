@@ -127,7 +127,8 @@ export const closingSchema = yup.object({
 export type ClosingInput = yup.InferType<typeof closingSchema>;
 
 /** The accountant's export of a month or a year (issue 30, part 3): every payment and paid order. */
-export const ACCOUNTING_FORMATS = ['csv', 'xlsx'] as const;
+/** The month or year as CSV or XLSX, or the month's "Libro IVA Ventas" (issue 44): its authorised vouchers, CSV. */
+export const ACCOUNTING_FORMATS = ['csv', 'xlsx', 'libro-iva'] as const;
 export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number];
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -137,7 +138,8 @@ export const isYearMonth = (value: unknown): value is string => typeof value ===
 export const accountingMessages = {
   invalidMonth: 'El mes va como aaaa-mm (por ejemplo 2027-01)',
   invalidYear: 'El año va como aaaa (por ejemplo 2027)',
-  invalidFormat: 'El formato es csv o xlsx',
+  invalidFormat: 'El formato es csv, xlsx o libro-iva',
+  libroIvaMonthOnly: 'El Libro IVA Ventas es de un mes: pedilo con mes=aaaa-mm',
 } as const;
 
 /** The export's columns, in order. */
@@ -149,7 +151,68 @@ export const ACCOUNTING_HEADER = [
   'Medio de pago',
   'Monto',
   'Estado',
+  // The line's authorised Factura C (issue 44); empty while it has none.
+  'Tipo',
+  'Punto de venta',
+  'Número',
+  'CAE',
 ] as const;
+
+/**
+ * The "Libro IVA Ventas"-style month (issue 44): one row per voucher ARCA authorised, by its date.
+ * The gym is monotributista: its vouchers are C, with no IVA to discriminate.
+ */
+export const LIBRO_IVA_HEADER = [
+  'Fecha',
+  'Tipo',
+  'Código',
+  'Punto de venta',
+  'Número',
+  'Doc. tipo',
+  'Doc. número',
+  'Importe total',
+  'CAE',
+  'Vto. CAE',
+] as const;
+
+/** A line's authorised Factura C as the accountant's export prints it (issue 44). */
+export interface LineInvoice {
+  tipo: 'Factura C';
+  /** '0003' */
+  puntoDeVenta: string;
+  /** '00000123' */
+  numero: string;
+  cae: string;
+}
+
+/** One voucher of the "Libro IVA Ventas": an authorised Factura C or Nota de Crédito C. */
+export interface LibroIvaVoucher {
+  /** Its date, 'aaaa-mm-dd'. */
+  fecha: string;
+  tipo: 'Factura C' | 'Nota de Crédito C';
+  codigo: 11 | 13;
+  puntoDeVenta: string;
+  numero: string;
+  docTipo: number;
+  docNro: string;
+  totalCentavos: Centavos;
+  cae: string;
+  /** 'aaaa-mm-dd' */
+  caeVence: string;
+}
+
+/** ARCA's receiver document types as the Libro IVA names them: the word and its code. */
+export const docTipoLabel = (code: number) =>
+  `${({ 80: 'CUIT', 86: 'CUIL', 96: 'DNI', 99: 'Consumidor final' } as Record<number, string>)[code] ?? 'Otro'} (${code})`;
+
+/** The words of the Libro IVA's lines after its vouchers. */
+export const libroIvaTexts = {
+  facturas: 'Total facturas',
+  notas: 'Total notas de crédito',
+  neto: 'Neto (facturas − notas de crédito)',
+  monotributo:
+    'Monotributo: comprobantes C (Factura C, Nota de Crédito C), sin IVA discriminado; el importe total es el neto.',
+} as const;
 
 /**
  * The owner's reports over time (issue 30, part 2): twelve Tucumán months ending with the one

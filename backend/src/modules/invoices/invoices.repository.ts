@@ -130,6 +130,46 @@ export function createInvoicesRepository(db: Knex) {
       return row && toInvoice(row);
     },
 
+    /** The authorised Factura C of these payments and orders, in one read (the accountant's batch). */
+    async authorisedFacturasOf(sources: { payments: string[]; orders: string[] }): Promise<Invoice[]> {
+      if (sources.payments.length === 0 && sources.orders.length === 0) return [];
+      const rows = await t()
+        .where({ kind: 'factura_c', state: 'autorizada' })
+        .andWhere((q) => {
+          if (sources.payments.length) void q.whereIn('membership_payment_id', sources.payments);
+          if (sources.orders.length) void q.orWhereIn('order_id', sources.orders);
+        });
+      return rows.map(toInvoice);
+    },
+
+    /**
+     * Authorised vouchers (facturas and notas de crédito) dated from `from` to before `to`, by date,
+     * punto de venta, tipo and number: a batch of `limit` after the keyset `after`.
+     */
+    async authorisedByDate(
+      days: { from: string; to: string },
+      limit: number,
+      after?: { date: string; ptoVta: number; cbteTipo: number; number: number },
+    ): Promise<Invoice[]> {
+      const q = t()
+        .where('state', 'autorizada')
+        .andWhere('cbte_date', '>=', days.from)
+        .andWhere('cbte_date', '<', days.to)
+        .orderBy([
+          { column: 'invoices.cbte_date' },
+          { column: 'invoices.pto_vta' },
+          { column: 'invoices.cbte_tipo' },
+          { column: 'invoices.number' },
+        ])
+        .limit(limit);
+      if (after)
+        void q.andWhereRaw(
+          '(invoices.cbte_date, invoices.pto_vta, invoices.cbte_tipo, invoices.number) > (?::date, ?, ?, ?)',
+          [after.date, after.ptoVta, after.cbteTipo, after.number],
+        );
+      return (await q).map(toInvoice);
+    },
+
     async creditNoteOf(q: Knex, invoiceId: string): Promise<Invoice | undefined> {
       const row = await t(q).where({ associated_invoice_id: invoiceId }).first();
       return row && toInvoice(row);

@@ -3,6 +3,18 @@ import { countOf } from '@gym/contracts/format';
 import { GYM_TIME_ZONE } from '@gym/contracts/membership-dates';
 import { receiptLabel } from '@gym/contracts/receipts';
 import { centavos, type Centavos } from '@gym/contracts/money';
+import type { LibroIvaVoucher, LineInvoice } from '@gym/contracts/reports';
+
+/**
+ * What the export reads of the invoices module (issue 44), passed in by the app: the reports module
+ * never reads the invoices table itself (ADR 0012), and invoices already imports from here.
+ */
+export interface AccountingInvoices {
+  /** The authorised Factura C of these payments and orders, by their id: asked once per batch of lines. */
+  facturasOf(sources: { payments: string[]; orders: string[] }): Promise<Map<string, LineInvoice>>;
+  /** The days' authorised vouchers by date ('aaaa-mm-dd', to excluded). */
+  libroIvaVentas(fromDay: string, toDay: string): AsyncIterable<LibroIvaVoucher>;
+}
 
 /** One line of the accountant's month: a membership payment or a paid shop order. */
 export interface AccountingLine {
@@ -15,6 +27,8 @@ export interface AccountingLine {
   monto: Centavos;
   /** Counted in the month's totals: not voided, not cancelled. */
   vigente: boolean;
+  /** Its authorised Factura C, when ARCA gave it one. */
+  factura: LineInvoice | undefined;
 }
 
 const BATCH = 5000;
@@ -52,7 +66,7 @@ async function* batches<R extends { id: string; cursor: string }>(read: (after?:
   }
 }
 
-export function createAccountingRepository(db: Knex) {
+export function createAccountingRepository(db: Knex, invoices: AccountingInvoices) {
   async function* payments(from: Date, to: Date): AsyncGenerator<AccountingLine> {
     const read = (after?: Cursor) => {
       const q = db({ p: 'membership_payments' })
@@ -93,6 +107,7 @@ export function createAccountingRepository(db: Knex) {
       >;
     };
     for await (const rows of batches(read)) {
+      const facturas = await invoices.facturasOf({ payments: rows.map((r) => r.id), orders: [] });
       for (const r of rows) {
         const plan = r.nombre_plan ? ` ${r.nombre_plan}` : '';
         yield {
@@ -103,6 +118,7 @@ export function createAccountingRepository(db: Knex) {
           metodo: r.method,
           monto: centavos(r.amount_centavos),
           vigente: r.vigente,
+          factura: facturas.get(r.id),
         };
       }
     }
@@ -144,6 +160,7 @@ export function createAccountingRepository(db: Knex) {
       >;
     };
     for await (const rows of batches(read)) {
+      const facturas = await invoices.facturasOf({ payments: [], orders: rows.map((r) => r.id) });
       for (const r of rows) {
         yield {
           dia: r.dia,
@@ -153,12 +170,13 @@ export function createAccountingRepository(db: Knex) {
           metodo: r.pago,
           monto: centavos(r.total_centavos),
           vigente: r.estado !== 'cancelado',
+          factura: facturas.get(r.id),
         };
       }
     }
   }
 
-  return { payments, orders };
+  return { payments, orders, libroIvaVentas: invoices.libroIvaVentas.bind(invoices) };
 }
 
 export type AccountingRepository = ReturnType<typeof createAccountingRepository>;

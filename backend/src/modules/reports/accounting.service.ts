@@ -4,6 +4,9 @@ import ExcelJS from 'exceljs';
 import {
   ACCOUNTING_HEADER,
   addIncome,
+  docTipoLabel,
+  LIBRO_IVA_HEADER,
+  libroIvaTexts,
   CLOSING_METHODS,
   emptyIncome,
   methodTotal,
@@ -12,12 +15,15 @@ import {
 } from '@gym/contracts/reports';
 import { addMonths, formatDate, tucumanDayStart } from '@gym/contracts/membership-dates';
 import { paymentMethodLabels } from '@gym/contracts/memberships';
+import { minus, plus, ZERO, type Centavos } from '@gym/contracts/money';
 import { toCsv } from '../../shared/csv';
 import type { AccountingLine, AccountingRepository } from './accounting.repository';
 import type { IncomeService } from './income.service';
 
 const STATE = (l: AccountingLine) => (l.vigente ? 'vigente' : 'anulado');
 const methodLabel = (m: string) => paymentMethodLabels[m as ClosingMethod] ?? m;
+/** A line's Factura C: Tipo, Punto de venta, Número, CAE; empty cells while it has none. */
+const INVOICE = ({ factura: f }: AccountingLine) => (f ? [f.tipo, f.puntoDeVenta, f.numero, f.cae] : ['', '', '', '']);
 
 /** Centavos as the es-AR spreadsheet reads a number: "12500,50", "-3,05". From integers, never floats. */
 export function centavosText(c: number): string {
@@ -26,7 +32,7 @@ export function centavosText(c: number): string {
   return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** What the accountant asks for: a month ('aaaa-mm') or a year ('aaaa'), in CSV or XLSX. */
+/** What the accountant asks for: a month ('aaaa-mm') or a year ('aaaa'), in CSV or XLSX (or a month's Libro IVA). */
 export type AccountingQuery = { mes: string; formato: AccountingFormat } | { anio: string; formato: AccountingFormat };
 
 /** What to export: a month ('aaaa-mm') or a year ('aaaa'), its bounds in Tucumán, and the format. */
@@ -38,6 +44,8 @@ interface Period {
   formato: AccountingFormat;
   from: Date;
   to: Date;
+  /** Its days, 'aaaa-mm-dd', the last excluded: what a voucher's date is compared with. */
+  days: { from: string; to: string };
 }
 
 /** Rows written to the CSV at once: fewer, larger writes. */
@@ -74,6 +82,7 @@ export function createAccountingService(repo: AccountingRepository, incomeOf: In
         formato,
         from: tucumanDayStart(first),
         to: tucumanDayStart(addMonths(first, 12)),
+        days: { from: first, to: addMonths(first, 12) },
       };
     }
     const first = `${q.mes}-01`;
@@ -84,6 +93,7 @@ export function createAccountingService(repo: AccountingRepository, incomeOf: In
       formato,
       from: tucumanDayStart(first),
       to: tucumanDayStart(addMonths(first, 1)),
+      days: { from: first, to: addMonths(first, 1) },
     };
   }
 
@@ -129,11 +139,20 @@ export function createAccountingService(repo: AccountingRepository, incomeOf: In
         methodLabel(l.metodo),
         centavosText(l.monto),
         STATE(l),
+        ...INVOICE(l),
       ]);
       if (rows.length === CSV_BATCH) await flush();
     }
     await flush();
-    const summary = (await totals(period)).map((t) => ['', '', '', t.label, '', centavosText(t.monto), '']);
+    const summary = (await totals(period)).map((t) => [
+      '',
+      '',
+      '',
+      t.label,
+      '',
+      centavosText(t.monto),
+      ...Array<string>(ACCOUNTING_HEADER.length - 6).fill(''),
+    ]);
     await write(out, toCsv([[], ...summary]).slice(1));
     out.end();
   }
@@ -148,7 +167,7 @@ export function createAccountingService(repo: AccountingRepository, incomeOf: In
       zip: { zlib: { level: 1 } },
     });
     const sheet = book.addWorksheet(`${año ? 'Año' : 'Mes'} ${periodo}`);
-    const widths = [12, 16, 32, 30, 16, 14, 10];
+    const widths = [12, 16, 32, 30, 16, 14, 10, 12, 14, 12, 16];
     sheet.columns = ACCOUNTING_HEADER.map((header, i) => ({ header, width: widths[i] }));
     sheet.getRow(1).font = { bold: true };
     for await (const l of lines(from, to)) {
@@ -160,6 +179,8 @@ export function createAccountingService(repo: AccountingRepository, incomeOf: In
         methodLabel(l.metodo),
         l.monto / 100,
         STATE(l),
+        // Empty cells, not empty texts, while the line has no invoice.
+        ...INVOICE(l).map((v) => v || null),
       ]);
       row.eachCell((cell, column) => (cell.style = CELL_STYLES[column] ?? PLAIN));
       row.commit();
@@ -175,11 +196,59 @@ export function createAccountingService(repo: AccountingRepository, incomeOf: In
     await book.commit();
   }
 
+  /**
+   * The month's "Libro IVA Ventas" (issue 44): every voucher ARCA authorised, by its date, then the
+   * totals of facturas, of notas de crédito and the net, and the monotributo's note (C vouchers
+   * carry no IVA). CSV as the export's.
+   */
+  async function libroIva({ days }: Period, out: Writable) {
+    await write(out, toCsv([[...LIBRO_IVA_HEADER]]));
+    let rows: string[][] = [];
+    const flush = async () => {
+      if (rows.length) await write(out, toCsv(rows).slice(1));
+      rows = [];
+    };
+    let facturas: Centavos = ZERO;
+    let notas: Centavos = ZERO;
+    for await (const v of repo.libroIvaVentas(days.from, days.to)) {
+      if (v.codigo === 11) facturas = plus(facturas, v.totalCentavos);
+      else notas = plus(notas, v.totalCentavos);
+      rows.push([
+        formatDate(v.fecha),
+        v.tipo,
+        String(v.codigo),
+        v.puntoDeVenta,
+        v.numero,
+        docTipoLabel(v.docTipo),
+        v.docNro,
+        centavosText(v.totalCentavos),
+        v.cae,
+        v.caeVence && formatDate(v.caeVence),
+      ]);
+      if (rows.length === CSV_BATCH) await flush();
+    }
+    await flush();
+    const total = (label: string, c: Centavos) => [label, '', '', '', '', '', '', centavosText(c), '', ''];
+    await write(
+      out,
+      toCsv([
+        [],
+        total(libroIvaTexts.facturas, facturas),
+        total(libroIvaTexts.notas, notas),
+        total(libroIvaTexts.neto, minus(facturas, notas)),
+        [],
+        [libroIvaTexts.monotributo],
+      ]).slice(1),
+    );
+    out.end();
+  }
+
   return {
     period,
     /** Writes the month or year to `out` (ended when done) in the format asked for. */
     async write(q: Period, out: Writable) {
       if (q.formato === 'xlsx') await xlsx(q, out);
+      else if (q.formato === 'libro-iva') await libroIva(q, out);
       else await csv(q, out);
     },
   };

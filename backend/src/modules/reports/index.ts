@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import type { AuditRecorder } from '../audit';
 import type { ReceiptGym } from '../memberships';
-import { createAccountingRepository } from './accounting.repository';
+import { createAccountingRepository, type AccountingInvoices } from './accounting.repository';
 import { createAccountingService } from './accounting.service';
 import { createClosingsRepository } from './closings.repository';
 import { createClosingsService } from './closings.service';
@@ -20,14 +20,15 @@ import { createTrendsService } from './trends.service';
  */
 export const incomeReader = (db: Knex) => createIncomeService(createIncomeRepository(db));
 export type { IncomeService as IncomeReader, MonthIncome } from './income.service';
+export type { AccountingInvoices } from './accounting.repository';
 
 /** Reports (issue 30): the desk's cash closing, the owner's numbers over time and the accountant's month. */
 export function reportsModule(
-  deps: { db: Knex; clock: Clock; audit: AuditRecorder; gym: ReceiptGym },
+  deps: { db: Knex; clock: Clock; audit: AuditRecorder; gym: ReceiptGym; invoices: AccountingInvoices },
   requireStaff: RequestHandler,
 ) {
   const income = incomeReader(deps.db);
-  const accounting = createAccountingService(createAccountingRepository(deps.db), income);
+  const accounting = createAccountingService(createAccountingRepository(deps.db, deps.invoices), income);
   const closings = createClosingsService({
     repo: createClosingsRepository(deps.db),
     clock: deps.clock,

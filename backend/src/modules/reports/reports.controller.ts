@@ -33,7 +33,7 @@ function untilMonth(query: Record<string, unknown>): string | undefined {
   return hasta;
 }
 
-/** `?mes=aaaa-mm`, or `anio=aaaa` for the whole year; `formato=csv|xlsx` (csv by default). */
+/** `?mes=aaaa-mm`, or `anio=aaaa` for the whole year; `formato=csv|xlsx|libro-iva` (csv by default; libro-iva only for a month). */
 function accountingQuery(query: Record<string, unknown>): AccountingQuery {
   const m = accountingMessages;
   const formato = (query.formato ?? 'csv') as AccountingFormat;
@@ -41,6 +41,7 @@ function accountingQuery(query: Record<string, unknown>): AccountingQuery {
   if (query.anio !== undefined) {
     const anio = typeof query.anio === 'string' ? query.anio : '';
     if (!YEAR.test(anio)) throw new ValidationFailed(m.invalidYear, { anio: m.invalidYear });
+    if (formato === 'libro-iva') throw new ValidationFailed(m.libroIvaMonthOnly, { anio: m.libroIvaMonthOnly });
     return { anio, formato };
   }
   const { mes } = query;
@@ -76,7 +77,11 @@ export function createReportsController(
       const period = accounting.period(accountingQuery(req.query as Record<string, unknown>));
       res
         .type(period.formato === 'xlsx' ? XLSX : 'text/csv; charset=utf-8')
-        .attachment(`contable-${period.periodo}.${period.formato}`);
+        .attachment(
+          period.formato === 'libro-iva'
+            ? `libro-iva-ventas-${period.periodo}.csv`
+            : `contable-${period.periodo}.${period.formato}`,
+        );
       try {
         await accounting.write(period, res);
       } catch (err) {

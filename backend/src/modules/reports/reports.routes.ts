@@ -49,9 +49,9 @@ export function reportsRoutes(controller: ReturnType<typeof createReportsControl
       '/reportes/contable',
       requireStaff,
       allow('reportes.ver', {
-        input: '?mes=aaaa-mm&formato=csv|xlsx (or anio=aaaa for the year)',
+        input: '?mes=aaaa-mm&formato=csv|xlsx|libro-iva (or anio=aaaa for the year, csv or xlsx)',
         notes:
-          "the accountant's month or year, streamed: every membership payment and every shop order paid in that month in Tucumán (date dd/mm/aaaa, receipt or order number, member or buyer, concept, method, amount, `vigente`/`anulado`), then the totals per method of what stands; CSV as the desk's (BOM, `;`, CRLF, decimal comma) or XLSX (exceljs, dates and amounts as such)",
+          "the accountant's month or year, streamed: every membership payment and every shop order paid in that month in Tucumán (date dd/mm/aaaa, receipt or order number, member or buyer, concept, method, amount, `vigente`/`anulado`, and its authorised Factura C: tipo, punto de venta `0003`, número `00000123`, CAE — empty while it has none), then the totals per method of what stands; CSV as the desk's (BOM, `;`, CRLF, decimal comma) or XLSX (exceljs, dates and amounts as such). `formato=libro-iva` (a month only; a year is a 400): `libro-iva-ventas-aaaa-mm.csv`, the Libro IVA Ventas — every Factura C and Nota de Crédito C ARCA authorised, by its date (fecha, tipo, código 11/13, punto de venta, número, doc. tipo and número, importe total, CAE, vto. CAE), then total facturas, total notas de crédito and the net; C vouchers carry no IVA (monotributo)",
       }),
       controller.accounting,
     )
