@@ -116,3 +116,11 @@ export const whatsappMessages = {
   gaveUp: 'Se dejó de reintentar después de muchos intentos.',
   fallbackSubject: 'Mensaje del gimnasio',
 } as const;
+
+/** The member portal's card. */
+export const whatsappPortalMessages = {
+  switchLabel: 'Quiero recibir los avisos del gimnasio por WhatsApp',
+  help: 'Te avisamos cuando tu cuota está por vencer o venció. Para dejar de recibirlos, apagalo acá o respondé BAJA a cualquier mensaje.',
+  accepted: 'Listo: te vamos a avisar por WhatsApp.',
+  declined: 'Listo: no te vamos a mandar mensajes por WhatsApp.',
+} as const;

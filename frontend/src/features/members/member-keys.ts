@@ -14,6 +14,8 @@ export const memberKeys = {
   renewal: (idUsuario: string) => ['clients', 'socio', idUsuario, 'mercadopago'] as const,
   /** The automatic debit of the monthly fee (Mercado Pago Suscripciones). */
   debit: (idUsuario: string) => ['clients', 'socio', idUsuario, 'debito'] as const,
+  /** Whether the member accepts the gym's messages by WhatsApp. */
+  whatsapp: (idUsuario: string) => ['clients', 'socio', idUsuario, 'whatsapp'] as const,
   /** The transfers' receipts the member uploaded: the desk reviews them among the memberships. */
   transfers: (idUsuario: string) => ['memberships', 'socio', idUsuario, 'comprobantes'] as const,
   /** Mis clases; `null` until the account has said whose the session is (a visit straight to /socio/clases). */

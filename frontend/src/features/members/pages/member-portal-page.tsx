@@ -15,6 +15,7 @@ import { memberPaths } from '../member-paths';
 import { DoorQrSection } from '../components/door-qr';
 import { TransferUploadSection } from '../components/transfer-upload';
 import { DebitCard } from '../components/debit-card';
+import { WhatsappCard } from '../components/whatsapp-card';
 import { RenewalCard, RenewalReturnNotice } from '../components/renewal-card';
 import { forgetOfflineCopy, useInstallablePortal } from '../pwa';
 import { InstallHint, useInstallOffer, type InstallOffer } from '../components/install-hint';
@@ -160,6 +161,7 @@ function Account({ installOffer, leave }: { installOffer: InstallOffer | null; l
       {online && p.plan && p.plan.cuotaCentavos >= 100 && (
         <DebitCard member={p.idUsuario} monthlyFee={p.plan.cuotaCentavos} />
       )}
+      {online && <WhatsappCard member={p.idUsuario} />}
       <h2 className="h5">Tus pagos</h2>
       <Payments payments={p.payments} />
       {p.pauses.length > 0 && (
