@@ -85,7 +85,7 @@ describe('the cash closing screen', () => {
     );
   });
 
-  test('the owner downloads the accountant’s month as Excel or CSV', async () => {
+  test('the owner downloads the accountant’s month as Excel or CSV, and its Libro IVA Ventas', async () => {
     serveApi({
       'GET /v1/caja': () => ({ body: { esperado: expected, cierres: [closing] } }),
       'GET /v1/caja/cierres': () => ({ body: { dia: '2027-01-31', cierres: [] } }),
@@ -106,6 +106,12 @@ describe('the cash closing screen', () => {
       'href',
       '/v1/reportes/contable?mes=2027-01&formato=csv',
     );
+    // The month's Libro IVA Ventas: the vouchers ARCA authorised (issue 44).
+    expect(screen.getByRole('link', { name: 'Libro IVA Ventas (CSV)' })).toHaveAttribute(
+      'href',
+      '/v1/reportes/contable?mes=2027-01&formato=libro-iva',
+    );
+    expect(screen.getByText(/Cada línea lleva su Factura C/)).toBeInTheDocument();
     expect(screen.getByText(/El año 2027 entero/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Excel del año' })).toHaveAttribute(
       'href',

@@ -5,6 +5,7 @@ import {
   CLOSING_METHODS,
   closingMessages as m,
   closingSchema,
+  type AccountingFormat,
   type CashClosing,
   type CashExpectation,
 } from '@gym/contracts/reports';
@@ -141,11 +142,14 @@ function DayClosings() {
   );
 }
 
-/** The owner's month (or year) for the accountant: every payment and paid order, as CSV or XLSX (server-made). */
+/**
+ * The owner's month (or year) for the accountant: every payment and paid order, as CSV or XLSX
+ * (server-made), and the month's Libro IVA Ventas (issue 44).
+ */
 function AccountantExport() {
   const [month, setMonth] = useState(() => tucumanToday(new Date()).slice(0, 7));
   const year = month.slice(0, 4);
-  const href = (formato: 'csv' | 'xlsx', whole = false) =>
+  const href = (formato: AccountingFormat, whole = false) =>
     `/v1/reportes/contable?${new URLSearchParams(whole ? { anio: year, formato } : { mes: month, formato }).toString()}`;
   return (
     <section aria-labelledby="accountant-export" className="mt-4">
@@ -174,7 +178,15 @@ function AccountantExport() {
         <a className="btn btn-outline-primary" href={href('csv')} download>
           Descargar CSV
         </a>
+        <a className="btn btn-outline-secondary" href={href('libro-iva')} download>
+          Libro IVA Ventas (CSV)
+        </a>
       </div>
+      <p className="small text-body-secondary mt-2 mb-0">
+        Cada línea lleva su Factura C (tipo, punto de venta, número y CAE) cuando ARCA la autorizó. El Libro IVA Ventas
+        del mes lista las facturas y notas de crédito autorizadas, con sus totales; como monotributista, los
+        comprobantes C no discriminan IVA.
+      </p>
       <p className="small mt-2">
         El año {year} entero, para el cierre del ejercicio:{' '}
         <a href={href('xlsx', true)} download>
