@@ -124,3 +124,22 @@ export const whatsappPortalMessages = {
   accepted: 'Listo: te vamos a avisar por WhatsApp.',
   declined: 'Listo: no te vamos a mandar mensajes por WhatsApp.',
 } as const;
+
+const ORIGINS = { portal: 'desde su portal', desk: 'en la recepción', reply: 'respondiendo BAJA' } as const;
+
+/** The client's page at the desk. */
+export const whatsappDeskMessages = {
+  /** "Acepta mensajes por WhatsApp (en la recepción, 25/11/2026)": `at` already formatted by the screen. */
+  consentLine: (c: Pick<WhatsappConsentView, 'acepta' | 'origen'>) =>
+    c.acepta === null
+      ? 'Todavía no dijo si acepta mensajes por WhatsApp: los recordatorios le llegan por e-mail.'
+      : `${c.acepta ? 'Acepta' : 'No acepta'} mensajes por WhatsApp${c.origen ? ` (${ORIGINS[c.origen]})` : ''}.`,
+  recordYes: 'Acepta (lo dijo en persona)',
+  recordNo: 'No acepta',
+  accepted: 'Registrado: acepta mensajes por WhatsApp.',
+  declined: 'Registrado: no acepta mensajes por WhatsApp.',
+  saveFailed: 'No se pudo registrar el consentimiento',
+  notConfigured: 'El gimnasio todavía no configuró WhatsApp: los recordatorios van por e-mail.',
+  noMessages: 'Todavía no se le mandó ningún mensaje por WhatsApp.',
+  byEmail: 'se mandó por e-mail',
+} as const;
