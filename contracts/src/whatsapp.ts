@@ -142,4 +142,5 @@ export const whatsappDeskMessages = {
   notConfigured: 'El gimnasio todavía no configuró WhatsApp: los recordatorios van por e-mail.',
   noMessages: 'Todavía no se le mandó ningún mensaje por WhatsApp.',
   byEmail: 'se mandó por e-mail',
+  failuresTitle: 'Mensajes de WhatsApp que fallaron',
 } as const;

@@ -9,6 +9,7 @@ import { reportPaths } from '../../reports';
 import { DeskDashboard } from '../../memberships';
 import { BackupStatus } from '../../operations';
 import { CertificateWarning } from '../../invoices';
+import { WhatsappFailures } from '../../messaging';
 
 interface Card {
   to: string;
@@ -78,6 +79,7 @@ export default function PanelPage() {
       {allowed('respaldos.ver') && <BackupStatus />}
       {allowed('clases.ver') && <TodayClasses />}
       {allowed('socios.riesgo') && <MembersAtRisk />}
+      {allowed('mensajes.enviar') && <WhatsappFailures />}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3">
         {cards.map((card) => (
           <div className="col" key={card.to}>

@@ -10,6 +10,7 @@ import { serveApi } from '@/test/api-server';
 import { AuthProvider } from '../../auth';
 import { RequireStaff } from '../../auth/staff';
 import { ClientWhatsapp } from '../components/client-whatsapp';
+import { WhatsappFailures } from '../components/whatsapp-failures';
 
 const message = (over: Partial<WhatsappMessageView>): WhatsappMessageView => ({
   id: 'm1',
@@ -114,5 +115,53 @@ describe("a client's WhatsApp at the desk (issue 46)", () => {
     );
     expect(screen.getByText(wd.noMessages)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: wd.recordYes })).not.toBeInTheDocument();
+  });
+});
+
+describe("the panel's WhatsApp failures (issue 46)", () => {
+  const renderFailures = (routes: Parameters<typeof serveApi>[0]) => {
+    const api = serveApi(routes);
+    const view = render(
+      <MemoryRouter>
+        <WhatsappFailures />
+      </MemoryRouter>,
+    );
+    return { api, ...view };
+  };
+
+  test('each failure names the client, the template and why (an unknown template by its name)', async () => {
+    const { api } = renderFailures({
+      'GET /v1/whatsapp/mensajes': () => ({
+        body: {
+          configurado: true,
+          mensajes: [
+            {
+              ...message({ estado: 'failed', plantilla: 'promo_de_verano', failedAt: '2026-11-25T12:00:00.000Z' }),
+              nombre: 'Ana Pérez',
+              respaldo: 'email',
+              error:
+                'La plantilla «promo_de_verano» no está registrada en WhatsApp Manager (es_AR): registrala con ese nombre para que se envíe.',
+            },
+          ],
+        },
+      }),
+    });
+    const card = await screen.findByTestId('whatsapp-failures');
+    expect(within(card).getByRole('heading')).toHaveTextContent(wd.failuresTitle);
+    expect(within(card).getByRole('link', { name: 'Ana Pérez' })).toHaveAttribute('href', '/clientes/ver/demo-001');
+    expect(card).toHaveTextContent('promo_de_verano · 25/11/2026 09:00 · se mandó por e-mail');
+    expect(card).toHaveTextContent('La plantilla «promo_de_verano» no está registrada en WhatsApp Manager (es_AR)');
+    expect(api.calls[0]!.path).toBe('/v1/whatsapp/mensajes');
+  });
+
+  test('nothing while there are no failures, or WhatsApp is not set up', async () => {
+    for (const configurado of [true, false]) {
+      const { api, container, unmount } = renderFailures({
+        'GET /v1/whatsapp/mensajes': () => ({ body: { configurado, mensajes: [] } }),
+      });
+      await waitFor(() => expect(api.calls).toHaveLength(1));
+      expect(container).toBeEmptyDOMElement();
+      unmount();
+    }
   });
 });

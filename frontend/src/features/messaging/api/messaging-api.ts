@@ -21,3 +21,9 @@ export const setClientWhatsapp = (idUsuario: string, acepta: boolean) =>
       .put(`clientes/${encodeURIComponent(idUsuario)}/whatsapp`, { json: { acepta }, retry: 0 })
       .json<WhatsappConsentView>(),
   );
+
+/** The newest WhatsApp messages that failed (the desk's panel), and whether WhatsApp is set up. */
+export const failedWhatsapp = (signal?: AbortSignal) =>
+  api
+    .get('whatsapp/mensajes', { searchParams: { fallidos: 'true', limite: 10 }, signal })
+    .json<{ configurado: boolean; mensajes: WhatsappMessageView[] }>();
