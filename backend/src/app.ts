@@ -35,6 +35,7 @@ import { ordersModule } from './modules/orders';
 import { createDebits, createPayments, paymentsModule } from './modules/payments';
 import { createMailer, type Mailer } from './shared/mailer';
 import { plansModule } from './modules/plans';
+import { pricingModule } from './modules/pricing';
 import { productsModule } from './modules/products';
 import { reportsModule } from './modules/reports';
 import { shiftsModule } from './modules/shifts';
@@ -216,6 +217,13 @@ export function createApp(deps: AppDeps) {
     reportsModule(
       { db, clock, audit, gym: receiptGym(config), invoices: invoiceReads(db, config.invoicing) },
       accounts.requireStaff,
+    ).router,
+  );
+  // Scheduled price changes and the IPC (issue 47): the owner's screen, the member's banner, Reportes' IPC.
+  api.use(
+    pricingModule(
+      { db, clock, audit, mailer, logger, config },
+      { requireStaff: accounts.requireStaff, requireMember: members.requireMember },
     ).router,
   );
   api.use(operationsModule({ db }, accounts.requireStaff).router);

@@ -7,6 +7,7 @@ import { firstRegistrationError } from '@gym/contracts/accounts';
 import { ORDER_DEFAULT_LIMITS } from '@gym/contracts/orders';
 import { ROLES } from '@gym/contracts/roles';
 import { arcaSettingsFields, invoicingConfig } from './modules/invoices/invoices.settings';
+import { pricingConfig, pricingSettingsFields } from './modules/pricing/pricing.settings';
 import { whatsappConfig, whatsappSettingsFields } from './modules/messaging/messaging.settings';
 import { mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
 
@@ -426,6 +427,7 @@ export const settingsSchema = object({
     'new Mercado Pago renewals one member may start in 10 minutes (counted in PostgreSQL, across replicas); asking again for the same months answers the open one and does not count; past it 429',
   ),
   ...arcaSettingsFields,
+  ...pricingSettingsFields,
   ...whatsappSettingsFields,
 });
 
@@ -617,6 +619,8 @@ function appConfig(s: Settings) {
     mercadoPago,
     /** ARCA's electronic invoices (issue 44): undefined, invoicing off, until ARCA_CUIT, _PTO_VTA, _CERT and _KEY are set. */
     invoicing: invoicingConfig(s),
+    /** Price changes (issue 47): where the IPC is read (IPC_API_URL) and the notice's days (AVISO_PRECIO_DIAS). */
+    pricing: pricingConfig(s),
     /** The WhatsApp Cloud API (issue 46): undefined until WHATSAPP_TOKEN, _PHONE_NUMBER_ID, _APP_SECRET and _VERIFY_TOKEN are set. */
     whatsapp: whatsappConfig(s),
     /** The footer's social links (https) and WhatsApp number (international digits); unset ones are not shown. */

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   baja: ['pedir'],
   arrepentimiento: ['pedir'],
   factura: ['reintentar'],
+  cambio_precio: ['programar', 'editar', 'cancelar', 'posponer', 'aplicar'],
   whatsapp: ['consentimiento'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -53,6 +53,11 @@ export const PERMISSIONS = {
   'facturas.reintentar': { roles: OWNER, label: 'Reintentar una factura que ARCA rechazó' },
   'auditoria.ver': { roles: OWNER, label: 'Ver la auditoría' },
   'respaldos.ver': { roles: OWNER, label: 'Ver si los respaldos de la base se verificaron' },
+  'precios.ver': { roles: OWNER, label: 'Ver el IPC, los cambios de precio y su vista previa' },
+  'precios.gestionar': {
+    roles: OWNER,
+    label: 'Programar, editar, posponer y cancelar cambios de precio de los planes (por monto, porcentaje o IPC)',
+  },
 } as const satisfies Record<string, { roles: readonly Role[]; label: string }>;
 
 export type Action = keyof typeof PERMISSIONS;

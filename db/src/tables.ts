@@ -504,6 +504,21 @@ export interface InvoicesInsert {
   authorised_at?: Date | null;
 }
 
+/** ipc_values */
+export interface IpcValuesRow {
+  month: Date;
+  value: number;
+  source: string;
+  fetched_at: Date;
+}
+
+export interface IpcValuesInsert {
+  month: Date;
+  value: number;
+  source: string;
+  fetched_at: Date;
+}
+
 /** job_runs */
 export interface JobRunsRow {
   name: string;
@@ -972,6 +987,58 @@ export interface PlansInsert {
   cuota_mensual_centavos: number;
 }
 
+/** price_change_items */
+export interface PriceChangeItemsRow {
+  change_id: string;
+  id_plan: number;
+  effective_date: Date;
+  active: boolean;
+  old_fee_centavos: number;
+  new_fee_centavos: number;
+}
+
+export interface PriceChangeItemsInsert {
+  change_id: string;
+  id_plan: number;
+  effective_date: Date;
+  active?: boolean;
+  old_fee_centavos: number;
+  new_fee_centavos: number;
+}
+
+/** price_changes */
+export interface PriceChangesRow {
+  id: string;
+  effective_date: Date;
+  kind: string;
+  value: number;
+  ipc_month: Date | null;
+  rounding_centavos: number;
+  status: string;
+  notice_sent_at: Date | null;
+  applied_at: Date | null;
+  debits_updated_at: Date | null;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PriceChangesInsert {
+  id?: string;
+  effective_date: Date;
+  kind: string;
+  value: number;
+  ipc_month?: Date | null;
+  rounding_centavos?: number;
+  status?: string;
+  notice_sent_at?: Date | null;
+  applied_at?: Date | null;
+  debits_updated_at?: Date | null;
+  created_by?: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 /** product_facet_counts */
 export interface ProductFacetCountsRow {
   categoria: string;
@@ -1248,6 +1315,7 @@ export interface Tables {
   debits: Table<DebitsRow, DebitsInsert>;
   invoice_sequences: Table<InvoiceSequencesRow, InvoiceSequencesInsert>;
   invoices: Table<InvoicesRow, InvoicesInsert>;
+  ipc_values: Table<IpcValuesRow, IpcValuesInsert>;
   job_runs: Table<JobRunsRow, JobRunsInsert>;
   login_events: Table<LoginEventsRow, LoginEventsInsert>;
   mail_retries: Table<MailRetriesRow, MailRetriesInsert>;
@@ -1266,6 +1334,8 @@ export interface Tables {
   orders: Table<OrdersRow, OrdersInsert>;
   plan_disciplines: Table<PlanDisciplinesRow, PlanDisciplinesInsert>;
   plans: Table<PlansRow, PlansInsert>;
+  price_change_items: Table<PriceChangeItemsRow, PriceChangeItemsInsert>;
+  price_changes: Table<PriceChangesRow, PriceChangesInsert>;
   product_facet_counts: Table<ProductFacetCountsRow, ProductFacetCountsInsert>;
   product_images: Table<ProductImagesRow, ProductImagesInsert>;
   product_variants: Table<ProductVariantsRow, ProductVariantsInsert>;

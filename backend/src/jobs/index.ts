@@ -6,6 +6,7 @@ import { noShowsJob } from '../modules/classes/no-shows.job';
 import { backupAlertsJob } from '../modules/operations';
 import { reconcileJob } from '../modules/payments';
 import { invoicesJob } from '../modules/invoices';
+import { ipcJob, pricingJob } from '../modules/pricing';
 import { whatsappJob } from '../modules/messaging';
 import type { Job } from './jobs';
 
@@ -24,5 +25,7 @@ export const backgroundJobs: Job[] = [
   backupAlertsJob,
   mailRetryJob,
   invoicesJob,
+  ipcJob,
+  pricingJob,
   whatsappJob,
 ];

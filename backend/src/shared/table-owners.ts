@@ -45,6 +45,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   online_payments: 'payments',
   online_refunds: 'payments',
   plans: 'plans',
+  ipc_values: 'pricing',
+  price_change_items: 'pricing',
+  price_changes: 'pricing',
   catalogue_version: 'products',
   product_facet_counts: 'products',
   product_variants: 'products',
@@ -145,6 +148,12 @@ export const CROSS_MODULE_USES: readonly CrossModuleUse[] = [
     tables: ['clients'],
     kind: 'read model',
     why: 'a plan in use (clients holding it) cannot be deleted; clientReads cannot serve it (clients read plans)',
+  },
+  {
+    file: 'pricing/pricing.repository.ts',
+    tables: ['clients', 'memberships', 'membership_pauses', 'consumer_bajas'],
+    kind: 'read model',
+    why: "a price change's preview and notices (each member of the plans: contact, paid-until, an open pause, archived) and Reportes' bajas after each change, in one query each",
   },
   {
     file: 'reports/accounting.repository.ts',

@@ -23,6 +23,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     MERCADOPAGO_API_URL: 'http://127.0.0.1:9',
     MERCADOPAGO_ACCESS_TOKEN: TEST_MERCADOPAGO.accessToken,
     MERCADOPAGO_WEBHOOK_SECRET: TEST_MERCADOPAGO.webhookSecret,
+    // The IPC's API likewise: a closed port (the job then reads the shipped CSV) unless a test serves it.
+    IPC_API_URL: 'http://127.0.0.1:9/series',
     ...env,
   });
 }

@@ -34,6 +34,7 @@ import * as arcaTickets from './0032_arca_tickets';
 import * as invoices from './0033_invoices';
 import * as consumerRequests from './0034_consumer_requests';
 import * as debits from './0035_debits';
+import * as pricing from './0036_pricing';
 import * as messaging from './0037_messaging';
 import * as bookingUnblocks from './0038_booking_unblocks';
 
@@ -79,6 +80,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0033_invoices': invoices,
   '0034_consumer_requests': consumerRequests,
   '0035_debits': debits,
+  '0036_pricing': pricing,
   '0037_messaging': messaging,
   '0038_booking_unblocks': bookingUnblocks,
 };

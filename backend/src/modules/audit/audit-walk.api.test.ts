@@ -176,6 +176,10 @@ const pastBooking = async () => {
   return (booking as { id: string }).id;
 };
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** A price change of plan 1, far enough away that its members are not told yet (editable, cancellable). */
+const priceChangeBody = () => ({ fecha: daysAgo(-40 - (++n % 300)), tipo: 'porcentaje', valor: 10, planes: [1] });
+const newPriceChange = async () =>
+  (await owner.post('/v1/precios/cambios').send(priceChangeBody()).expect(201)).body as { id: string; fecha: string };
 
 /** A request that succeeds, for every state-changing route. A new route needs its line here. */
 const FIXTURES: Record<string, () => Promise<Fixture>> = {
@@ -236,6 +240,16 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
     return { path: `/v1/consumo/arrepentimientos/${numero}/devolucion` };
   },
   'POST /v1/facturas/:id/reintentar': async () => ({ path: `/v1/facturas/${await rejectedInvoice()}/reintentar` }),
+  'POST /v1/precios/cambios': async () => ({ path: '/v1/precios/cambios', body: priceChangeBody() }),
+  'PUT /v1/precios/cambios/:id': async () => ({
+    path: `/v1/precios/cambios/${(await newPriceChange()).id}`,
+    body: priceChangeBody(),
+  }),
+  'DELETE /v1/precios/cambios/:id': async () => ({ path: `/v1/precios/cambios/${(await newPriceChange()).id}` }),
+  'POST /v1/precios/cambios/:id/posponer': async () => {
+    const change = await newPriceChange();
+    return { path: `/v1/precios/cambios/${change.id}/posponer`, body: { fecha: daysAgo(-400 - (++n % 300)) } };
+  },
   'POST /v1/memberships/:idUsuario/payments': async () => ({
     path: `/v1/memberships/${await newClientId()}/payments`,
     body: { method: 'transferencia', months: 2 },

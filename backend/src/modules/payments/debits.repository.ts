@@ -149,6 +149,19 @@ export function createDebitsRepository(db: Knex) {
       return row && toDebit(row);
     },
 
+    /** Open debits on a plan: a scheduled price change re-prices them on its date (issue 47). */
+    async openOnPlan(idPlan: number): Promise<Debit[]> {
+      const rows: DebitRow[] = await db('debits')
+        .where({ id_plan: idPlan })
+        .whereIn('status', OPEN)
+        .orderBy('created_at');
+      return rows.map(toDebit);
+    },
+
+    async setAmount(id: string, amount: Centavos, now: Date): Promise<void> {
+      await db('debits').where({ id }).update({ amount_centavos: amount, updated_at: now });
+    },
+
     /** The member's open debit, else their latest one. */
     async latestFor(idUsuario: string): Promise<Debit | undefined> {
       const row: DebitRow | undefined = await db('debits')

@@ -9,6 +9,7 @@ import {
   type RejectedDebitView,
 } from '@gym/contracts/debits';
 import { formatMoney } from '@gym/contracts/format-money';
+import type { Centavos } from '@gym/contracts/money';
 import { tucumanToday } from '@gym/contracts/membership-dates';
 import { paymentMessages as pm, REJECTED_PROVIDER_STATUSES } from '@gym/contracts/orders';
 import type { Clock } from '../../clock';
@@ -352,6 +353,30 @@ export function createDebitsService(deps: {
     async followMembershipOf(idUsuario: string): Promise<void> {
       const debit = await repo.openFor(idUsuario);
       if (debit) await followMembership(debit);
+    },
+
+    /**
+     * A plan's new fee on the date of a price change (issue 47): each open debit on the plan takes
+     * the amount at the provider, then here (so its charges match); one already at it is skipped, so
+     * a retry after a failure changes only the rest. One that fails is logged and counted.
+     */
+    async reprice(idPlan: number, amount: Centavos): Promise<{ cambiados: number; errores: number }> {
+      const counts = { cambiados: 0, errores: 0 };
+      for (const debit of await repo.openOnPlan(idPlan)) {
+        if (debit.amount === amount) continue;
+        try {
+          if (debit.preapprovalId) await provider.updatePreapproval(debit.preapprovalId, { amount });
+          await repo.setAmount(debit.id, amount, clock.now());
+          counts.cambiados++;
+        } catch (err) {
+          counts.errores++;
+          logger.warn(
+            { err: err instanceof ProviderError ? err.message : String(err), debit: debit.id },
+            'mercadopago debit amount not changed',
+          );
+        }
+      }
+      return counts;
     },
 
     /** The desk's "Débitos rechazados": cycles the provider could not charge (yet), newest first. */

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import type { Centavos } from '@gym/contracts/money';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
@@ -45,4 +46,17 @@ export async function stopDebitFor(
 ): Promise<boolean> {
   const debits = debitsFromConfig({ ...deps, db: q });
   return debits ? debits.stopFor(q, idUsuario, reason) : false;
+}
+
+/**
+ * A plan's monthly fee changed on the date of a scheduled price change (issue 47): its open
+ * automatic debits take the new amount at Mercado Pago and here. Nothing to do without Mercado Pago.
+ */
+export async function repriceDebitsFor(
+  idPlan: number,
+  amount: Centavos,
+  deps: { db: Knex; clock: Clock; logger: Logger; config: AppConfig; mailer: Mailer; provider?: DebitProvider },
+): Promise<{ cambiados: number; errores: number }> {
+  const debits = debitsFromConfig(deps);
+  return debits ? debits.reprice(idPlan, amount) : { cambiados: 0, errores: 0 };
 }

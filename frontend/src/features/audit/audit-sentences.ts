@@ -303,6 +303,13 @@ const SENTENCES: Record<AuditKey, Sentence> = {
   'arrepentimiento.pedir': (e, b, a) =>
     `Botón de arrepentimiento: pedido ${text(a.numero) ?? '—'} (código ${e.entityId})`,
   'factura.reintentar': (e, b, a) => `Reintentó ante ARCA la factura rechazada: ${text(a.detalle) ?? e.entityId}`,
+  'cambio_precio.programar': (e, b, a) =>
+    `Programó un cambio de precio para el ${text(a.fecha) ?? '—'} (${text(a.tipo) ?? '—'}, planes ${text(a.planes) ?? '—'})`,
+  'cambio_precio.editar': (e, b, a) => `Editó el cambio de precio del ${text(a.fecha) ?? text(b.fecha) ?? e.entityId}`,
+  'cambio_precio.cancelar': (e, b) => `Canceló el cambio de precio del ${text(b.fecha) ?? e.entityId}`,
+  'cambio_precio.posponer': (e, b, a) =>
+    `Pospuso el cambio de precio del ${text(b.fecha) ?? '—'} al ${text(a.fecha) ?? '—'}`,
+  'cambio_precio.aplicar': (e, b, a) => `Aplicó el cambio de precio del ${text(a.fecha) ?? e.entityId}`,
   'whatsapp.consentimiento': (e, b, a) =>
     `${a.acepta ? 'Registró que acepta' : 'Registró que no acepta'} mensajes por WhatsApp de ${subject(e, a)}${WHATSAPP_SOURCES[text(a.origen) ?? ''] ?? ''}`,
 };
@@ -444,10 +451,15 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   baja: 'Bajas pedidas',
   arrepentimiento: 'Arrepentimientos',
   factura: 'Facturas',
+  cambio_precio: 'Cambios de precio',
   whatsapp: 'Consentimientos de WhatsApp',
 };
 
 const auditActionLabels: Record<string, string> = {
+  programar: 'Programó',
+  posponer: 'Pospuso',
+  aplicar: 'Aplicó',
+  cancelar: 'Canceló',
   crear: 'Creó',
   editar: 'Editó',
   borrar: 'Borró',
