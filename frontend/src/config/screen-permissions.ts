@@ -15,6 +15,7 @@ export const SCREEN_PERMISSIONS: [RegExp, Action][] = [
   [/^\/admin\/caja/, 'caja.cerrar'],
   [/^\/admin\/reportes/, 'reportes.ver'],
   [/^\/admin\/facturas/, 'facturas.ver'],
+  [/^\/admin\/precios/, 'precios.ver'],
   [/^\/admin\/bajas/, 'membresias.gestionar'],
   [/^\/membresias/, 'membresias.gestionar'],
   [/^\/clientes\/archivados/, 'clientes.archivo'],

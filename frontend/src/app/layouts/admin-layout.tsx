@@ -9,6 +9,7 @@ import { roleLabels, type Action } from '@gym/contracts/roles';
 import { reportPaths } from '../../features/reports';
 import { consumerDeskPath } from '../../features/consumer-requests';
 import { invoicesPath } from '../../features/invoices';
+import { pricingPath } from '../../features/pricing';
 import { screenAction } from '../../config/screen-permissions';
 import { useAuth } from '../../features/auth';
 import { ForbiddenPage, RequireStaff, useCan } from '../../features/auth/staff';
@@ -43,6 +44,7 @@ const LINKS: NavItem[] = [
   { to: reportPaths.cash, label: 'Caja', more: true },
   { to: reportPaths.reports, label: 'Reportes', more: true },
   { to: invoicesPath, label: 'Facturas', more: true },
+  { to: pricingPath, label: 'Precios', more: true },
   { to: consumerDeskPath, label: 'Bajas pedidas', more: true },
   { to: paths.admin.audit, label: 'Auditoría', more: true },
   { to: paths.admin.account, label: 'Mi cuenta', more: true },

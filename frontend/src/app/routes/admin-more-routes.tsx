@@ -7,6 +7,7 @@ const DoorPage = lazy(() => import('../../features/classes/pages/door-page'));
 const CashPage = lazy(() => import('../../features/reports/pages/cash-page'));
 const ReportsPage = lazy(() => import('../../features/reports/pages/reports-page'));
 const InvoicesPage = lazy(() => import('../../features/invoices/pages/invoices-page'));
+const PricingPage = lazy(() => import('../../features/pricing/pages/pricing-page'));
 const ConsumerDeskPage = lazy(() => import('../../features/consumer-requests/pages/consumer-desk-page'));
 
 /** /admin/*: the screens routed here rather than in the shop's entry (classes, the door, the cash closing, the reports, the invoices, the bajas); anything else goes to the panel. */
@@ -17,6 +18,7 @@ export default function AdminMoreRoutes() {
     { path: 'caja', element: <CashPage /> },
     { path: 'reportes', element: <ReportsPage /> },
     { path: 'facturas', element: <InvoicesPage /> },
+    { path: 'precios', element: <PricingPage /> },
     { path: 'bajas', element: <ConsumerDeskPage /> },
     { path: '*', element: <Navigate to={paths.admin.panel} replace /> },
   ]);

@@ -91,7 +91,7 @@ describe('the menu and the screens follow the role', () => {
           'Tabla admin',
           'Más',
         ],
-        more: ['Caja', 'Reportes', 'Facturas', 'Bajas pedidas', 'Auditoría', 'Mi cuenta'],
+        more: ['Caja', 'Reportes', 'Facturas', 'Precios', 'Bajas pedidas', 'Auditoría', 'Mi cuenta'],
       },
     ],
     [

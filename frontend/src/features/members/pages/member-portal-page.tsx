@@ -19,6 +19,7 @@ import { WhatsappCard } from '../components/whatsapp-card';
 import { RenewalCard, RenewalReturnNotice } from '../components/renewal-card';
 import { forgetOfflineCopy, useInstallablePortal } from '../pwa';
 import { InstallHint, useInstallOffer, type InstallOffer } from '../components/install-hint';
+import { PriceNoticeBanner } from '@/features/pricing';
 
 const STATE_TONE: Record<string, string> = { activa: 'success', 'por vencer': 'warning', vencida: 'danger' };
 
@@ -143,6 +144,7 @@ function Account({ installOffer, leave }: { installOffer: InstallOffer | null; l
           </p>
         </div>
       </div>
+      {!p.savedAt && <PriceNoticeBanner member={p.idUsuario} />}
       <Link to={memberPaths.classes} className="btn btn-primary w-100 mb-3">
         Mis clases: reservá tu lugar
       </Link>

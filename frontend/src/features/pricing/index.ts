@@ -1,0 +1,2 @@
+export { pricingPath } from './pricing-paths';
+export { PriceNoticeBanner } from './components/price-notice-banner';
