@@ -105,12 +105,12 @@ describe('the IPC', () => {
   test('neither the API nor the CSV: the owner is told, a change by IPC waits, nothing is guessed', async () => {
     const service = pricingServiceFor({ ...jobCtx(), audit: createAuditRecorder(clock), fallbackCsv: () => '' });
     await expect(service.readIpc()).rejects.toThrow(m.noIpc);
-    expect((await staff.get('/v1/precios/ipc').expect(503)).body).toEqual({ error: { message: m.noIpc } });
+    expect((await staff.get('/v1/precios/ipc').expect(409)).body).toEqual({ error: { message: m.noIpc } });
     const ipcChange = { fecha: addDays(today(), 30), tipo: 'ipc', planes: [1] };
-    expect((await staff.post('/v1/precios/cambios/preview').send(ipcChange).expect(503)).body.error.message).toBe(
+    expect((await staff.post('/v1/precios/cambios/preview').send(ipcChange).expect(409)).body.error.message).toBe(
       m.noIpc,
     );
-    expect((await staff.post('/v1/precios/cambios').send(ipcChange).expect(503)).body.error.message).toBe(m.noIpc);
+    expect((await staff.post('/v1/precios/cambios').send(ipcChange).expect(409)).body.error.message).toBe(m.noIpc);
     expect(await changesCount()).toBe(0);
     expect(await t.db('ipc_values').count<{ n: number }[]>({ n: '*' }).first()).toEqual({ n: 0 });
   });

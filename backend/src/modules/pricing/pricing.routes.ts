@@ -5,7 +5,7 @@ import type { createPricingController } from './pricing.controller';
 const input =
   '{fecha: aaaa-mm-dd, tipo: monto|porcentaje|ipc, valor? (monto: the new fee in centavos; porcentaje: 10.5), redondeoCentavos? (default 10000 = $ 100), planes: [idPlan], confirmado?}';
 const rules =
-  '400 (nothing changes) for a date in the past or inside AVISO_PRECIO_DIAS days, a zero or negative result, a percentage over 100 without `confirmado: true`, an unknown plan; 409 for a plan with another change that date; 503 for `ipc` while the IPC cannot be read';
+  '400 (nothing changes) for a date in the past or inside AVISO_PRECIO_DIAS days, a zero or negative result, a percentage over 100 without `confirmado: true`, an unknown plan; 409 for a plan with another change that date; 409 `No pudimos leer el IPC…` for `ipc` while the IPC cannot be read (the change waits)';
 
 /** Scheduled price changes (issue 47): the owner's, the member's banner and Reportes' IPC. */
 export function pricingRoutes(
@@ -19,7 +19,7 @@ export function pricingRoutes(
       staff,
       allow('precios.ver', {
         notes:
-          '`{mes, valor, variacionMensual, fuente, leidoEn}`: the last IPC month (INDEC, national, general level) and its change over the month before in percent; 503 while no value could be read (a change by IPC waits)',
+          '`{mes, valor, variacionMensual, fuente, leidoEn}`: the last IPC month (INDEC, national, general level) and its change over the month before in percent; 409 `No pudimos leer el IPC…` while no value could be read (a change by IPC waits; never a 5xx)',
       }),
       c.ipc,
     )

@@ -147,7 +147,7 @@ export function createPricingService(deps: {
     if (kind === 'ipc') {
       const ipc = await lastIpc();
       // Nothing guessed: without the series the change waits until it can be read.
-      if (!ipc || ipc.variacionMensual === null) throw new ServiceUnavailable(m.noIpc);
+      if (!ipc || ipc.variacionMensual === null) throw new Conflict(m.noIpc);
       percentage = ipc.variacionMensual;
       value = ipc.variacionMensual;
       ipcMonth = `${ipc.mes}-01`;
@@ -316,7 +316,7 @@ export function createPricingService(deps: {
     /** GET /v1/precios/ipc: the last value; without one the owner is told and IPC changes wait. */
     async ipc(): Promise<IpcView> {
       const ipc = await lastIpc();
-      if (!ipc) throw new ServiceUnavailable(m.noIpc);
+      if (!ipc) throw new Conflict(m.noIpc);
       return ipc;
     },
 
