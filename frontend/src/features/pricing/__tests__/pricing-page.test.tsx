@@ -158,7 +158,7 @@ describe('the Precios screen', () => {
   test('while the IPC cannot be read the owner is told why a change by IPC waits', async () => {
     serveApi({
       ...baseApi,
-      'GET /v1/precios/ipc': () => ({ status: 503, body: { error: { message: pricingMessages.noIpc } } }),
+      'GET /v1/precios/ipc': () => ({ status: 409, body: { error: { message: pricingMessages.noIpc } } }),
     });
     renderPage();
     await waitFor(() => expect(screen.getByText(pricingMessages.noIpc)).toBeInTheDocument());

@@ -5,7 +5,7 @@ import { changing } from '@/api/server-state';
 
 export const listPlans = (signal?: AbortSignal) => api.get('obtenerlistadeplanes', { signal }).json<Plan[]>();
 
-/** The last IPC month, its value and its monthly change; 503 while it could not be read. */
+/** The last IPC month, its value and its monthly change; 409 while it could not be read. */
 export const getIpc = (signal?: AbortSignal) => api.get('precios/ipc', { signal }).json<IpcView>();
 
 /** Scheduled, told, applied and cancelled changes, the latest date first. */
