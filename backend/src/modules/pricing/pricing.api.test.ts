@@ -302,6 +302,17 @@ describe('a change 30 days away', () => {
       409,
       m.sameDate('PLAN 8', formatDate(addDays(today(), 30))),
     ]);
+    // Another change of the plan, then this one postponed onto its date: refused, naming the plan.
+    const other = await staff
+      .post('/v1/precios/cambios')
+      .send({ fecha: addDays(today(), 40), tipo: 'porcentaje', valor: 5, planes: [8] })
+      .expect(201);
+    const onto = await staff.post(`/v1/precios/cambios/${id}/posponer`).send({ fecha: addDays(today(), 40) });
+    expect([onto.status, onto.body.error.message]).toEqual([
+      409,
+      m.sameDate('PLAN 8', formatDate(addDays(today(), 40))),
+    ]);
+    await staff.delete(`/v1/precios/cambios/${other.body.id}`).expect(200);
     const earlier = await staff.post(`/v1/precios/cambios/${id}/posponer`).send({ fecha: addDays(today(), 29) });
     expect([earlier.status, earlier.body.error.message]).toEqual([400, m.postponeLater]);
     await staff.delete('/v1/precios/cambios/00000000-0000-4000-8000-000000000000').expect(404);

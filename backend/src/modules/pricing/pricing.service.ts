@@ -462,7 +462,10 @@ export function createPricingService(deps: {
         fecha,
         id,
       );
-      if (taken !== undefined) throw new Conflict(m.sameDate(String(taken), formatDate(fecha)));
+      if (taken !== undefined) {
+        const name = (await deps.plans.byId(taken))?.nombrePlan ?? String(taken);
+        throw new Conflict(m.sameDate(name, formatDate(fecha)), { fecha: m.sameDate(name, formatDate(fecha)) });
+      }
       await repo.transaction(async (trx) => {
         const locked = await repo.find(trx, id, true);
         if (locked?.status !== 'programado' && locked?.status !== 'avisado') throw new Conflict(m.notPostponable);
