@@ -73,7 +73,7 @@ fuzz: $(DEPS)
 
 ## Browser tests: production build + API + nginx on loopback, driven in /usr/bin/chromium
 e2e: build
-	node --no-warnings node_modules/jest/bin/jest.js -c scripts/e2e/jest.config.js $(JEST_ARGS)
+	node --no-warnings --experimental-vm-modules node_modules/jest/bin/jest.js -c scripts/e2e/jest.config.js $(JEST_ARGS)
 
 ## Faults and load on the built API with a throwaway PostgreSQL server of its own: the database stopped
 ## under load, SIGTERM with requests in flight, 200 connections through nginx for $${SOAK_SECONDS:-60} s

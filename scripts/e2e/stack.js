@@ -222,8 +222,10 @@ function productionNodeOptions() {
  * `nodeArgs`: flags for the API's node (the profile's --cpu-prof, which NODE_OPTIONS refuses).
  * `mercadoPago`: the browser tests' fake provider (scripts/fake-mercadopago, TypeScript: only under
  * a runner that compiles it, as Jest's setup does), the API pointed at it and reconciling at once.
+ * `arca`: the fake ARCA (scripts/fake-arca, TypeScript too) with its test certificate: invoicing
+ * on, every payment's Factura C authorised by the job.
  */
-async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false } = {}) {
+async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, arca = false } = {}) {
   need('frontend/dist/index.html', 'run `npm run build` first (make e2e does)');
   need('backend/dist/server.js', 'run `npm run build` first (make e2e does)');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
@@ -241,6 +243,22 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false } 
         ca: tls.ca,
       })
     : undefined;
+  const arcaFake = arca ? require('../fake-arca/server') : undefined;
+  const fakeArca = arcaFake ? await arcaFake.startFakeArca() : undefined;
+  const arcaEnv = fakeArca
+    ? {
+        ARCA_WSAA_URL: fakeArca.wsaaUrl,
+        ARCA_WSFE_URL: fakeArca.wsfeUrl,
+        ARCA_CUIT: arcaFake.TEST_CUIT,
+        ARCA_PTO_VTA: '3',
+        ARCA_CERT: path.join(arcaFake.TEST_CA_DIR, 'gym-test.crt'),
+        ARCA_KEY: path.join(arcaFake.TEST_CA_DIR, 'gym-test.key'),
+      }
+    : {};
+  const stopFakes = async () => {
+    await fakeMp?.stop();
+    await fakeArca?.stop();
+  };
   const mpEnv = fakeMp
     ? {
         MERCADOPAGO_API_URL: fakeMp.url,
@@ -260,7 +278,7 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false } 
   } catch (err) {
     await new Promise((r) => weather.close(r));
     await new Promise((r) => smtp.close(r));
-    await fakeMp?.stop();
+    await stopFakes();
     await database.drop().catch(() => {});
     throw new Error(`migrate.js failed: see ${workDir}/api.log (${err.message})`, { cause: err });
   }
@@ -281,6 +299,7 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false } 
     SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
     SITE_URL: `https://127.0.0.1:${WEB_PORT}`,
     ...mpEnv,
+    ...arcaEnv,
     ...extraEnv,
   };
   const api = spawn(process.execPath, [...nodeArgs, 'backend/dist/server.js'], {
@@ -292,7 +311,7 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false } 
   // A failed start (port taken, nginx missing) leaves nothing running behind it.
   const abandon = async (err) => {
     for (const p of [nginx, api]) if (p && p.exitCode === null) p.kill('SIGTERM');
-    await fakeMp?.stop();
+    await stopFakes();
     await new Promise((r) => weather.close(r));
     await new Promise((r) => smtp.close(r));
     await database.drop().catch(() => {});
@@ -322,6 +341,8 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false } 
     apiURL: `http://127.0.0.1:${API_PORT}`,
     /** The fake Mercado Pago (with `mercadoPago`): its URL, for the tests' controls. */
     mercadoPagoURL: fakeMp?.url,
+    /** The fake ARCA (with `arca`): its URL, for the tests' controls. */
+    arcaURL: fakeArca?.url,
     /** The API's environment, for the operator's CLI (`jobs:run`) against the same database. */
     apiEnv,
     /** The API process, for its memory (the bench). */
@@ -334,7 +355,7 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false } 
       await database.drop();
       await new Promise((r) => weather.close(r));
       await new Promise((r) => smtp.close(r));
-      await fakeMp?.stop();
+      await stopFakes();
     },
   };
 }

@@ -14,14 +14,19 @@ export type Resource<T> =
  * page). Shows the loading state only when nothing is cached for the key; `reload`, and any
  * `changed` of its resource, keep the current data on screen until the new answer arrives.
  * Failures arrive as the Spanish `ApiFailure`. The visitors' pages use `usePublicResource`.
+ * `refreshEvery` asks again by itself while the answer says something is under way (milliseconds,
+ * or false when nothing is).
  */
 export function useResource<T>(
   key: QueryKey,
   load: (signal: AbortSignal) => Promise<T>,
+  options: { refreshEvery?: (data: T) => number | false } = {},
 ): Resource<T> & { reload: () => void } {
+  const { refreshEvery } = options;
   const query = useQuery<T, ApiFailure>(
     {
       queryKey: key,
+      refetchInterval: refreshEvery && ((q) => (q.state.data === undefined ? false : refreshEvery(q.state.data))),
       queryFn: async ({ signal }) => {
         try {
           return await load(signal);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Payment } from '@gym/contracts/memberships';
-import { tucumanToday } from '@gym/contracts/membership-dates';
+import { formatDate, tucumanToday } from '@gym/contracts/membership-dates';
 import type { Clock } from '../../clock';
 import { ValidationFailed } from '../../shared/errors';
 import { invoiceMessages as m } from '@gym/contracts/invoices';
@@ -80,7 +80,7 @@ export function createInvoiceOutbox(deps: { repo: InvoicesRepository; clock: Clo
         state: options.sinFactura ? 'sin_factura' : 'pendiente',
         membership_payment_id: payment.id,
         id_usuario: payment.idUsuario,
-        detalle: `Cuota (${meses}) del ${payment.periodFrom} al ${payment.periodTo}, recibo ${payment.receipt}`,
+        detalle: `Cuota (${meses}) del ${formatDate(payment.periodFrom)} al ${formatDate(payment.periodTo)}, recibo ${payment.receipt}`,
         ...receiver(options.dni),
         concepto: 2,
         total_centavos: payment.amountCentavos,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { invoiceMessages, type InvoiceMonthSummary, type InvoiceView } from '@gym/contracts/invoices';
@@ -138,6 +138,31 @@ describe('the Facturas screen', () => {
     });
     renderPage();
     expect(await screen.findByRole('note', { name: 'Certificado de ARCA' })).toHaveTextContent(aviso);
+  });
+
+  test('while an invoice waits for ARCA the list asks again by itself, and shows it authorised', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      let waiting = true;
+      const api = serveApi({
+        'GET /v1/facturas': () => ({
+          body: pageOf([waiting ? { ...authorised, estado: 'pendiente', numero: null, cae: null } : authorised]),
+        }),
+        'GET /v1/facturas/resumen': () => ({ body: month() }),
+      });
+      renderPage();
+      const table = await screen.findByRole('table', { name: 'Facturas' });
+      await within(table).findByText('Pendiente');
+      waiting = false;
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(await within(table).findByText('Autorizada')).toBeInTheDocument();
+      const asked = api.calls.filter((c) => c.path === '/v1/facturas' && !c.query.get('estado')).length;
+      // Authorised, nothing waits: no more asking.
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      expect(api.calls.filter((c) => c.path === '/v1/facturas' && !c.query.get('estado'))).toHaveLength(asked);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('with the certificate fine there is no warning', async () => {

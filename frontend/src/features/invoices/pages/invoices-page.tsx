@@ -34,6 +34,9 @@ const TABS: { key?: InvoiceState; title: string }[] = [
   ...(['autorizada', 'pendiente', 'rechazada', 'sin_factura'] as const).map((key) => ({ key, title: TAB_TITLES[key] })),
 ];
 
+/** How often a list with invoices waiting for ARCA asks again (the job runs every minute). */
+const PENDING_REFRESH_MS = 10_000;
+
 const isState = (value: string | null): value is InvoiceState => INVOICE_STATES.includes(value as InvoiceState);
 
 /** The month's invoiced total next to its income: they agree once every payment is authorised. */
@@ -191,8 +194,13 @@ export default function InvoicesPage() {
   const estadoParam = search.get('estado');
   const estado = isState(estadoParam) ? estadoParam : undefined;
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const list = useResource(['invoices', 'list', estado ?? 'todas', page], (signal) =>
-    getInvoices({ estado, page }, signal),
+  // While an invoice on screen waits for ARCA, the list asks again by itself: the owner sees it authorised.
+  const list = useResource(
+    ['invoices', 'list', estado ?? 'todas', page],
+    (signal) => getInvoices({ estado, page }, signal),
+    {
+      refreshEvery: (shown) => (shown.facturas.some((f) => f.estado === 'pendiente') ? PENDING_REFRESH_MS : false),
+    },
   );
   // Page 1 of the rejected ones, which their tab shows too: its total is the tab's count.
   const rejected = useResource(['invoices', 'list', 'rechazada', 1], (signal) =>
