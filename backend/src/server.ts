@@ -33,6 +33,11 @@ async function main() {
   const server = app.listen(config.port, () => {
     logger.info(`Sitio listo en http://localhost:${config.port}`);
   });
+  // A port already taken (another API left running) stops the start loudly, never with exit 0.
+  server.once('error', (err) => {
+    logger.fatal({ err, port: config.port }, 'the API could not listen on its port');
+    process.exit(1);
+  });
   // nginx keeps idle upstream connections for 60 s: the API keeps them longer, so it never closes
   // one just as nginx sends a request on it (a 502 for that request). Slow clients are cut at 70 s.
   // Prometheus scrapes its own port, which compose never publishes nor nginx proxies.
