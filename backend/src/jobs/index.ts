@@ -7,7 +7,7 @@ import { backupAlertsJob } from '../modules/operations';
 import { reconcileJob } from '../modules/payments';
 import { invoicesJob } from '../modules/invoices';
 import { ipcJob, pricingJob } from '../modules/pricing';
-import { whatsappJob } from '../modules/messaging';
+import { whatsappJob } from '../modules/messaging/messaging.job';
 import type { Job } from './jobs';
 
 export { runJobOnce, startJobs, listJobRuns, type Job, type JobContext, type JobRun } from './jobs';

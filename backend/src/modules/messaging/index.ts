@@ -13,7 +13,6 @@ import { messagingRoutes, whatsappWebhookRoutes } from './messaging.routes';
 import { createMessagingService } from './messaging.service';
 import { createWhatsappClient, type WhatsappClient } from './whatsapp.client';
 
-export { whatsappJob } from './messaging.job';
 export type { MessagingService, QueueOutcome } from './messaging.service';
 
 interface MessagingDeps {

@@ -8,8 +8,9 @@ import { createLogger } from '../../logger';
 import type { OutgoingMail } from '../../shared/mailer';
 import { eligibleClients, memberAgent } from '../../test/member-agent';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
-import { membershipRemindersJob } from '../memberships/reminders.job';
-import { messagingServiceFor, whatsappJob } from '.';
+import { backgroundJobs } from '../../jobs';
+import { messagingServiceFor } from '.';
+import { whatsappJob } from './messaging.job';
 
 // Issue 46, items 1–3: the WhatsApp Cloud API outbox, its signed webhook and the members' consent,
 // against the local fake (scripts/fake-whatsapp), whose webhook POSTs go into this app.
@@ -419,7 +420,7 @@ describe('the outbox and its job', () => {
     const plan = await t.db('plans').where({ id_plan: 1 }).first('nombre_plan');
     const mails = sent.length;
     const run = await runJobOnce(
-      membershipRemindersJob,
+      backgroundJobs.find((job) => job.name === 'recordatorios-de-vencimiento')!,
       { db: t.db, logger, clock, config: t.config, mailer: { send: push } },
       { force: true },
     );
