@@ -85,10 +85,12 @@ export function createApp(deps: AppDeps) {
   // The shop's hottest paths, public reads with no body, are matched before the body parser.
   api.use(products.catalogueRouter);
   const mailer = deps.mailer ?? createMailer(config);
+  // Another site's state-changing request is refused before any body is read (webhooks included).
+  api.use(originCheck(config.publicOrigin));
   // WhatsApp's webhook is signed over its raw bytes: it reads its own body, before the JSON parser.
   const messaging = messagingModule({ db, clock, logger, config, mailer, audit });
   api.use(messaging.webhookRouter);
-  api.use(express.json({ limit: '100kb' }), originCheck(config.publicOrigin), requestContext);
+  api.use(express.json({ limit: '100kb' }), requestContext);
   api.use(accounts.router);
   api.use(auditModule({ db }, accounts.requireStaff).router);
   api.use(products.router);

@@ -175,6 +175,37 @@ const pastBooking = async () => {
     .returning('id');
   return (booking as { id: string }).id;
 };
+/** A client blocked from booking: three booked classes of the last days missed (NO_SHOWS_BLOQUEO). */
+const blockedClient = async () => {
+  const [idUsuario] = await eligibleClients(t, unique('nb'), 1, 1);
+  for (const daysBack of [1, 2, 3]) {
+    const startsAt = new Date(Date.now() - daysBack * 86_400_000);
+    // The seed's slot 1 may have that day's session already: the booking goes to whichever is there.
+    await t
+      .db('class_sessions')
+      .insert({
+        slot_id: 1,
+        day: daysAgo(daysBack),
+        starts_at: startsAt,
+        ends_at: new Date(startsAt.getTime() + 7_200_000),
+        capacity: 20,
+      })
+      .onConflict(['slot_id', 'day'])
+      .ignore();
+    const session = await t
+      .db('class_sessions')
+      .where({ slot_id: 1, day: daysAgo(daysBack) })
+      .first('id');
+    await t.db('class_bookings').insert({
+      session_id: (session as { id: string }).id,
+      id_usuario: idUsuario,
+      status: 'ausente',
+      booked_by: 'socio',
+      created_at: startsAt,
+    });
+  }
+  return idUsuario!;
+};
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 /** A price change of plan 1, far enough away that its members are not told yet (editable, cancellable). */
 const priceChangeBody = () => ({ fecha: daysAgo(-40 - (++n % 300)), tipo: 'porcentaje', valor: 10, planes: [1] });
@@ -300,6 +331,9 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   'POST /v1/clases/sesiones/:id/reservas': async () => ({
     path: `/v1/clases/sesiones/${await futureSession()}/reservas`,
     body: { idUsuario: (await eligibleClients(t, unique('c'), 1, 1))[0] },
+  }),
+  'POST /v1/clientes/:idUsuario/reservas/desbloquear': async () => ({
+    path: `/v1/clientes/${await blockedClient()}/reservas/desbloquear`,
   }),
   'POST /v1/clases/sesiones/:id/suspender': async () => ({
     path: `/v1/clases/sesiones/${await futureSession()}/suspender`,
