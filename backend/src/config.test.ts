@@ -32,6 +32,12 @@ describe('configuration: production refuses what would not be safe or truthful',
     expect(config).toMatchObject({ env: 'production', staffCode: 'gym2026ok', seedDemo: false, migrateOnStart: false });
   });
 
+  test('production never falls back on the stand-in IPC figures: only a published series named by IPC_CSV', () => {
+    expect(loadConfig(PRODUCTION).pricing.ipcCsv).toBeNull();
+    expect(loadConfig({ ...PRODUCTION, IPC_CSV: '/datos/ipc.csv' }).pricing.ipcCsv).toBe('/datos/ipc.csv');
+    expect(loadConfig({}).pricing.ipcCsv).toBe('stand-in');
+  });
+
   test.each([
     ['STAFF_CODE', DEV_DEFAULTS.staffCode, /^STAFF_CODE: must not be the documented development default/],
     ['ADMIN_PASSWORD', DEV_DEFAULTS.adminPassword, /^ADMIN_PASSWORD: must not be the documented development default/],

@@ -620,7 +620,7 @@ function appConfig(s: Settings) {
     /** ARCA's electronic invoices (issue 44): undefined, invoicing off, until ARCA_CUIT, _PTO_VTA, _CERT and _KEY are set. */
     invoicing: invoicingConfig(s),
     /** Price changes (issue 47): where the IPC is read (IPC_API_URL) and the notice's days (AVISO_PRECIO_DIAS). */
-    pricing: pricingConfig(s),
+    pricing: pricingConfig(s, production),
     /** The WhatsApp Cloud API (issue 46): undefined until WHATSAPP_TOKEN, _PHONE_NUMBER_ID, _APP_SECRET and _VERIFY_TOKEN are set. */
     whatsapp: whatsappConfig(s),
     /** The footer's social links (https) and WhatsApp number (international digits); unset ones are not shown. */

@@ -1,12 +1,10 @@
 /**
- * The IPC series shipped with the API (issue 47): the `leer-ipc` job reads it when IPC_API_URL
- * cannot be read, and the tests read it as their fixture. The shape is the national series API's
- * CSV (`indice_tiempo`, the month's first day; `ipc_nivel_general_nacional`, base December 2016 =
- * 100), December 2023 to October 2026.
+ * Stand-in IPC figures in the national series' CSV shape (`indice_tiempo`, the month's first day;
+ * `ipc_nivel_general_nacional`, base December 2016 = 100), December 2023 to October 2026: the tests'
+ * fixture, and what development reads when IPC_API_URL cannot be read and IPC_CSV is not set.
  *
- * These figures are a stand-in in the series' shape, built from approximate monthly rates: they are
- * NOT the INDEC's published values. Before relying on the fallback in production, replace them with
- * the series as published (https://apis.datos.gob.ar/series/api/series?ids=148.3_INIVELNAL_DICI_M_26&format=csv).
+ * They were built from approximate monthly rates: they are NOT the INDEC's published values, so
+ * production never reads them (pricing.wiring.ts): there IPC_CSV names the published series' file.
  */
 export const IPC_FALLBACK_CSV = `indice_tiempo,ipc_nivel_general_nacional
 2023-12-01,3533.1922

@@ -1,4 +1,7 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { formatMoney } from '@gym/contracts/format-money';
 import { addDays, tucumanToday, formatDate } from '@gym/contracts/membership-dates';
@@ -126,6 +129,25 @@ describe('the IPC', () => {
       fuente: 'csv',
       leidoEn: clock.now().toISOString(),
     });
+  });
+
+  test('in production without IPC_CSV the stand-in figures are never read: the IPC is unknown', async () => {
+    mode = 'down';
+    const config = { ...t.config, pricing: { ...t.config.pricing, ipcCsv: null } };
+    const service = pricingServiceFor({ ...jobCtx(), config, audit: createAuditRecorder(clock) });
+    await expect(service.readIpc()).rejects.toThrow(m.noIpc);
+  });
+
+  test('IPC_CSV names the published series: it is read when the API is down', async () => {
+    mode = 'down';
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'ipc-')), 'serie.csv');
+    await writeFile(file, 'indice_tiempo,ipc_nivel_general_nacional\n2023-10-01,2496.2\n2023-11-01,2816.1\n');
+    const config = { ...t.config, pricing: { ...t.config.pricing, ipcCsv: file } };
+    const service = pricingServiceFor({ ...jobCtx(), config, audit: createAuditRecorder(clock) });
+    expect(await service.readIpc()).toEqual({ fuente: 'csv', meses: 2 });
+    // Months the table did not have yet (a month already read is kept: the API's word wins).
+    const read = await t.db('ipc_values').where('month', '<', '2023-12-01').orderBy('month').select('value');
+    expect(read.map((r: { value: string }) => Number(r.value))).toEqual([2496.2, 2816.1]);
   });
 
   test("the API's JSON replaces the CSV's months; the last value, its month and its monthly change", async () => {

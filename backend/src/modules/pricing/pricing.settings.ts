@@ -14,7 +14,14 @@ export const pricingSettingsFields = {
     .test('url', 'must be an http:// or https:// URL', (value) => value === undefined || /^https?:\/\/\S+$/.test(value))
     .default(DEFAULT_IPC_API_URL)
     .meta({
-      doc: 'where the `leer-ipc` job reads the monthly IPC (INDEC, national, general level): the national series API\'s JSON (`{data: [["aaaa-mm-dd", valor], …]}`); when it cannot be read the job reads the CSV shipped in `backend/src/modules/pricing/ipc-fallback.ts` (a stand-in: replace its figures with the published series before relying on it)',
+      doc: 'where the `leer-ipc` job reads the monthly IPC (INDEC, national, general level): the national series API\'s JSON (`{data: [["aaaa-mm-dd", valor], …]}`); when it cannot be read, the job reads `IPC_CSV`',
+    }),
+  IPC_CSV: string()
+    .trim()
+    .optional()
+    .meta({
+      shownDefault: 'unset',
+      doc: 'a file with the series as published (`indice_tiempo,valor` lines: download it from datos.gob.ar or INDEC), read when `IPC_API_URL` cannot be. Unset in production, nothing else is read: the owner is told the IPC is unknown and a change by the IPC waits. Outside production, unset reads the stand-in figures in `backend/src/modules/pricing/ipc-fallback.ts` (the tests\' fixture, not INDEC\'s values)',
     }),
   AVISO_PRECIO_DIAS: number()
     .typeError('must be a whole number of days between 1 and 365, got "${originalValue}"')
@@ -28,8 +35,16 @@ export const pricingSettingsFields = {
 };
 
 /** What the pricing module reads of the settings. */
-export function pricingConfig(s: { IPC_API_URL: string; AVISO_PRECIO_DIAS: number }) {
-  return { ipcApiUrl: s.IPC_API_URL, noticeDays: s.AVISO_PRECIO_DIAS };
+export function pricingConfig(
+  s: { IPC_API_URL: string; IPC_CSV?: string; AVISO_PRECIO_DIAS: number },
+  production: boolean,
+) {
+  return {
+    ipcApiUrl: s.IPC_API_URL,
+    /** The published series' file; 'stand-in' (outside production only) reads ipc-fallback.ts; null reads nothing. */
+    ipcCsv: s.IPC_CSV || (production ? null : ('stand-in' as const)),
+    noticeDays: s.AVISO_PRECIO_DIAS,
+  };
 }
 
 export type PricingSettings = ReturnType<typeof pricingConfig>;

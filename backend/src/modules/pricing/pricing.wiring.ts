@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
@@ -26,6 +27,15 @@ export interface PricingDeps {
   fallbackCsv?: () => string;
 }
 
+/**
+ * The IPC when its API cannot be read: the published series' file the owner points IPC_CSV at;
+ * outside production, the shipped stand-in; in production without IPC_CSV, nothing (never a guess).
+ */
+function shippedOrPublished(file: string | null): string {
+  if (file === null) return '';
+  return file === 'stand-in' ? IPC_FALLBACK_CSV : readFileSync(file, 'utf8');
+}
+
 /** The pricing service over the app's database: the routes and the jobs build it alike. */
 export function pricingServiceFor(deps: PricingDeps) {
   const { db, clock, audit, logger, config } = deps;
@@ -44,6 +54,6 @@ export function pricingServiceFor(deps: PricingDeps) {
     repriceDebits: (idPlan, amount) =>
       repriceDebitsFor(idPlan, amount, { db, clock, logger, config, mailer: deps.mailer }),
     fetchIpc: deps.fetchIpc ?? ((url) => fetchIpc(url)),
-    fallbackCsv: deps.fallbackCsv ?? (() => IPC_FALLBACK_CSV),
+    fallbackCsv: deps.fallbackCsv ?? (() => shippedOrPublished(config.pricing.ipcCsv)),
   });
 }
