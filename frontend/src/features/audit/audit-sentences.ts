@@ -142,6 +142,19 @@ const DEBIT_STOPS: Record<string, string> = {
   reemplazado: ': se pidió otro en su lugar',
 };
 
+/** A day the audit row holds as 'aaaa-mm-dd', as the screens write it. */
+const day = (value: unknown) => {
+  const raw = text(value);
+  return raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? formatDate(raw) : (raw ?? '—');
+};
+/** How a price change sets the new fee: an amount (centavos), a percentage or the IPC. */
+const priceKind = (after: Fields) => {
+  const percent = typeof after.valor === 'number' ? `${after.valor.toLocaleString('es-AR')} %` : '—';
+  if (after.tipo === 'monto') return `cuota nueva ${pesosFromCentavos(after.valor)}`;
+  if (after.tipo === 'porcentaje') return `${percent} más`;
+  if (after.tipo === 'ipc') return `el IPC del último mes, ${percent}`;
+  return text(after.tipo) ?? '—';
+};
 const WHATSAPP_SOURCES: Record<string, string> = {
   portal: ', desde su portal',
   desk: ', en la recepción',
@@ -304,12 +317,13 @@ const SENTENCES: Record<AuditKey, Sentence> = {
     `Botón de arrepentimiento: pedido ${text(a.numero) ?? '—'} (código ${e.entityId})`,
   'factura.reintentar': (e, b, a) => `Reintentó ante ARCA la factura rechazada: ${text(a.detalle) ?? e.entityId}`,
   'cambio_precio.programar': (e, b, a) =>
-    `Programó un cambio de precio para el ${text(a.fecha) ?? '—'} (${text(a.tipo) ?? '—'}, planes ${text(a.planes) ?? '—'})`,
-  'cambio_precio.editar': (e, b, a) => `Editó el cambio de precio del ${text(a.fecha) ?? text(b.fecha) ?? e.entityId}`,
-  'cambio_precio.cancelar': (e, b) => `Canceló el cambio de precio del ${text(b.fecha) ?? e.entityId}`,
-  'cambio_precio.posponer': (e, b, a) =>
-    `Pospuso el cambio de precio del ${text(b.fecha) ?? '—'} al ${text(a.fecha) ?? '—'}`,
-  'cambio_precio.aplicar': (e, b, a) => `Aplicó el cambio de precio del ${text(a.fecha) ?? e.entityId}`,
+    `Programó un cambio de precio para el ${day(a.fecha)} (${priceKind(a)}, planes ${text(a.planes) ?? '—'})`,
+  'cambio_precio.editar': (e, b, a) =>
+    `Editó el cambio de precio del ${day(a.fecha ?? b.fecha)}: ${priceKind(a)}, planes ${text(a.planes) ?? '—'}`,
+  'cambio_precio.cancelar': (e, b) => `Canceló el cambio de precio del ${day(b.fecha)}`,
+  'cambio_precio.posponer': (e, b, a) => `Pospuso el cambio de precio del ${day(b.fecha)} al ${day(a.fecha)}`,
+  'cambio_precio.aplicar': (e, b, a) =>
+    `Aplicó el cambio de precio del ${day(a.fecha)} (${priceKind(a)}, planes ${text(a.planes) ?? '—'})`,
   'whatsapp.consentimiento': (e, b, a) =>
     `${a.acepta ? 'Registró que acepta' : 'Registró que no acepta'} mensajes por WhatsApp de ${subject(e, a)}${WHATSAPP_SOURCES[text(a.origen) ?? ''] ?? ''}`,
 };

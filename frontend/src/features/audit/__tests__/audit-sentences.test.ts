@@ -383,6 +383,66 @@ const CASES: [Partial<AuditEntryView>, string][] = [
   ],
   [{ entity: 'cliente', action: 'dni', after: { dni: '30123401' } }, `Cargó el DNI de ${ANA}`],
   [
+    {
+      entity: 'cambio_precio',
+      action: 'programar',
+      entityId: 'p-1',
+      subject: undefined,
+      after: { fecha: '2026-12-27', tipo: 'porcentaje', valor: 10, planes: '1, 2' },
+    },
+    'Programó un cambio de precio para el 27/12/2026 (10 % más, planes 1, 2)',
+  ],
+  [
+    {
+      entity: 'cambio_precio',
+      action: 'editar',
+      entityId: 'p-1',
+      subject: undefined,
+      before: { fecha: '2026-12-27', tipo: 'porcentaje', valor: 10, planes: '1, 2' },
+      after: { fecha: '2026-12-27', tipo: 'monto', valor: 2_750_000, planes: '2' },
+    },
+    'Editó el cambio de precio del 27/12/2026: cuota nueva $ 27.500, planes 2',
+  ],
+  [
+    {
+      entity: 'cambio_precio',
+      action: 'cancelar',
+      entityId: 'p-1',
+      subject: undefined,
+      before: { fecha: '2026-12-27' },
+    },
+    'Canceló el cambio de precio del 27/12/2026',
+  ],
+  [
+    {
+      entity: 'cambio_precio',
+      action: 'posponer',
+      entityId: 'p-1',
+      subject: undefined,
+      before: { fecha: '2026-12-27' },
+      after: { fecha: '2027-01-10' },
+    },
+    'Pospuso el cambio de precio del 27/12/2026 al 10/01/2027',
+  ],
+  [
+    {
+      entity: 'cambio_precio',
+      action: 'aplicar',
+      entityId: 'p-1',
+      subject: undefined,
+      after: { fecha: '2026-12-27', tipo: 'ipc', valor: 2.1, planes: '3' },
+    },
+    'Aplicó el cambio de precio del 27/12/2026 (el IPC del último mes, 2,1 %, planes 3)',
+  ],
+  [
+    { entity: 'whatsapp', action: 'consentimiento', after: { acepta: true, origen: 'desk' } },
+    `Registró que acepta mensajes por WhatsApp de ${ANA}, en la recepción`,
+  ],
+  [
+    { entity: 'whatsapp', action: 'consentimiento', after: { acepta: false, origen: 'reply' } },
+    `Registró que no acepta mensajes por WhatsApp de ${ANA}: respondió BAJA por WhatsApp`,
+  ],
+  [
     { entity: 'factura', action: 'reintentar', subject: undefined, after: { detalle: 'Pedido 000012 de la tienda' } },
     'Reintentó ante ARCA la factura rechazada: Pedido 000012 de la tienda',
   ],
