@@ -160,6 +160,7 @@ export const MEMBERSHIP_LIMITS = {
 export const membershipMessages = {
   receiptSent: 'Le enviamos el recibo por e-mail',
   receiptLinkReady: 'El mensaje con el recibo está listo para enviar por WhatsApp',
+  receiptQueued: 'Le mandamos el recibo por WhatsApp: su estado aparece en la sección WhatsApp de la ficha',
   receiptNotSent: 'No se pudo enviar el recibo por e-mail. Probá de nuevo o envialo por WhatsApp.',
   receiptNoPhone: 'El celular del cliente no es un número de WhatsApp válido: enviale el recibo por e-mail.',
   amountNumber: 'El monto debe ser un número',

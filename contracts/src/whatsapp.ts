@@ -47,6 +47,17 @@ export const WHATSAPP_TEMPLATES = {
 } as const satisfies Record<string, { category: 'UTILITY' | 'MARKETING'; params: readonly string[]; body: string }>;
 
 export type WhatsappTemplate = keyof typeof WHATSAPP_TEMPLATES;
+
+/** Each template as the desk reads it in a client's messages. */
+export const templateLabels: Record<WhatsappTemplate, string> = {
+  cuota_por_vencer: 'Cuota por vencer',
+  cuota_vencida: 'Cuota vencida',
+  apto_por_vencer: 'Apto físico por vencer',
+  clase_de_manana: 'Clase de mañana',
+  pago_rechazado: 'Pago rechazado',
+  recibo_listo: 'Recibo listo',
+  socio_te_extranamos: 'Te extrañamos',
+};
 export const WHATSAPP_LANGUAGE = 'es_AR';
 
 /** A template's body with its parameters in place (the fallback e-mail's text). */

@@ -159,6 +159,7 @@ export function membershipsModule(
     siteUrl: deps.siteUrl,
     invoices: deps.invoices,
     invoiceReads: deps.invoiceReads,
+    whatsapp: deps.whatsapp,
   });
   const desk = createDeskService({ desk: createDeskRepository(db), income: incomeReader(db), db, clock });
   const reminders = remindersService(db, deps.messages, clock, deps.audit, deps.portal, deps.whatsapp);

@@ -13,6 +13,7 @@ import type { Mailer } from '../../shared/mailer';
 import { currentContext } from '../../shared/request-context';
 import type { AuditRecorder } from '../audit';
 import type { InvoiceOutbox, InvoiceReads } from '../invoices';
+import type { MessagingService } from '../messaging';
 import type { ClientReads } from '../clients';
 import type { PlanReads } from '../plans';
 import { toMembership, type MembershipsRepository } from './memberships.repository';
@@ -63,6 +64,8 @@ export function createMembershipsService(deps: {
   invoices?: InvoiceOutbox;
   /** A payment's authorised Factura C, which its receipt then prints (CAE, number, QR). */
   invoiceReads?: Pick<InvoiceReads, 'authorisedForPayment'>;
+  /** The WhatsApp outbox (messaging): a receipt goes as the `recibo_listo` template to a member who opted in. */
+  whatsapp?: Pick<MessagingService, 'queueWhatsapp'>;
 }) {
   const { memberships, reminders, clients, plans, clock, audit } = deps;
   const today = () => tucumanToday(clock.now());
@@ -247,9 +250,21 @@ export function createMembershipsService(deps: {
         `${formatMoney(payment.amountCentavos)} (del ${formatDay(payment.periodFrom)} al ${formatDay(payment.periodTo)}). ` +
         `También lo descargás en tu cuenta: ${deps.siteUrl}/socio`;
       let whatsappUrl: string | null = null;
+      let message: string = m.receiptSent;
       if (channel === 'whatsapp') {
-        whatsappUrl = whatsappLink(c.celular, text);
-        if (!whatsappUrl) throw new Conflict(m.receiptNoPhone);
+        // A member who opted in gets the template by the Cloud API (once per receipt); anyone else, a chat link.
+        const queued = await deps.whatsapp?.queueWhatsapp({
+          clientId: c.idUsuario,
+          template: 'recibo_listo',
+          params: [firstName(c.nombre), payment.receipt, formatMoney(payment.amountCentavos).replace(/\s/g, ' ')],
+          key: `recibo_listo:${payment.id}`,
+        });
+        if (queued?.queued) message = m.receiptQueued;
+        else {
+          whatsappUrl = whatsappLink(c.celular, text);
+          if (!whatsappUrl) throw new Conflict(m.receiptNoPhone);
+          message = m.receiptLinkReady;
+        }
       } else {
         const attachments = [{ filename, content: pdf, contentType: 'application/pdf' }];
         try {
@@ -271,7 +286,7 @@ export function createMembershipsService(deps: {
           after: { recibo: payment.receipt, canal: channel },
         }),
       );
-      return { message: channel === 'email' ? m.receiptSent : m.receiptLinkReady, whatsappUrl };
+      return { message, whatsappUrl };
     },
 
     /** Never edited nor deleted: a void keeps the row, its reason, and takes back the days it added. */

@@ -1,6 +1,9 @@
 import { WHATSAPP_TEMPLATES as FAKE_TEMPLATES } from '../../../../scripts/fake-whatsapp/templates';
 import { startFakeWhatsapp, type FakeWhatsapp } from '../../../../scripts/fake-whatsapp/server';
+import { formatMoney } from '@gym/contracts/format-money';
 import { memberMessages } from '@gym/contracts/members';
+import { membershipMessages } from '@gym/contracts/memberships';
+import { centavos } from '@gym/contracts/money';
 import { WHATSAPP_TEMPLATES, whatsappMessages as wm, type WhatsappTemplate } from '@gym/contracts/whatsapp';
 import request from 'supertest';
 import { runJobOnce } from '../../jobs/jobs';
@@ -443,6 +446,37 @@ describe('the outbox and its job', () => {
     expect(message?.text).toBe(
       `Hola Socio 1, tu cuota de ${plan.nombre_plan} vence el ${vence}. El importe es ${queued.params[3]}. Podés pagarla en recepción o desde tu portal de socio.`,
     );
+  });
+
+  test('the desk sends a receipt by WhatsApp: recibo_listo queued once for one who opted in, a chat link otherwise', async () => {
+    const { ids } = await members('wa-recibo', 2);
+    const [optedIn, notYet] = ids as [string, string];
+    await t.db('whatsapp_consents').where({ id_usuario: notYet }).delete();
+    const pay = async (id: string) =>
+      (await staff.post(`/v1/memberships/${id}/payments`).send({ method: 'efectivo', months: 1 }).expect(201)).body
+        .payment as { id: string; receipt: string; amountCentavos: number };
+    const payment = await pay(optedIn);
+    const send = () => staff.post(`/v1/payments/${payment.id}/recibo/enviar`).send({ channel: 'whatsapp' }).expect(200);
+    expect((await send()).body).toEqual({ message: membershipMessages.receiptQueued, whatsappUrl: null });
+    await send();
+    const queued = await t.db('message_outbox').where({ id_usuario: optedIn, template: 'recibo_listo' });
+    expect(queued).toHaveLength(1);
+    expect(queued[0].params).toEqual([
+      'Socio',
+      payment.receipt,
+      formatMoney(centavos(payment.amountCentavos)).replace(/\s/g, ' '),
+    ]);
+    await sendJob();
+    expect(fake.sent().find((m) => m.template === 'recibo_listo' && m.to === queued[0].to_number)?.text).toBe(
+      `Hola Socio, tu recibo ${payment.receipt} por ${queued[0].params[2]} está listo. Lo encontrás en tu portal de socio.`,
+    );
+
+    const other = await pay(notYet);
+    const link = (await staff.post(`/v1/payments/${other.id}/recibo/enviar`).send({ channel: 'whatsapp' }).expect(200))
+      .body;
+    expect(link.message).toBe(membershipMessages.receiptLinkReady);
+    expect(link.whatsappUrl).toMatch(/^https:\/\/wa\.me\/549\d{10}\?text=/);
+    expect(await t.db('message_outbox').where({ id_usuario: notYet })).toHaveLength(0);
   });
 
   test('without WhatsApp set up nothing is queued: the caller keeps its e-mail', async () => {

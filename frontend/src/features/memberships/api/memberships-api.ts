@@ -118,7 +118,8 @@ export const rejectTransfer = (id: string, motivo: string) =>
 /** Staff send a receipt: mailed with the PDF, or a WhatsApp message to open. */
 export const sendReceipt = (paymentId: string, channel: 'email' | 'whatsapp') =>
   changing(
-    [],
+    // By WhatsApp it may be queued in the outbox: the client's messages change.
+    channel === 'whatsapp' ? ['clients'] : [],
     api
       .post(`payments/${encodeURIComponent(paymentId)}/recibo/enviar`, { json: { channel } })
       .json<{ message: string; whatsappUrl: string | null }>(),

@@ -83,8 +83,8 @@ describe("a client's WhatsApp at the desk (issue 46)", () => {
     );
     const items = within(screen.getByRole('list', { name: 'Mensajes por WhatsApp' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'Leído25/11/2026 10:30 · cuota_por_vencer',
-      'Falló24/11/2026 12:00 · cuota_vencida · se mandó por e-mailEl número no tiene WhatsApp o no se le pudo entregar: se mandó por e-mail.',
+      'Leído25/11/2026 10:30 · Cuota por vencer',
+      'Falló24/11/2026 12:00 · Cuota vencida · se mandó por e-mailEl número no tiene WhatsApp o no se le pudo entregar: se mandó por e-mail.',
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: wd.recordYes }));

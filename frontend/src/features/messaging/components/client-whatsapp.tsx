@@ -1,5 +1,11 @@
 import { formatInstant } from '@gym/contracts/format-dates';
-import { messageStatusLabels, whatsappDeskMessages as wd, type WhatsappMessageView } from '@gym/contracts/whatsapp';
+import {
+  messageStatusLabels,
+  templateLabels,
+  whatsappDeskMessages as wd,
+  type WhatsappMessageView,
+  type WhatsappTemplate,
+} from '@gym/contracts/whatsapp';
 import { showFailure } from '@/components/show-failure';
 import { notify } from '@/components/notices';
 import { ErrorState, Loading } from '@/components/status';
@@ -15,13 +21,18 @@ const STATUS_CLASS: Record<WhatsappMessageView['estado'], string> = {
   failed: 'text-bg-danger',
 };
 
+const ON_THE_WAY = new Set<WhatsappMessageView['estado']>(['queued', 'sent', 'delivered']);
+
 /** The latest time the message reached, as the desk reads it. */
 const lastTime = (m: WhatsappMessageView) => m.failedAt ?? m.readAt ?? m.deliveredAt ?? m.sentAt ?? m.createdAt;
 
 /** On a client's page: their WhatsApp consent (the desk records one given in person) and their messages. */
 export function ClientWhatsapp({ idUsuario }: { idUsuario: string }) {
   const consent = useResource(['clients', 'whatsapp', idUsuario], (signal) => clientWhatsapp(idUsuario, signal));
-  const messages = useResource(['clients', 'mensajes', idUsuario], (signal) => clientMessages(idUsuario, signal));
+  // While a message is on its way (queued, sent or delivered, not yet read), its status is asked again.
+  const messages = useResource(['clients', 'mensajes', idUsuario], (signal) => clientMessages(idUsuario, signal), {
+    refreshEvery: (list) => (list.some((m) => ON_THE_WAY.has(m.estado)) ? 10_000 : false),
+  });
   const can = useCan();
   if (consent.status === 'loading' || messages.status === 'loading') return <Loading />;
   if (consent.status === 'error') return <ErrorState message={consent.error.message} onRetry={consent.reload} />;
@@ -70,7 +81,7 @@ export function ClientWhatsapp({ idUsuario }: { idUsuario: string }) {
             {messages.data.map((m) => (
               <li key={m.id} className="border-bottom py-2">
                 <span className={`badge ${STATUS_CLASS[m.estado]} me-2`}>{messageStatusLabels[m.estado]}</span>
-                {formatInstant(lastTime(m))} · {m.plantilla}
+                {formatInstant(lastTime(m))} · {templateLabels[m.plantilla as WhatsappTemplate] ?? m.plantilla}
                 {m.respaldo === 'email' && <span className="small text-body-secondary"> · {wd.byEmail}</span>}
                 {m.error && <div className="small text-danger">{m.error}</div>}
               </li>

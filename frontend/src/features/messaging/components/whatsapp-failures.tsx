@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatInstant } from '@gym/contracts/format-dates';
-import { whatsappDeskMessages as wd } from '@gym/contracts/whatsapp';
+import { templateLabels, whatsappDeskMessages as wd, type WhatsappTemplate } from '@gym/contracts/whatsapp';
 import { paths } from '@/config/paths';
 import { useResource } from '@/hooks/use-resource';
 import { failedWhatsapp } from '../api/messaging-api';
@@ -22,7 +22,7 @@ export function WhatsappFailures() {
         <ul className="list-unstyled mb-0">
           {list.data.mensajes.map((m) => (
             <li key={m.id} className="border-bottom py-2">
-              <Link to={paths.admin.viewClient(m.idUsuario)}>{m.nombre ?? m.idUsuario}</Link> · {m.plantilla} ·{' '}
+              <Link to={paths.admin.viewClient(m.idUsuario)}>{m.nombre ?? m.idUsuario}</Link> · {templateLabels[m.plantilla as WhatsappTemplate] ?? m.plantilla} ·{' '}
               {formatInstant(m.failedAt ?? m.createdAt)}
               {m.respaldo === 'email' && <span className="small text-body-secondary"> · {wd.byEmail}</span>}
               {m.error && <div className="small text-danger">{m.error}</div>}
