@@ -1,7 +1,7 @@
 const { startStack } = require('./stack');
 
 module.exports = async function globalSetup() {
-  const stack = await startStack({}, { mercadoPago: true, arca: true });
+  const stack = await startStack({}, { mercadoPago: true, arca: true, whatsapp: true });
   globalThis.__GYM_STACK__ = stack;
   process.env.E2E_BASE_URL = stack.baseURL;
   process.env.E2E_WORK_DIR = stack.workDir;

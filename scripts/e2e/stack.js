@@ -224,8 +224,10 @@ function productionNodeOptions() {
  * a runner that compiles it, as Jest's setup does), the API pointed at it and reconciling at once.
  * `arca`: the fake ARCA (scripts/fake-arca, TypeScript too) with its test certificate: invoicing
  * on, every payment's Factura C authorised by the job.
+ * `whatsapp`: the fake WhatsApp Cloud API (scripts/fake-whatsapp), its signed statuses posted to the
+ * API's webhook.
  */
-async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, arca = false } = {}) {
+async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, arca = false, whatsapp = false } = {}) {
   need('frontend/dist/index.html', 'run `npm run build` first (make e2e does)');
   need('backend/dist/server.js', 'run `npm run build` first (make e2e does)');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
@@ -241,6 +243,8 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, a
         ...E2E_MERCADOPAGO,
         port: MP_PORT,
         ca: tls.ca,
+        // The account's webhook (Suscripciones notify there, not to a per-payment URL), through nginx.
+        webhookUrl: `https://127.0.0.1:${WEB_PORT}/v1/pagos/mercadopago/webhook`,
       })
     : undefined;
   const arcaFake = arca ? require('../fake-arca/server') : undefined;
@@ -255,9 +259,26 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, a
         ARCA_KEY: path.join(arcaFake.TEST_CA_DIR, 'gym-test.key'),
       }
     : {};
+  const waFake = whatsapp ? require('../fake-whatsapp/server') : undefined;
+  const fakeWa = waFake
+    ? await waFake.startFakeWhatsapp({
+        ...waFake.DEV_WHATSAPP,
+        webhookUrl: `http://127.0.0.1:${API_PORT}/v1/whatsapp/webhook`,
+      })
+    : undefined;
+  const waEnv = fakeWa
+    ? {
+        WHATSAPP_API_URL: fakeWa.apiUrl,
+        WHATSAPP_TOKEN: waFake.DEV_WHATSAPP.token,
+        WHATSAPP_PHONE_NUMBER_ID: waFake.DEV_WHATSAPP.phoneNumberId,
+        WHATSAPP_APP_SECRET: waFake.DEV_WHATSAPP.appSecret,
+        WHATSAPP_VERIFY_TOKEN: waFake.DEV_WHATSAPP.verifyToken,
+      }
+    : {};
   const stopFakes = async () => {
     await fakeMp?.stop();
     await fakeArca?.stop();
+    await fakeWa?.close();
   };
   const mpEnv = fakeMp
     ? {
@@ -300,6 +321,7 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, a
     SITE_URL: `https://127.0.0.1:${WEB_PORT}`,
     ...mpEnv,
     ...arcaEnv,
+    ...waEnv,
     ...extraEnv,
   };
   const api = spawn(process.execPath, [...nodeArgs, 'backend/dist/server.js'], {
@@ -343,6 +365,8 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, a
     mercadoPagoURL: fakeMp?.url,
     /** The fake ARCA (with `arca`): its URL, for the tests' controls. */
     arcaURL: fakeArca?.url,
+    /** The fake WhatsApp (with `whatsapp`): its URL, for the tests' controls. */
+    whatsappURL: fakeWa?.url,
     /** The API's environment, for the operator's CLI (`jobs:run`) against the same database. */
     apiEnv,
     /** The API process, for its memory (the bench). */

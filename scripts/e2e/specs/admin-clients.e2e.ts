@@ -54,6 +54,7 @@ describe('staff manage the clients', () => {
     await popupGone(page);
     await findClient(page, email);
     await row.getByRole('cell', { name: '31', exact: true }).waitFor();
+    await row.getByRole('cell', { name: '002 · YOGA', exact: true }).waitFor();
     expect(await row.getByRole('cell').nth(5).textContent()).toBe('002 · YOGA');
 
     await row.getByRole('button', { name: 'Borrar a Ana E2E' }).click();
@@ -92,11 +93,14 @@ describe('staff manage the clients', () => {
 
     await page.goto('/turnos');
     // Oldest first, fifteen a page: the newest client is on the last page.
-    const pager = page.getByRole('navigation', { name: 'Páginas de turnos' });
-    await page.getByRole('heading', { level: 1, name: 'Turnos' }).waitFor();
-    await page.getByRole('table').waitFor();
-    const numbered = pager.getByRole('button', { name: /^Página \d+$/ });
-    if ((await numbered.count()) > 0) await numbered.last().click();
+    const lastPage = async () => {
+      await page.getByRole('heading', { level: 1, name: 'Turnos' }).waitFor();
+      await page.getByRole('table').waitFor();
+      const pager = page.getByRole('navigation', { name: 'Páginas de turnos' });
+      const numbered = pager.getByRole('button', { name: /^Página \d+$/ });
+      if ((await numbered.count()) > 0) await numbered.last().click();
+    };
+    await lastPage();
     const row = page.getByRole('row').filter({ hasText: nombre });
     await row.getByRole('button', { name: `Cambiar el turno de ${nombre}` }).click();
     const dialog = page.getByRole('dialog', { name: `Cambiar turno de ${nombre}` });
@@ -109,6 +113,7 @@ describe('staff manage the clients', () => {
     await row.getByRole('cell', { name: 'Noche', exact: true }).waitFor();
 
     await page.reload();
+    await lastPage();
     await row.getByRole('cell', { name: 'Diego Sosa', exact: true }).waitFor();
     const shifts = (await (await page.request.get('/v1/turnos')).json()) as { idUsuario: string; turno: string }[];
     expect(shifts.find((shift) => shift.idUsuario === idUsuario)).toMatchObject({

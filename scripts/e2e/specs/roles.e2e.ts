@@ -70,6 +70,7 @@ describe('roles through nginx', () => {
       'Caja',
       'Reportes',
       'Facturas',
+      'Precios',
       'Bajas pedidas',
       'Auditoría',
       'Mi cuenta',
@@ -96,9 +97,11 @@ describe('roles through nginx', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^contable-\d{4}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.startsWith('\uFEFFFecha;Comprobante;Socio o comprador;Concepto;Medio de pago;Monto;Estado\r\n')).toBe(
-      true,
-    );
+    expect(
+      csv.startsWith(
+        '\uFEFFFecha;Comprobante;Socio o comprador;Concepto;Medio de pago;Monto;Estado;Tipo;Punto de venta;Número;CAE\r\n',
+      ),
+    ).toBe(true);
     expect(csv).toContain(';Total del mes;');
     // The numbers over time, from the seeded memberships: each chart drawn as it scrolls into view,
     // beside its table, and on a phone nothing pans sideways.

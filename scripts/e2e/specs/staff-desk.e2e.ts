@@ -80,7 +80,7 @@ describe('the staff navigation', () => {
       'Productos',
       'Pedidos',
       'Tabla admin',
-      'MásCajaReportesFacturasBajas pedidasAuditoríaMi cuenta',
+      'MásCajaReportesFacturasPreciosBajas pedidasAuditoríaMi cuenta',
     ]);
     expect(layout.offsetTops).toBe(1);
     expect(layout.spread).toBeLessThanOrEqual(4);
