@@ -1,5 +1,12 @@
 import type { Plan } from '@gym/contracts/plans';
-import type { IpcView, PriceChangeInput, PriceChangeView, PriceNoticeView, PricePreview } from '@gym/contracts/pricing';
+import type {
+  IpcReport,
+  IpcView,
+  PriceChangeInput,
+  PriceChangeView,
+  PriceNoticeView,
+  PricePreview,
+} from '@gym/contracts/pricing';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 
@@ -36,3 +43,6 @@ export const postponeChange = (id: string, fecha: string) =>
 /** The member's coming price changes, for the portal's banner. */
 export const myPriceNotices = (signal?: AbortSignal) =>
   api.get('socio/avisos-de-precio', { signal }).json<{ avisos: PriceNoticeView[] }>();
+
+/** Twelve months of income beside the same in pesos of the last IPC month, and the bajas after each change. */
+export const getIpcReport = (signal?: AbortSignal) => api.get('reportes/ipc', { signal }).json<IpcReport>();

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { tucumanToday } from '@gym/contracts/membership-dates';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
@@ -27,9 +27,10 @@ function Loaded<T>({
 
 /**
  * /admin/reportes (the owner): the business over twelve months — income by method and by plan,
- * members, when the door gets busy, and what the shop sells — each chart beside its table.
+ * members, when the door gets busy, and what the shop sells — each chart beside its table; `below`,
+ * what the routes add under them (the income against the IPC).
  */
-export default function ReportsPage() {
+export default function ReportsPage({ below }: { below?: ReactNode }) {
   usePageTitle('Reportes');
   const thisMonth = tucumanToday(new Date()).slice(0, 7);
   const [hasta, setHasta] = useState(thisMonth);
@@ -60,6 +61,7 @@ export default function ReportsPage() {
       <Loaded of={members} what="los socios" show={(r) => <MembersSection report={r} />} />
       <Loaded of={attendance} what="los ingresos a la sede" show={(r) => <AttendanceSection report={r} />} />
       <Loaded of={shop} what="las ventas de la tienda" show={(r) => <ShopSection report={r} />} />
+      {below}
     </section>
   );
 }
