@@ -30,6 +30,19 @@ export interface AccountsInsert {
   must_change_password?: boolean;
 }
 
+/** arca_certificate_warnings */
+export interface ArcaCertificateWarningsRow {
+  cert_expires_at: Date;
+  step: string;
+  sent_at: Date;
+}
+
+export interface ArcaCertificateWarningsInsert {
+  cert_expires_at: Date;
+  step: string;
+  sent_at: Date;
+}
+
 /** arca_tickets */
 export interface ArcaTicketsRow {
   service: string;
@@ -1297,6 +1310,7 @@ type Table<Row, Insert> = Knex.CompositeTableType<Row, Insert, Partial<Insert>>;
 /** For `declare module 'knex/types/tables'` (ADR 0011: on module by module, then for all). */
 export interface Tables {
   accounts: Table<AccountsRow, AccountsInsert>;
+  arca_certificate_warnings: Table<ArcaCertificateWarningsRow, ArcaCertificateWarningsInsert>;
   arca_tickets: Table<ArcaTicketsRow, ArcaTicketsInsert>;
   audit_log: Table<AuditLogRow, AuditLogInsert>;
   backup_runs: Table<BackupRunsRow, BackupRunsInsert>;

@@ -22,6 +22,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   consumer_bajas: 'consumer-requests',
   product_images: 'images',
   arca_tickets: 'invoices',
+  arca_certificate_warnings: 'invoices',
   invoices: 'invoices',
   invoice_sequences: 'invoices',
   member_links: 'members',

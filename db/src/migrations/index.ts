@@ -37,6 +37,7 @@ import * as debits from './0035_debits';
 import * as pricing from './0036_pricing';
 import * as messaging from './0037_messaging';
 import * as bookingUnblocks from './0038_booking_unblocks';
+import * as arcaCertificateWarnings from './0039_arca_certificate_warnings';
 
 /**
  * Append-only, in the order they run: a new migration is the next number and what it does,
@@ -83,6 +84,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0036_pricing': pricing,
   '0037_messaging': messaging,
   '0038_booking_unblocks': bookingUnblocks,
+  '0039_arca_certificate_warnings': arcaCertificateWarnings,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

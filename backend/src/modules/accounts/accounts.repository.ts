@@ -87,6 +87,14 @@ export function createAccountsRepository(db: Knex) {
     ): Promise<void> {
       await q('accounts').where({ id }).update(changes);
     },
+    /** Whom the system tells of what the owner must act on (ARCA's certificate ending): the active owners. */
+    async activeOwnerContacts(): Promise<{ name: string; address: string }[]> {
+      const rows: { name: string; lastname: string; email: string }[] = await db('accounts')
+        .select('name', 'lastname', 'email')
+        .where({ role: 'dueno', activo: true })
+        .orderBy('email');
+      return rows.map((r) => ({ name: `${r.name} ${r.lastname}`, address: r.email }));
+    },
     /** Active owners, locked so two demotions at once cannot both pass the "last owner" check. */
     async activeOwnerIds(q: Knex): Promise<string[]> {
       const rows: { id: string }[] = await q('accounts')

@@ -18,6 +18,9 @@ import { staffRoutes } from './staff.routes';
 import { createStaffService, type StaffService } from './staff.service';
 import { createThrottle } from '../../shared/throttle';
 
+/** The active owners' names and e-mails, for a job that must tell them something (other modules read them here). */
+export const ownerContacts = (db: Knex) => createAccountsRepository(db).activeOwnerContacts();
+
 export function sessionCookie(config: AppConfig): SessionCookie {
   return {
     name: config.cookieSecure ? '__Host-sid' : 'sid',

@@ -1,10 +1,13 @@
 import type { Job } from '../../jobs/jobs';
+import { ownerContacts } from '../accounts';
+import { mailCertificateWarning } from './certificate-warning';
 import { invoicingFor } from './invoices.wiring';
 
 /**
  * Every minute, on one replica: the pending invoices authorised by ARCA (the outbox). Each series
  * (punto de venta, tipo) is also leased on its own, so a second runner never numbers beside it.
- * While ARCA is down the run counts as failed, so the operator hears of it.
+ * While ARCA is down the run counts as failed, so the operator hears of it. From a week before
+ * ARCA's certificate ends the owners are e-mailed (certificate-warning.ts).
  */
 export const invoicesJob: Job = {
   name: 'autorizar-facturas',
@@ -13,8 +16,19 @@ export const invoicesJob: Job = {
   async run(ctx) {
     const invoicing = ctx.config && invoicingFor({ ...ctx, config: ctx.config });
     if (!invoicing) return { skipped: 'facturación apagada' };
+    // The owners hear of the certificate ending by mail, whatever ARCA answers below.
+    const aviso =
+      ctx.mailer && ctx.config?.invoicing
+        ? await mailCertificateWarning({
+            db: ctx.db,
+            clock: ctx.clock,
+            mailer: ctx.mailer,
+            expiresAt: ctx.config.invoicing.certExpiresAt,
+            owners: () => ownerContacts(ctx.db),
+          })
+        : null;
     const { problemas, ...counts } = await invoicing.authoriser.authorisePending();
     if (problemas.length) throw new Error(`ARCA: ${problemas[0]} (${counts.esperando} facturas esperan)`);
-    return counts;
+    return aviso ? { ...counts, avisoCertificado: aviso } : counts;
   },
 };

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { formatDay } from '@gym/contracts/format-dates';
+import { invoiceMessages as m } from '@gym/contracts/invoices';
+import { tucumanToday } from '@gym/contracts/membership-dates';
+import { startFakeArca, TEST_CA_DIR, TEST_CUIT, type FakeArca } from '../../../../scripts/fake-arca/server';
+import { runJobOnce } from '../../jobs';
+import { createLogger } from '../../logger';
+import type { OutgoingMail } from '../../shared/mailer';
+import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
+import { invoicesJob } from '.';
+
+// Issue 44: a week before ARCA's certificate ends, the day before and once it has ended, the job
+// e-mails the owners, each warning once (the panel and Facturas say it every day).
+const logger = createLogger({ level: 'silent', pretty: false });
+jest.setTimeout(60_000);
+
+let arca: FakeArca;
+let t: TestApp;
+const sent: OutgoingMail[] = [];
+
+beforeAll(async () => {
+  arca = await startFakeArca();
+  t = await createTestApp({
+    env: {
+      ARCA_CUIT: TEST_CUIT,
+      ARCA_PTO_VTA: '3',
+      ARCA_CERT: path.join(TEST_CA_DIR, 'gym-test.crt'),
+      ARCA_KEY: path.join(TEST_CA_DIR, 'gym-test.key'),
+      ARCA_WSAA_URL: arca.wsaaUrl,
+      ARCA_WSFE_URL: arca.wsfeUrl,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await arca.stop();
+});
+
+test('the owners are mailed a week before, the day before and once it ended: each warning once', async () => {
+  const ends = t.config.invoicing!.certExpiresAt;
+  const clock = manualClock(new Date(ends.getTime() - 10 * 86_400_000));
+  const run = () =>
+    runJobOnce(
+      invoicesJob,
+      { db: t.db, logger, clock, config: t.config, mailer: { send: async (mail) => void sent.push(mail) } },
+      { force: true },
+    );
+  const owners = (await t.db('accounts').where({ role: 'dueno', activo: true }).pluck('email')) as string[];
+  expect(owners.length).toBeGreaterThan(0);
+  const day = formatDay(tucumanToday(ends));
+
+  await run();
+  expect(sent).toEqual([]);
+
+  clock.advanceMinutes(4 * 24 * 60); // six days before
+  expect((await run()).result).toMatchObject({ avisoCertificado: 'semana' });
+  await run();
+  expect(sent.map((s) => [s.to.address, s.subject])).toEqual(
+    owners.map((o) => [o, `El certificado de ARCA vence el ${day}`]),
+  );
+  expect(sent[0]!.text).toContain(m.certificateEnding(day));
+
+  clock.advanceMinutes(5.5 * 24 * 60); // half a day before
+  await run();
+  await run();
+  clock.advanceMinutes(24 * 60); // ended
+  await run();
+  await run();
+  expect(sent.map((s) => s.subject)).toEqual([
+    ...owners.map(() => `El certificado de ARCA vence el ${day}`),
+    ...owners.map(() => `El certificado de ARCA vence el ${day}`),
+    ...owners.map(() => 'Venció el certificado de ARCA'),
+  ]);
+  expect(sent.at(-1)!.text).toContain(m.certificateExpired);
+  expect(await t.db('arca_certificate_warnings').orderBy('sent_at').pluck('step')).toEqual([
+    'semana',
+    'dia',
+    'vencido',
+  ]);
+});
+
+test('a mail that cannot be sent leaves the warning to the next run', async () => {
+  await t.db('arca_certificate_warnings').del();
+  const ends = t.config.invoicing!.certExpiresAt;
+  // After the first story's runs (the job's claim never goes back in time): the certificate has ended.
+  const clock = manualClock(new Date(ends.getTime() + 2 * 86_400_000));
+  const ctx = (send: (mail: OutgoingMail) => Promise<void>) => ({
+    db: t.db,
+    logger,
+    clock,
+    config: t.config,
+    mailer: { send },
+  });
+  const failed = await runJobOnce(
+    invoicesJob,
+    ctx(async () => Promise.reject(new Error('SMTP caído'))),
+    { force: true },
+  );
+  expect(failed).toEqual({ ran: true });
+  expect(await t.db('job_runs').where({ name: 'autorizar-facturas' }).first('last_status', 'last_error')).toEqual({
+    last_status: 'error',
+    last_error: 'SMTP caído',
+  });
+  expect(await t.db('arca_certificate_warnings').count({ n: '*' }).first()).toEqual({ n: 0 });
+  const later: OutgoingMail[] = [];
+  await runJobOnce(
+    invoicesJob,
+    ctx(async (mail) => void later.push(mail)),
+    { force: true },
+  );
+  expect(later.length).toBeGreaterThan(0);
+  expect(await t.db('arca_certificate_warnings').pluck('step')).toEqual(['vencido']);
+});
