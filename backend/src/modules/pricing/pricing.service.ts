@@ -326,7 +326,10 @@ export function createPricingService(deps: {
         const points = await deps.fetchIpc(settings.ipcApiUrl);
         return { fuente: 'api', meses: await repo.saveIpc(points, 'api', clock.now()) };
       } catch (err) {
-        logger.warn({ err: String(err) }, 'IPC API could not be read: IPC_CSV (or, outside production, the stand-in) is read instead');
+        logger.warn(
+          { err: String(err) },
+          'IPC API could not be read: IPC_CSV (or, outside production, the stand-in) is read instead',
+        );
         let points: IpcPoint[] = [];
         try {
           points = parseIpcCsv(deps.fallbackCsv());

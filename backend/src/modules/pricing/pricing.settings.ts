@@ -16,13 +16,10 @@ export const pricingSettingsFields = {
     .meta({
       doc: 'where the `leer-ipc` job reads the monthly IPC (INDEC, national, general level): the national series API\'s JSON (`{data: [["aaaa-mm-dd", valor], …]}`); when it cannot be read, the job reads `IPC_CSV`',
     }),
-  IPC_CSV: string()
-    .trim()
-    .optional()
-    .meta({
-      shownDefault: 'unset',
-      doc: 'a file with the series as published (`indice_tiempo,valor` lines: download it from datos.gob.ar or INDEC), read when `IPC_API_URL` cannot be. Unset in production, nothing else is read: the owner is told the IPC is unknown and a change by the IPC waits. Outside production, unset reads the stand-in figures in `backend/src/modules/pricing/ipc-fallback.ts` (the tests\' fixture, not INDEC\'s values)',
-    }),
+  IPC_CSV: string().trim().optional().meta({
+    shownDefault: 'unset',
+    doc: "a file with the series as published (`indice_tiempo,valor` lines: download it from datos.gob.ar or INDEC), read when `IPC_API_URL` cannot be. Unset in production, nothing else is read: the owner is told the IPC is unknown and a change by the IPC waits. Outside production, unset reads the stand-in figures in `backend/src/modules/pricing/ipc-fallback.ts` (the tests' fixture, not INDEC's values)",
+  }),
   AVISO_PRECIO_DIAS: number()
     .typeError('must be a whole number of days between 1 and 365, got "${originalValue}"')
     .integer('must be a whole number of days between 1 and 365, got "${value}"')

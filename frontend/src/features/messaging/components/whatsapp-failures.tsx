@@ -22,7 +22,8 @@ export function WhatsappFailures() {
         <ul className="list-unstyled mb-0">
           {list.data.mensajes.map((m) => (
             <li key={m.id} className="border-bottom py-2">
-              <Link to={paths.admin.viewClient(m.idUsuario)}>{m.nombre ?? m.idUsuario}</Link> · {templateLabels[m.plantilla as WhatsappTemplate] ?? m.plantilla} ·{' '}
+              <Link to={paths.admin.viewClient(m.idUsuario)}>{m.nombre ?? m.idUsuario}</Link> ·{' '}
+              {templateLabels[m.plantilla as WhatsappTemplate] ?? m.plantilla} ·{' '}
               {formatInstant(m.failedAt ?? m.createdAt)}
               {m.respaldo === 'email' && <span className="small text-body-secondary"> · {wd.byEmail}</span>}
               {m.error && <div className="small text-danger">{m.error}</div>}
