@@ -35,9 +35,12 @@ export const readable = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
-/** The portal link of the newest mail to `address`, as a path the browser opens. */
+/**
+ * The portal link of the newest mail to `address` that carries one, as a path the browser opens
+ * (another mail, a price notice, may arrive after the request for the link and before the link).
+ */
 export async function portalLinkMailedTo(address: string): Promise<string> {
-  const text = readable((await mailTo(address)).raw);
+  const text = readable((await mailTo(address, 10_000, '/socio/entrar#')).raw);
   const link = /https:\/\/[^/\s]+(\/socio\/entrar#[A-Za-z0-9_-]{43})/.exec(text)?.[1];
   if (!link) throw new Error(`no portal link in the mail to ${address}`);
   return link;
