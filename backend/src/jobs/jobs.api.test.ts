@@ -47,6 +47,17 @@ test('three replicas asking at once: the job runs once, and again only after its
   expect(run).toMatchObject({ lastStatus: 'ok', runs: 2, lastResult: { calls: 2 } });
 });
 
+test('a tick a few milliseconds early after the last run still runs a job due every minute', async () => {
+  const clock = manualClock();
+  const { job, calls } = countingJob('every-minute');
+  expect((await runJobOnce(job, { db, logger, clock })).ran).toBe(true);
+  clock.advanceMs(59_990);
+  expect((await runJobOnce(job, { db, logger, clock })).ran).toBe(true);
+  clock.advanceMs(30_000);
+  expect((await runJobOnce(job, { db, logger, clock })).ran).toBe(false);
+  expect(calls()).toBe(2);
+});
+
 test('a failed run is recorded with its error and frees the claim', async () => {
   const clock = manualClock();
   const { job } = countingJob('broken', 1_000, true);

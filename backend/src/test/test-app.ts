@@ -22,6 +22,9 @@ export function manualClock(start = new Date()) {
     advanceMinutes(minutes: number) {
       now += minutes * 60_000;
     },
+    advanceMs(ms: number) {
+      now += ms;
+    },
   } satisfies Clock & Record<string, unknown>;
 }
 
