@@ -23,6 +23,8 @@ export interface InvoiceView {
   /** What staff can do about it, in Spanish. */
   queHacer: string | null;
   intentos: number;
+  /** Who the invoice is made out to: a DNI (null: consumidor final sin identificar) and RG 5616's condition. */
+  receptor: { dni: string | null; condicionIvaReceptor: number };
   pagoId: string | null;
   pedidoId: string | null;
   facturaAsociadaId: string | null;
@@ -64,14 +66,55 @@ export const invoiceMessages = {
     `El certificado de ARCA vence el ${day}: generá uno nuevo en ARCA (Administración de Certificados Digitales) y cargalo en ARCA_CERT antes de esa fecha, o las facturas quedarán pendientes.`,
   certificateExpired:
     'El certificado de ARCA venció: las facturas quedan pendientes hasta que cargues uno nuevo en ARCA_CERT.',
+  badDni: 'El DNI tiene 7 u 8 números (podés dejarlo vacío para un consumidor final sin identificar).',
+  badCondicionIva: 'Elegí una condición frente al IVA que ARCA acepte en una Factura C.',
   whatToDo: {
-    rejected: 'Revisá los datos que ARCA señala (cliente, DNI, fechas) y reintentala.',
+    rejected: 'Revisá los datos que ARCA señala: corregí el DNI o la condición frente al IVA del receptor y reintentala.',
     ptoVtaDisabled:
       'Habilitá el punto de venta para web services en ARCA (Administración de puntos de venta, RECE) o corregí ARCA_PTO_VTA, y reintentala.',
     waiting: 'ARCA no respondió todavía: se reintenta sola, no hace falta hacer nada.',
     noInvoice: 'Se cobró sin factura, por decisión del personal.',
   },
 } as const;
+
+/**
+ * RG 5616's receiver conditions ARCA accepts on a class C voucher (FEParamGetCondicionIvaReceptor),
+ * as the staff read them; a gym's members are almost always 5, consumidor final.
+ */
+export const CONDICIONES_IVA_C = {
+  5: 'Consumidor Final',
+  6: 'Responsable Monotributo',
+  13: 'Monotributista Social',
+  16: 'Monotributo Trabajador Independiente Promovido',
+  1: 'IVA Responsable Inscripto',
+  4: 'IVA Sujeto Exento',
+  7: 'Sujeto No Categorizado',
+  15: 'IVA No Alcanzado',
+  10: 'IVA Liberado – Ley N° 19.640',
+  8: 'Proveedor del Exterior',
+  9: 'Cliente del Exterior',
+} as const satisfies Record<number, string>;
+export const CONDICION_IVA_CODES = Object.keys(CONDICIONES_IVA_C).map(Number);
+
+/**
+ * `POST /v1/facturas/:id/reintentar`'s optional corrections of the receiver, made before the retry:
+ * `dni` (dots and spaces allowed; empty or null: consumidor final sin identificar) and the condition.
+ * A field left out is not changed.
+ */
+export const invoiceRetrySchema = yup.object({
+  dni: yup
+    .string()
+    .nullable()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[.\s]/g, '') || null : value))
+    .matches(/^\d{7,8}$/, invoiceMessages.badDni)
+    .optional(),
+  condicionIvaReceptor: yup
+    .number()
+    .typeError(invoiceMessages.badCondicionIva)
+    .oneOf(CONDICION_IVA_CODES, invoiceMessages.badCondicionIva)
+    .optional(),
+});
+export type InvoiceRetryInput = yup.InferType<typeof invoiceRetrySchema>;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

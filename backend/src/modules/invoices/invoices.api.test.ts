@@ -278,13 +278,27 @@ describe('the outbox: an invoice written with each payment, authorised by the jo
     );
     expect(arca.vouchers()).toEqual([]);
 
-    await t.db('invoices').update({ condicion_iva_receptor: 5 });
-    const retried = await staff.post(`/v1/facturas/${rejected.id}/reintentar`).expect(200);
-    expect(retried.body).toEqual({ message: m.retried, factura: expect.objectContaining({ estado: 'pendiente' }) });
+    expect(rejected.receptor).toEqual({ dni: null, condicionIvaReceptor: 2 });
+
+    // Staff correct the receiver on the Facturas screen: the member's DNI and consumidor final.
+    const retried = await staff
+      .post(`/v1/facturas/${rejected.id}/reintentar`)
+      .send({ dni: '30.123.456', condicionIvaReceptor: 5 })
+      .expect(200);
+    expect(retried.body).toEqual({
+      message: m.retried,
+      factura: expect.objectContaining({ estado: 'pendiente', receptor: { dni: '30123456', condicionIvaReceptor: 5 } }),
+    });
     const audit = await t.db('audit_log').orderBy('id', 'desc').first();
     expect(audit).toEqual(expect.objectContaining({ entity: 'factura', action: 'reintentar', entity_id: rejected.id }));
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+    expect(json(audit.before)).toEqual(expect.objectContaining({ receptor: { dni: null, condicionIva: 2 } }));
+    expect(json(audit.after)).toEqual(expect.objectContaining({ receptor: { dni: '30123456', condicionIva: 5 } }));
     await runJob();
-    expect(await invoices()).toEqual([expect.objectContaining({ state: 'autorizada', number: 1 })]);
+    expect(await invoices()).toEqual([
+      expect.objectContaining({ state: 'autorizada', number: 1, doc_tipo: 96, doc_nro: '30123456' }),
+    ]);
+    expect(arca.vouchers()).toEqual([expect.objectContaining({ docTipo: 96, docNro: '30123456' })]);
   });
 
   test('a voided payment leaves a Nota de Crédito C tied to its invoice; the month nets to the income', async () => {
@@ -388,6 +402,15 @@ describe('the outbox: an invoice written with each payment, authorised by the jo
     expect((await staff.get('/v1/facturas?estado=anulada').expect(400)).body.error.message).toBe(m.badState);
     expect((await staff.get('/v1/facturas/resumen?mes=2026-13').expect(400)).body.error.message).toBe(m.badMonth);
     expect((await staff.post(`/v1/facturas/${row.id}/reintentar`).expect(409)).body.error.message).toBe(m.notRejected);
+    await t.db('invoices').update({ state: 'rechazada' });
+    for (const [fix, message] of [
+      [{ dni: '123' }, m.badDni],
+      [{ dni: '30123456A' }, m.badDni],
+      [{ condicionIvaReceptor: 2 }, m.badCondicionIva],
+      [{ condicionIvaReceptor: 'cinco' }, m.badCondicionIva],
+    ] as const)
+      expect((await staff.post(`/v1/facturas/${row.id}/reintentar`).send(fix).expect(400)).body.error.message).toBe(message);
+    await t.db('invoices').update({ state: row.state });
     expect(
       (await staff.post('/v1/facturas/00000000-0000-0000-0000-000000000000/reintentar').expect(404)).body.error.message,
     ).toBe(m.notFound);

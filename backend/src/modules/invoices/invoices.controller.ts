@@ -1,5 +1,10 @@
 import type { RequestHandler } from 'express';
-import { invoiceListQuerySchema, invoiceMonthQuerySchema, type InvoiceState } from '@gym/contracts/invoices';
+import {
+  invoiceListQuerySchema,
+  invoiceMonthQuerySchema,
+  invoiceRetrySchema,
+  type InvoiceState,
+} from '@gym/contracts/invoices';
 import { validate } from '../../http/validate';
 import type { InvoicesService } from './invoices.service';
 
@@ -16,7 +21,7 @@ export function createInvoicesController(invoices: InvoicesService) {
       res.json(await invoices.summary(validate(invoiceMonthQuerySchema, req.query).mes));
     },
     retry: async (req, res) => {
-      res.json(await invoices.retry(String(req.params.id)));
+      res.json(await invoices.retry(String(req.params.id), validate(invoiceRetrySchema, req.body ?? {})));
     },
   } satisfies Record<string, RequestHandler>;
   return handlers;

@@ -8,8 +8,12 @@ import type { InvoicesRepository } from './invoices.repository';
 import type { InvoicingConfig } from './invoices.settings';
 
 /** ARCA's document types: 96 DNI, 99 consumidor final without one (its number is 0). */
-const DNI = 96;
+export const DOC_DNI = 96;
 const SIN_IDENTIFICAR = 99;
+
+/** An invoice's receiver: the DNI's digits, or consumidor final sin identificar without one. */
+export const receiverOf = (dni?: string | null) =>
+  dni ? { doc_tipo: DOC_DNI, doc_nro: dni.replace(/\D/g, '') } : { doc_tipo: SIN_IDENTIFICAR, doc_nro: '0' };
 
 /** An order as the outbox needs it: its id, its number and what was paid. */
 export interface PaidOrder {
@@ -30,8 +34,6 @@ export function createInvoiceOutbox(deps: { repo: InvoicesRepository; clock: Clo
     condicion_iva_receptor: settings.condicionIvaReceptorDefault,
     created_at: clock.now(),
   });
-  const receiver = (dni?: string | null) =>
-    dni ? { doc_tipo: DNI, doc_nro: dni.replace(/\D/g, '') } : { doc_tipo: SIN_IDENTIFICAR, doc_nro: '0' };
 
   /** The credit note of an invoice: its amount, dates and receiver; none for one not invoiced or already noted. */
   async function creditNote(trx: Knex.Transaction, invoiceId: string | undefined, reason: string) {
@@ -81,7 +83,7 @@ export function createInvoiceOutbox(deps: { repo: InvoicesRepository; clock: Clo
         membership_payment_id: payment.id,
         id_usuario: payment.idUsuario,
         detalle: `Cuota (${meses}) del ${formatDate(payment.periodFrom)} al ${formatDate(payment.periodTo)}, recibo ${payment.receipt}`,
-        ...receiver(options.dni),
+        ...receiverOf(options.dni),
         concepto: 2,
         total_centavos: payment.amountCentavos,
         service_from: payment.periodFrom as unknown as Date,
@@ -99,7 +101,7 @@ export function createInvoiceOutbox(deps: { repo: InvoicesRepository; clock: Clo
         cbte_tipo: 11,
         order_id: order.id,
         detalle: `Pedido ${order.numero} de la tienda`,
-        ...receiver(null),
+        ...receiverOf(null),
         concepto: 1,
         total_centavos: order.totalCentavos,
       });

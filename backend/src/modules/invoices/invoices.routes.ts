@@ -38,8 +38,9 @@ export function invoicesRoutes(controller: ReturnType<typeof createInvoicesContr
       '/facturas/:id/reintentar',
       requireStaff,
       allow('facturas.reintentar', {
+        input: '{dni?, condicionIvaReceptor?}',
         notes:
-          'a rejected invoice back to `pendiente` (the job asks ARCA within a minute): `{message, factura}`; 409 when it is not rejected; audited',
+          "a rejected invoice back to `pendiente` (the job asks ARCA within a minute): `{message, factura}`; the receiver corrected first where given (`dni`: 7 or 8 digits, empty or null for consumidor final sin identificar; `condicionIvaReceptor`: RG 5616's code a Factura C takes), a field left out unchanged; 400 in Spanish for a bad one; 409 when it is not rejected; audited with the receiver before and after",
       }),
       controller.retry,
     );

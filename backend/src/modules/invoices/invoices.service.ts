@@ -2,6 +2,7 @@ import {
   invoiceMessages as m,
   voucherNumber,
   type InvoiceMonthSummary,
+  type InvoiceRetryInput,
   type InvoiceState,
   type InvoiceView,
   type InvoicingStatus,
@@ -14,6 +15,7 @@ import { Conflict, NotFound } from '../../shared/errors';
 import { UUID } from '../../shared/ids';
 import type { AuditRecorder } from '../audit';
 import type { IncomeReader } from '../reports';
+import { DOC_DNI, receiverOf } from './invoices.outbox';
 import type { Invoice, InvoicesRepository } from './invoices.repository';
 import type { InvoicingConfig } from './invoices.settings';
 
@@ -54,6 +56,7 @@ export function toInvoiceView(inv: Invoice): InvoiceView {
         : inv.arcaErrors.map((e) => (e.code ? `(${e.code}) ${e.msg}` : e.msg)).join(' '),
     queHacer: whatToDo(inv),
     intentos: inv.attempts,
+    receptor: { dni: inv.docTipo === DOC_DNI ? inv.docNro : null, condicionIvaReceptor: inv.condicionIvaReceptor },
     pagoId: inv.membershipPaymentId,
     pedidoId: inv.orderId,
     facturaAsociadaId: inv.associatedInvoiceId,
@@ -102,20 +105,33 @@ export function createInvoicesService(deps: {
       return { facturas: found.items.map(toInvoiceView), total: found.total, page: query.page, limit: INVOICES_PAGE };
     },
 
-    /** A rejected invoice, after its data was fixed, goes back to the queue: the job asks ARCA again. */
-    async retry(id: string): Promise<{ message: string; factura: InvoiceView }> {
+    /**
+     * A rejected invoice goes back to the queue, its receiver corrected first where staff say so
+     * (the DNI, RG 5616's condition): the job asks ARCA again. The correction is in the audit row.
+     */
+    async retry(id: string, fix: InvoiceRetryInput = {}): Promise<{ message: string; factura: InvoiceView }> {
       if (!UUID.test(id)) throw new NotFound(m.notFound);
       await repo.transaction(async (trx) => {
         const inv = await repo.find(id, trx);
         if (!inv) throw new NotFound(m.notFound);
         if (!(await repo.requeue(trx, id))) throw new Conflict(m.notRejected);
+        const receiver = {
+          ...(fix.dni !== undefined && receiverOf(fix.dni)),
+          ...(fix.condicionIvaReceptor !== undefined && { condicion_iva_receptor: fix.condicionIvaReceptor }),
+        };
+        if (Object.keys(receiver).length) await repo.update(trx, id, receiver);
+        const receptor = (r: { doc_tipo: number; doc_nro: string; condicion_iva_receptor: number }) => ({
+          dni: r.doc_tipo === DOC_DNI ? r.doc_nro : null,
+          condicionIva: r.condicion_iva_receptor,
+        });
+        const was = { doc_tipo: inv.docTipo, doc_nro: inv.docNro, condicion_iva_receptor: inv.condicionIvaReceptor };
         const errores = inv.arcaErrors?.map((e) => e.code) ?? [];
         await audit.record(trx, {
           entity: 'factura',
           entityId: id,
           action: 'reintentar',
-          before: { estado: inv.state, errores },
-          after: { estado: 'pendiente', detalle: inv.detalle },
+          before: { estado: inv.state, errores, receptor: receptor(was) },
+          after: { estado: 'pendiente', detalle: inv.detalle, receptor: receptor({ ...was, ...receiver }) },
         });
       });
       return { message: m.retried, factura: toInvoiceView((await repo.find(id))!) };

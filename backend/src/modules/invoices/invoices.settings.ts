@@ -2,6 +2,7 @@ import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mixed, number, string, type TestContext } from 'yup';
 import { isValidCuit } from './arca/cuit';
+import { CONDICION_IVA_CODES } from '@gym/contracts/invoices';
 
 /**
  * The ARCA_* settings (issue 44), spread into config.ts's schema so docs/configuration.md lists
@@ -13,8 +14,6 @@ const HOMOLOGACION = {
   wsaa: 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms',
   wsfe: 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx',
 };
-/** RG 5616: the receiver conditions ARCA accepts on a class C voucher (FEParamGetCondicionIvaReceptor). */
-export const CONDICIONES_IVA_C = [1, 4, 5, 6, 7, 8, 9, 10, 13, 15, 16];
 
 type Env = Record<string, string | undefined>;
 
@@ -146,9 +145,9 @@ export const arcaSettingsFields = {
     .typeError('must be a number of RG 5616, got "${originalValue}"')
     .test(
       rule<number | undefined>((value) =>
-        value === undefined || CONDICIONES_IVA_C.includes(value)
+        value === undefined || CONDICION_IVA_CODES.includes(value)
           ? undefined
-          : `must be one ARCA accepts on a Factura C (${CONDICIONES_IVA_C.join(', ')}), got "${value}"`,
+          : `must be one ARCA accepts on a Factura C (${[...CONDICION_IVA_CODES].sort((a, b) => a - b).join(', ')}), got "${value}"`,
       ),
     )
     .default(5)

@@ -3,17 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { invoiceMessages, type InvoiceMonthSummary, type InvoiceView } from '@gym/contracts/invoices';
 import { centavos } from '@gym/contracts/money';
-import { confirmAction } from '@/components/alerts';
 import { serveApi, type ApiRequest } from '@/test/api-server';
-import { expectNotice, renderNotices } from '@/test/notices';
 import InvoicesPage from '../pages/invoices-page';
 
-jest.mock('@/components/alerts', () => ({
-  showAlert: jest.fn(() => Promise.resolve()),
-  confirmAction: jest.fn(),
-}));
+jest.mock('@/components/alerts', () => ({ showAlert: jest.fn(() => Promise.resolve()) }));
 jest.setTimeout(20_000);
-const confirm = jest.mocked(confirmAction);
 
 const authorised: InvoiceView = {
   id: '0b6f3d4e-1c2a-4f5b-9d8e-7a6b5c4d3e21',
@@ -29,6 +23,7 @@ const authorised: InvoiceView = {
   mensajeArca: null,
   queHacer: null,
   intentos: 1,
+  receptor: { dni: null, condicionIvaReceptor: 5 },
   pagoId: '5a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   pedidoId: null,
   facturaAsociadaId: null,
@@ -121,8 +116,8 @@ describe('the Facturas screen', () => {
     expect(within(rows[0]!).getByText('(10015) El DNI informado no es válido')).toBeInTheDocument();
     expect(within(rows[0]!).getByText(`Qué hacer: ${invoiceMessages.whatToDo.rejected}`)).toBeInTheDocument();
     // Only a rejected one is retried.
-    expect(screen.getAllByRole('button', { name: 'Reintentar' })).toHaveLength(1);
-    expect(within(rows[0]!).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Corregir y reintentar' })).toHaveLength(1);
+    expect(within(rows[0]!).getByRole('button', { name: 'Corregir y reintentar' })).toBeInTheDocument();
     // The rejected tab counts them.
     expect(await screen.findByRole('button', { name: 'Rechazadas 1 por revisar' })).toBeInTheDocument();
   });
@@ -203,34 +198,50 @@ describe('the Facturas screen', () => {
     expect(screen.getByRole('button', { name: 'Autorizadas' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('a rejected invoice is retried after asking, and the screen says it went back to the queue', async () => {
+  test('a rejected invoice’s receiver is corrected in place and retried; the answer stays on screen', async () => {
     let current = rejected;
     const api = serveApi({
       'GET /v1/facturas': () => ({ body: pageOf([current]) }),
       'GET /v1/facturas/resumen': () => ({ body: month() }),
       'POST /v1/facturas/*': () => {
-        current = { ...rejected, estado: 'pendiente', mensajeArca: null, queHacer: invoiceMessages.whatToDo.waiting };
+        current = {
+          ...rejected,
+          estado: 'pendiente',
+          mensajeArca: null,
+          queHacer: invoiceMessages.whatToDo.waiting,
+          receptor: { dni: '30123456', condicionIvaReceptor: 5 },
+        };
         return { body: { message: invoiceMessages.retried, factura: current } };
       },
     });
-    renderNotices();
     renderPage('/admin/facturas?estado=rechazada');
     const user = userEvent.setup();
 
-    confirm.mockResolvedValueOnce(false);
-    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
-    expect(confirm).toHaveBeenCalledWith(
-      expect.objectContaining({ title: '¿Reintentar la factura?', confirmText: 'Reintentar' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Corregir y reintentar' }));
+    const form = screen.getByRole('form', { name: /Corregir el receptor/ });
+    // Cancelled: nothing is sent and the row is as it was.
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('form', { name: /Corregir el receptor/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Corregir y reintentar' }));
+    const fix = screen.getByRole('form', { name: /Corregir el receptor/ });
+    const dni = within(fix).getByLabelText('DNI del receptor');
+    // A DNI of three digits is refused under the field, before anything is sent.
+    await user.type(dni, '123');
+    await user.click(within(fix).getByRole('button', { name: 'Corregir y reintentar' }));
+    expect(await within(fix).findByText(invoiceMessages.badDni)).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
-    confirm.mockResolvedValueOnce(true);
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await expectNotice(invoiceMessages.retried);
-    expect(api.calls.find((c) => c.method === 'POST')?.path).toBe(`/v1/facturas/${rejected.id}/reintentar`);
+    await user.clear(dni);
+    await user.type(dni, '30.123.456');
+    expect(within(fix).getByLabelText('Condición frente al IVA')).toHaveValue('5');
+    await user.click(within(fix).getByRole('button', { name: 'Corregir y reintentar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(invoiceMessages.retried);
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe(`/v1/facturas/${rejected.id}/reintentar`);
+    expect(post?.body).toEqual({ dni: '30123456', condicionIvaReceptor: 5 });
     // The list loads again: the invoice waits for ARCA now.
     expect(await screen.findByText('Pendiente')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
   test('the month: invoiced next to income, the difference highlighted, and agreeing when it is zero', async () => {

@@ -1,4 +1,10 @@
-import type { InvoiceMonthSummary, InvoiceState, InvoiceView, InvoicingStatus } from '@gym/contracts/invoices';
+import type {
+  InvoiceMonthSummary,
+  InvoiceRetryInput,
+  InvoiceState,
+  InvoiceView,
+  InvoicingStatus,
+} from '@gym/contracts/invoices';
 import { api } from '@/api/client';
 import { changing } from '@/api/server-state';
 
@@ -22,12 +28,12 @@ export const getInvoices = (query: { estado?: InvoiceState; page: number }, sign
 export const getInvoiceMonth = (mes: string, signal?: AbortSignal) =>
   api.get('facturas/resumen', { searchParams: { mes }, signal }).json<InvoiceMonthSummary>();
 
-/** A rejected invoice back to the queue, after its data was fixed. */
-export const retryInvoice = (id: string) =>
+/** A rejected invoice back to the queue, its receiver corrected first where `fix` says. */
+export const retryInvoice = (id: string, fix: InvoiceRetryInput = {}) =>
   changing(
     ['invoices'],
     api
-      .post(`facturas/${encodeURIComponent(id)}/reintentar`, { retry: 0 })
+      .post(`facturas/${encodeURIComponent(id)}/reintentar`, { json: fix, retry: 0 })
       .json<{ message: string; factura: InvoiceView }>(),
   );
 

@@ -4,16 +4,14 @@ import { INVOICE_STATES, type InvoiceState, type InvoiceView } from '@gym/contra
 import { formatDay, formatInstant } from '@gym/contracts/format-dates';
 import { formatMoney } from '@gym/contracts/format-money';
 import { tucumanToday } from '@gym/contracts/membership-dates';
-import { confirmAction } from '@/components/alerts';
-import { notify } from '@/components/notices';
 import { Pager } from '@/components/pager';
-import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
-import { getInvoiceMonth, getInvoices, retryInvoice } from '../api/invoices-api';
+import { getInvoiceMonth, getInvoices } from '../api/invoices-api';
 import { CertificateWarning } from '../components/certificate-warning';
+import { ReceiverFix } from '../components/receiver-fix';
 
 const TAB_TITLES: Record<InvoiceState, string> = {
   autorizada: 'Autorizadas',
@@ -34,7 +32,7 @@ const TABS: { key?: InvoiceState; title: string }[] = [
   ...(['autorizada', 'pendiente', 'rechazada', 'sin_factura'] as const).map((key) => ({ key, title: TAB_TITLES[key] })),
 ];
 
-/** How often a list with invoices waiting for ARCA asks again (the job runs every minute). */
+/** How often a list with invoices waiting for ARCA asks again (the job runs every 30 s). */
 const PENDING_REFRESH_MS = 10_000;
 
 const isState = (value: string | null): value is InvoiceState => INVOICE_STATES.includes(value as InvoiceState);
@@ -102,67 +100,69 @@ function MonthSummary() {
   );
 }
 
-function InvoiceRow({
-  f,
-  canRetry,
-  onRetry,
-}: {
-  f: InvoiceView;
-  canRetry: boolean;
-  onRetry: (f: InvoiceView) => void;
-}) {
+function InvoiceRow({ f, canRetry }: { f: InvoiceView; canRetry: boolean }) {
   const state = STATE_LABELS[f.estado];
+  const [fixing, setFixing] = useState(false);
   return (
-    <tr>
-      <td data-label="Número" className="font-monospace text-nowrap">
-        {f.numero ?? '—'}
-      </td>
-      <td data-label="Tipo" className="text-nowrap">
-        {f.tipo}
-        <br />
-        <small className="text-body-secondary">{f.detalle}</small>
-      </td>
-      <td data-label="Fecha" className="text-nowrap">
-        {f.fecha ? (
-          formatDay(f.fecha)
-        ) : (
-          <small className="text-body-secondary">cargada {formatInstant(f.creadaAt)}</small>
-        )}
-      </td>
-      <td data-label="Total" className="text-end text-nowrap">
-        {formatMoney(f.totalCentavos)}
-      </td>
-      <td data-label="CAE">
-        {f.cae ? (
-          <>
-            <span className="font-monospace">{f.cae}</span>
-            <br />
-            <small className="text-body-secondary">vence {formatDay(f.caeVence)}</small>
-          </>
-        ) : (
-          '—'
-        )}
-      </td>
-      <td data-label="Estado">
-        <span className={`badge ${state.badge}`}>{state.text}</span>
-        {f.mensajeArca && (
-          <p className="small mb-0 mt-1">
-            <span className="visually-hidden">ARCA dice: </span>
-            <q>{f.mensajeArca}</q>
-          </p>
-        )}
-        {f.queHacer && f.estado !== 'autorizada' && (
-          <p className="small text-body-secondary mb-0 mt-1">Qué hacer: {f.queHacer}</p>
-        )}
-      </td>
-      <td>
-        {f.estado === 'rechazada' && canRetry && (
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onRetry(f)}>
-            Reintentar
-          </button>
-        )}
-      </td>
-    </tr>
+    <>
+      <tr>
+        <td data-label="Número" className="font-monospace text-nowrap">
+          {f.numero ?? '—'}
+        </td>
+        <td data-label="Tipo" className="text-nowrap">
+          {f.tipo}
+          <br />
+          <small className="text-body-secondary">{f.detalle}</small>
+        </td>
+        <td data-label="Fecha" className="text-nowrap">
+          {f.fecha ? (
+            formatDay(f.fecha)
+          ) : (
+            <small className="text-body-secondary">cargada {formatInstant(f.creadaAt)}</small>
+          )}
+        </td>
+        <td data-label="Total" className="text-end text-nowrap">
+          {formatMoney(f.totalCentavos)}
+        </td>
+        <td data-label="CAE">
+          {f.cae ? (
+            <>
+              <span className="font-monospace">{f.cae}</span>
+              <br />
+              <small className="text-body-secondary">vence {formatDay(f.caeVence)}</small>
+            </>
+          ) : (
+            '—'
+          )}
+        </td>
+        <td data-label="Estado">
+          <span className={`badge ${state.badge}`}>{state.text}</span>
+          {f.mensajeArca && (
+            <p className="small mb-0 mt-1">
+              <span className="visually-hidden">ARCA dice: </span>
+              <q>{f.mensajeArca}</q>
+            </p>
+          )}
+          {f.queHacer && f.estado !== 'autorizada' && (
+            <p className="small text-body-secondary mb-0 mt-1">Qué hacer: {f.queHacer}</p>
+          )}
+        </td>
+        <td>
+          {f.estado === 'rechazada' && canRetry && !fixing && (
+            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setFixing(true)}>
+              Corregir y reintentar
+            </button>
+          )}
+        </td>
+      </tr>
+      {fixing && (
+        <tr>
+          <td colSpan={7}>
+            <ReceiverFix invoice={f} onClose={() => setFixing(false)} />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 
@@ -221,22 +221,6 @@ export default function InvoicesPage() {
       },
       { replace: false },
     );
-
-  const retry = async (f: InvoiceView) => {
-    const yes = await confirmAction({
-      title: '¿Reintentar la factura?',
-      text: `${f.tipo} de ${formatMoney(f.totalCentavos)} (${f.detalle}) vuelve a pedirse a ARCA. Hacelo después de corregir lo que ARCA señaló.`,
-      confirmText: 'Reintentar',
-      cancelText: 'Volver',
-    });
-    if (!yes) return;
-    try {
-      const { message } = await retryInvoice(f.id);
-      notify(message);
-    } catch (err) {
-      await showFailure(err, 'La factura no se reintentó');
-    }
-  };
 
   const rejectedCount = rejected.status === 'ready' ? rejected.data.total : undefined;
 
@@ -301,7 +285,7 @@ export default function InvoicesPage() {
                 </thead>
                 <tbody>
                   {list.data.facturas.map((f) => (
-                    <InvoiceRow key={f.id} f={f} canRetry={can('facturas.reintentar')} onRetry={retry} />
+                    <InvoiceRow key={f.id} f={f} canRetry={can('facturas.reintentar')} />
                   ))}
                 </tbody>
               </table>
