@@ -44,6 +44,7 @@ export default function BajaPage() {
   return (
     <section className="container py-4" style={{ maxWidth: '36rem' }}>
       <h1 className="h3">{BAJA_LABEL}</h1>
+      <p className="small text-body-secondary">Botón de Baja de Servicio (Disposición 954/2025).</p>
       {receipt ? (
         <ReceiptCode receipt={receipt} label="Tu código de baja" />
       ) : (
