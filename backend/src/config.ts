@@ -9,6 +9,7 @@ import { ROLES } from '@gym/contracts/roles';
 import { arcaSettingsFields, invoicingConfig } from './modules/invoices/invoices.settings';
 import { pricingConfig, pricingSettingsFields } from './modules/pricing/pricing.settings';
 import { whatsappConfig, whatsappSettingsFields } from './modules/messaging/messaging.settings';
+import { settingRule, type Env } from './shared/setting-rule';
 import { mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
 
 /**
@@ -46,7 +47,6 @@ const DEFAULT_SOCIAL = {
   facebook: 'https://www.facebook.com/gymtucuman',
 } as const;
 
-type Env = Record<string, string | undefined>;
 type DatabaseEnv = Partial<
   Record<'DATABASE_URL' | 'PGHOST' | 'PGPORT' | 'PGUSER' | 'PGPASSWORD' | 'PGDATABASE', string>
 >;
@@ -57,20 +57,6 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const inProduction = (ctx: TestContext) => (ctx.parent as { NODE_ENV?: NodeEnv }).NODE_ENV === 'production';
 
-/**
- * One rule per setting: `check` answers what is wrong with the value (and how to make a good one), or
- * nothing; so each bad setting gives one line.
- */
-function rule<T>(check: (value: T, ctx: TestContext) => string | undefined) {
-  return {
-    name: 'rule',
-    test(this: TestContext, value: T) {
-      const problem = check(value, this);
-      return problem ? this.createError({ message: problem }) : true;
-    },
-  };
-}
-
 const POSITIVE = 'must be a positive integer, got "${originalValue}"';
 
 /** A whole number above zero (or zero too, with `zero`). */
@@ -78,7 +64,7 @@ const count = (fallback: number, doc: string, { zero = false } = {}) =>
   number()
     .typeError(zero ? 'must be 0 or a positive integer, got "${originalValue}"' : POSITIVE)
     .test(
-      rule<number | undefined>((value) =>
+      settingRule<number | undefined>((value) =>
         value === undefined || (Number.isInteger(value) && (value > 0 || (zero && value === 0)))
           ? undefined
           : zero
@@ -105,7 +91,7 @@ const link = (protocols: string[], doc: string) =>
   string()
     .transform((value: string) => value.replace(/\/+$/, ''))
     .test(
-      rule<string | undefined>((value) => {
+      settingRule<string | undefined>((value) => {
         if (value === undefined) return undefined;
         let parsed: URL;
         try {
@@ -136,14 +122,18 @@ export const settingsSchema = object({
   PORT: count(8080, 'HTTP port of the API (and of the bundle, when built)'),
   METRICS_PORT: number()
     .typeError(POSITIVE)
-    .test(rule<number | undefined>((v) => (v === undefined || (Number.isInteger(v) && v > 0) ? undefined : POSITIVE)))
+    .test(
+      settingRule<number | undefined>((v) =>
+        v === undefined || (Number.isInteger(v) && v > 0) ? undefined : POSITIVE,
+      ),
+    )
     .meta({
       doc: 'port of `GET /metrics` (Prometheus text format) on a server of its own, for the internal network only; unset, none (compose sets 9464)',
     }),
   METRICS_HOST: string()
     .trim()
     .test(
-      rule<string | undefined>((value, ctx) => {
+      settingRule<string | undefined>((value, ctx) => {
         if (value === undefined || isIP(value)) return undefined;
         if (value !== 'private') return `must be an IP address or private, got "${value}"`;
         return databaseHost(databaseUrlFromEnv(ctx.parent as Env))
@@ -179,7 +169,7 @@ export const settingsSchema = object({
     '`gym-dev-01`',
     'the shared code that opens staff registration (at most 10 characters; production: 8 to 10, letters and digits); checked by the server, never shipped to the browser',
   ).test(
-    rule<string | undefined>((value, ctx) => {
+    settingRule<string | undefined>((value, ctx) => {
       const choose = 'choose 8 to 10 characters with letters and digits';
       if (value !== undefined && value.length > 10)
         return `must be at most 10 characters (the registration prompt accepts 10); ${choose}`;
@@ -196,7 +186,7 @@ export const settingsSchema = object({
     .trim()
     .lowercase()
     .test(
-      rule<string | undefined>((value, ctx) => {
+      settingRule<string | undefined>((value, ctx) => {
         if (!inProduction(ctx)) return undefined;
         if (value === undefined) return "is required in production; write the owner's real e-mail address";
         if (value === DEV_DEFAULTS.adminEmail) return "must be a real address in production; write the owner's";
@@ -207,7 +197,7 @@ export const settingsSchema = object({
     '`Admin1234`',
     'its password (stored hashed); production refuses one that fails the registration rule, and every documented dev default',
   ).test(
-    rule<string | undefined>((password, ctx) => {
+    settingRule<string | undefined>((password, ctx) => {
       const shape = '8 to 16 characters without spaces, with a digit, a lower-case and an upper-case letter';
       if (!inProduction(ctx)) return undefined;
       if (password === undefined) return `is required in production; choose ${shape}`;
@@ -226,7 +216,7 @@ export const settingsSchema = object({
     '`gym-dev-qr-secret-solo-para-desarrollo`',
     "signs the members' door QR (HMAC-SHA256); production requires at least 32 characters (`openssl rand -base64 32`) and refuses the dev one. Changing it voids every pass on screens (they renew within 5 minutes)",
   ).test(
-    rule<string | undefined>((value, ctx) => {
+    settingRule<string | undefined>((value, ctx) => {
       const make = 'make one with openssl rand -base64 32';
       if (!inProduction(ctx)) return undefined;
       if (value === undefined) return `is required in production; ${make}`;
@@ -315,7 +305,7 @@ export const settingsSchema = object({
     '`smtp://user:pass@host:587` (or `smtps://…`): staff messages go out by SMTP (10 s time-out); unset writes each one as an `.eml` file in `<DATA_DIR>/outbox` in development, and production refuses to start without it',
   )
     .test(
-      rule<string | undefined>((value, ctx) =>
+      settingRule<string | undefined>((value, ctx) =>
         value === undefined && inProduction(ctx)
           ? 'is required in production: without it no message would reach anyone; set smtp://user:pass@host:587'
           : undefined,
@@ -345,7 +335,7 @@ export const settingsSchema = object({
     }),
   SITE_URL: link(['http:', 'https:'], 'the public address every order e-mail links to (`https://tu-dominio.com.ar`)')
     .test(
-      rule<string | undefined>((value, ctx) =>
+      settingRule<string | undefined>((value, ctx) =>
         value === undefined && inProduction(ctx)
           ? 'is required in production: the e-mails link to it; set https://tu-dominio.com.ar'
           : undefined,
@@ -383,7 +373,7 @@ export const settingsSchema = object({
     .transform((value: number, original: unknown) => (original === 'off' ? null : value))
     .typeError('must be a positive integer or off, got "${originalValue}"')
     .test(
-      rule<number | null | undefined>((v) =>
+      settingRule<number | null | undefined>((v) =>
         v === null || v === undefined || (Number.isInteger(v) && v > 0)
           ? undefined
           : `must be a positive integer or off, got "${v}"`,
@@ -436,7 +426,7 @@ type Settings = InferType<typeof settingsSchema>;
 
 /** Both credentials or neither: a token without the secret could take money it can never confirm. */
 function pairedWith(other: 'MERCADOPAGO_ACCESS_TOKEN' | 'MERCADOPAGO_WEBHOOK_SECRET', what: string) {
-  return rule<string | undefined>((value, ctx) =>
+  return settingRule<string | undefined>((value, ctx) =>
     value === undefined && (ctx.parent as Env)[other] !== undefined
       ? `is missing while ${other} is set: the two go together, set both or neither; ${what}`
       : undefined,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { mixed, number, string, type TestContext } from 'yup';
 import { isValidCuit } from './arca/cuit';
 import { CONDICION_IVA_CODES } from '@gym/contracts/invoices';
+import { allOrNone, settingRule, type Env } from '../../shared/setting-rule';
 
 /**
  * The ARCA_* settings (issue 44), spread into config.ts's schema so docs/configuration.md lists
@@ -15,26 +16,13 @@ const HOMOLOGACION = {
   wsfe: 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx',
 };
 
-type Env = Record<string, string | undefined>;
-
-function rule<T>(check: (value: T, parent: Env) => string | undefined) {
-  return {
-    name: 'arca',
-    test(this: TestContext, value: T) {
-      const problem = check(value, this.parent as Env);
-      return problem ? this.createError({ message: problem }) : true;
-    },
-  };
-}
-
 /** Set while another of the four is: the line names this one, and the ones that are set. */
 const together = (name: (typeof REQUIRED)[number]) =>
-  rule<unknown>((value, parent) => {
-    const set = REQUIRED.filter((n) => n !== name && parent[n] !== undefined);
-    return value === undefined && set.length
-      ? `is missing while ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set: invoicing needs ARCA_CUIT, ARCA_PTO_VTA, ARCA_CERT and ARCA_KEY, set all four or none / falta ${name}: la facturación necesita los cuatro`
-      : undefined;
-  });
+  allOrNone(
+    REQUIRED,
+    name,
+    `invoicing needs ARCA_CUIT, ARCA_PTO_VTA, ARCA_CERT and ARCA_KEY, set all four or none / falta ${name}: la facturación necesita los cuatro`,
+  );
 
 /** A PEM given inline (with real or `\n` line breaks) or the path of a file holding it. */
 export function pemOf(value: string): string {
@@ -66,7 +54,8 @@ function certificateProblem(value: string | undefined): string | undefined {
     : undefined;
 }
 
-function keyProblem(value: string | undefined, parent: Env): string | undefined {
+function keyProblem(value: string | undefined, ctx: TestContext): string | undefined {
+  const parent = ctx.parent as Env;
   if (value === undefined) return undefined;
   const read = readPem(value);
   if ('problem' in read) return read.problem;
@@ -91,7 +80,7 @@ const url = (fallback: string, doc: string) =>
   string()
     .trim()
     .test(
-      rule<string | undefined>((value) => {
+      settingRule<string | undefined>((value) => {
         if (value === undefined) return undefined;
         try {
           return ['http:', 'https:'].includes(new URL(value).protocol) ? undefined : 'must start with https://';
@@ -108,7 +97,7 @@ export const arcaSettingsFields = {
     .trim()
     .test(together('ARCA_CUIT'))
     .test(
-      rule<string | undefined>((value) =>
+      settingRule<string | undefined>((value) =>
         value === undefined || isValidCuit(value)
           ? undefined
           : 'is not a valid CUIT (11 digits and its check digit); copy it from your constancia de inscripción / el CUIT no es válido',
@@ -121,7 +110,7 @@ export const arcaSettingsFields = {
     .typeError('must be a whole number between 1 and 99998, got "${originalValue}"')
     .test(together('ARCA_PTO_VTA'))
     .test(
-      rule<number | undefined>((value) =>
+      settingRule<number | undefined>((value) =>
         value === undefined || (Number.isInteger(value) && value >= 1 && value <= 99998)
           ? undefined
           : `must be a whole number between 1 and 99998, got "${value}"`,
@@ -130,10 +119,14 @@ export const arcaSettingsFields = {
     .meta({
       doc: 'the punto de venta enabled for web services (*RECE para aplicativo y web services*, in ARCA\'s "Administración de puntos de venta")',
     }),
-  ARCA_CERT: string().trim().test(together('ARCA_CERT')).test(rule<string | undefined>(certificateProblem)).meta({
-    doc: "the gym's ARCA certificate for wsfe: a file's path or the PEM itself (refused at start when unreadable or expired)",
-  }),
-  ARCA_KEY: string().trim().test(together('ARCA_KEY')).test(rule<string | undefined>(keyProblem)).meta({
+  ARCA_CERT: string()
+    .trim()
+    .test(together('ARCA_CERT'))
+    .test(settingRule<string | undefined>(certificateProblem))
+    .meta({
+      doc: "the gym's ARCA certificate for wsfe: a file's path or the PEM itself (refused at start when unreadable or expired)",
+    }),
+  ARCA_KEY: string().trim().test(together('ARCA_KEY')).test(settingRule<string | undefined>(keyProblem)).meta({
     doc: "the certificate's private key: a file's path or the PEM itself (server only; never logged)",
   }),
   ARCA_WSAA_URL: url(HOMOLOGACION.wsaa, "ARCA's login service (WSAA); homologación (testing) by default"),
@@ -144,7 +137,7 @@ export const arcaSettingsFields = {
   ARCA_CONDICION_IVA_RECEPTOR_DEFAULT: number()
     .typeError('must be a number of RG 5616, got "${originalValue}"')
     .test(
-      rule<number | undefined>((value) =>
+      settingRule<number | undefined>((value) =>
         value === undefined || CONDICION_IVA_CODES.includes(value)
           ? undefined
           : `must be one ARCA accepts on a Factura C (${[...CONDICION_IVA_CODES].sort((a, b) => a - b).join(', ')}), got "${value}"`,

@@ -1,4 +1,5 @@
-import { number, string, type TestContext } from 'yup';
+import { number, string } from 'yup';
+import { allOrNone, settingRule } from '../../shared/setting-rule';
 
 /**
  * The WHATSAPP_* settings of the Cloud API (issue 46), spread into config.ts's schema so
@@ -13,26 +14,13 @@ const REQUIRED = [
 ] as const;
 export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
 
-type Env = Record<string, string | undefined>;
-
-function rule<T>(check: (value: T, parent: Env) => string | undefined) {
-  return {
-    name: 'whatsapp',
-    test(this: TestContext, value: T) {
-      const problem = check(value, this.parent as Env);
-      return problem ? this.createError({ message: problem }) : true;
-    },
-  };
-}
-
 /** Set while another of the four is: the line names this one, and the ones that are set. */
 const together = (name: (typeof REQUIRED)[number]) =>
-  rule<unknown>((value, parent) => {
-    const set = REQUIRED.filter((n) => n !== name && parent[n] !== undefined);
-    return value === undefined && set.length
-      ? `is missing while ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set: WhatsApp needs ${REQUIRED.join(', ')}, set all four or none / falta ${name}: WhatsApp necesita los cuatro`
-      : undefined;
-  });
+  allOrNone(
+    REQUIRED,
+    name,
+    `WhatsApp needs ${REQUIRED.join(', ')}, set all four or none / falta ${name}: WhatsApp necesita los cuatro`,
+  );
 
 const credential = (name: (typeof REQUIRED)[number], doc: string) => string().trim().test(together(name)).meta({ doc });
 
@@ -57,7 +45,7 @@ export const whatsappSettingsFields = {
     .trim()
     .transform((value: string) => value.replace(/\/+$/, ''))
     .test(
-      rule<string | undefined>((value) => {
+      settingRule<string | undefined>((value) => {
         if (value === undefined) return undefined;
         try {
           return ['http:', 'https:'].includes(new URL(value).protocol) ? undefined : 'must start with https://';
@@ -71,7 +59,7 @@ export const whatsappSettingsFields = {
   WHATSAPP_RATE_PER_SECOND: number()
     .typeError('must be a whole number from 1 to 1000, got "${originalValue}"')
     .test(
-      rule<number | undefined>((value) =>
+      settingRule<number | undefined>((value) =>
         value === undefined || (Number.isInteger(value) && value >= 1 && value <= 1000)
           ? undefined
           : `must be a whole number from 1 to 1000, got "${value}"`,
