@@ -11,6 +11,11 @@ export const REMINDER_DAYS_BEFORE = 3;
 export const REMINDER_QUIET_DAYS = 3;
 /** An apto físico is valid this many months from its date unless another date is given. */
 export const APTO_VALID_MONTHS = 12;
+/**
+ * The daily job tells an opted-in member by WhatsApp (`apto_por_vencer`) when their apto físico ends
+ * within this many days from today (today included): a week, time enough to see a doctor.
+ */
+export const APTO_REMINDER_DAYS_BEFORE = 7;
 
 /**
  * The state on `today` (a Tucumán day): an open pause wins; otherwise paid-until decides. The member

@@ -34,6 +34,13 @@ export interface ReminderTarget {
   cuotaMensualCentavos: number;
 }
 
+/** Whose apto físico is about to end. */
+export interface AptoTarget {
+  idUsuario: string;
+  nombre: string;
+  aptoVence: IsoDate;
+}
+
 export interface NewReminder {
   idUsuario: string;
   channel: ReminderChannel;
@@ -93,6 +100,22 @@ export function createRemindersRepository(db: Knex) {
           void q.from('membership_pauses').whereRaw('id_usuario = c.id_usuario AND ended_on IS NULL');
         })
         .orderBy('c.id_usuario');
+    },
+
+    /**
+     * Clients (not archived, not paused) whose apto físico ends from today to `days` days ahead: the
+     * WhatsApp `apto_por_vencer` (its key keeps it to one per apto date).
+     */
+    async aptoEnding(today: IsoDate, days: number): Promise<AptoTarget[]> {
+      return db({ c: 'clients' })
+        .join({ m: 'memberships' }, 'm.id_usuario', 'c.id_usuario')
+        .whereNull('c.archived_at')
+        .whereBetween('m.apto_vence', [today, addDays(today, days)])
+        .whereNotExists((q) => {
+          void q.from('membership_pauses').whereRaw('id_usuario = c.id_usuario AND ended_on IS NULL');
+        })
+        .orderBy('c.id_usuario')
+        .select({ idUsuario: 'c.id_usuario', nombre: 'c.nombre' }, db.raw('m.apto_vence::text AS "aptoVence"'));
     },
 
     /** false when the period already had its automatic reminder (the unique index decides). */

@@ -1,8 +1,12 @@
 import type { Knex } from 'knex';
 import { clientMessages } from '@gym/contracts/clients';
 import { membershipMessages as m, type ReminderChannel, type ReminderOutcome } from '@gym/contracts/memberships';
-import { REMINDER_DAYS_BEFORE, REMINDER_QUIET_DAYS } from '@gym/contracts/membership-rules';
-import type { IsoDate } from '@gym/contracts/membership-dates';
+import {
+  APTO_REMINDER_DAYS_BEFORE,
+  REMINDER_DAYS_BEFORE,
+  REMINDER_QUIET_DAYS,
+} from '@gym/contracts/membership-rules';
+import { formatDate, type IsoDate } from '@gym/contracts/membership-dates';
 import { formatMoney } from '@gym/contracts/format-money';
 import { centavos } from '@gym/contracts/money';
 import { fillTemplate } from '@gym/contracts/whatsapp';
@@ -10,6 +14,7 @@ import { whatsappLink } from '../../shared/whatsapp';
 import { reminderPortalLine, renderTemplate } from './reminder-text';
 import type { Clock } from '../../clock';
 import { NotFound, ValidationFailed } from '../../shared/errors';
+import { firstName } from '../../shared/ids';
 import type { AuditRecorder } from '../audit';
 import type { MessagesService } from '../messages';
 import type { MessagingService } from '../messaging';
@@ -88,6 +93,25 @@ export function createRemindersService(deps: {
     return { idUsuario: target.idUsuario, nombre: target.nombre, status: 'enviado', link: null };
   }
 
+  /**
+   * `apto_por_vencer` for every opted-in member whose apto físico ends within a week, once per apto
+   * date (a new apto is a new date, so a new message). Nobody else is told: the desk's lists show it.
+   */
+  async function aptoByWhatsapp(today: IsoDate): Promise<number> {
+    if (!deps.whatsapp) return 0;
+    let queued = 0;
+    for (const target of await reminders.aptoEnding(today, APTO_REMINDER_DAYS_BEFORE)) {
+      const outcome = await deps.whatsapp.queueWhatsapp({
+        clientId: target.idUsuario,
+        template: 'apto_por_vencer',
+        params: [firstName(target.nombre), formatDate(target.aptoVence)],
+        key: `apto_por_vencer:${target.idUsuario}:${target.aptoVence}`,
+      });
+      if (outcome.queued && !outcome.duplicate) queued++;
+    }
+    return queued;
+  }
+
   return {
     templates: () => reminders.templates(),
 
@@ -121,16 +145,21 @@ export function createRemindersService(deps: {
     /**
      * The daily job: whoever's plan ends within three days is reminded once per paid-until, by a
      * WhatsApp template when they opted in and WhatsApp is set up, by e-mail otherwise; one audit row.
-     * With WhatsApp, members whose plan ended in the last three days get the "cuota vencida" template.
+     * With WhatsApp, members whose plan ended in the last three days get the "cuota vencida" template,
+     * and those whose apto físico ends within a week "apto por vencer".
      */
-    async sendAutomatic(today: IsoDate): Promise<{ sent: number; failed: number; whatsapp?: number }> {
+    async sendAutomatic(
+      today: IsoDate,
+    ): Promise<{ sent: number; failed: number; whatsapp?: number; aptoPorVencer?: number }> {
+      const apto = await aptoByWhatsapp(today);
+      const aptoResult = apto ? { aptoPorVencer: apto } : {};
       let overdue = 0;
       if (deps.whatsapp)
         for (const target of await reminders.overdue(today, REMINDER_DAYS_BEFORE))
           if (await viaWhatsapp(target, 'cuota_vencida')) overdue++;
       const quietSince = new Date(clock.now().getTime() - REMINDER_QUIET_DAYS * 86_400_000);
       const due = await reminders.dueForAutomatic(today, REMINDER_DAYS_BEFORE, quietSince);
-      if (due.length === 0) return { sent: 0, failed: 0, ...(overdue && { whatsapp: overdue }) };
+      if (due.length === 0) return { sent: 0, failed: 0, ...(overdue && { whatsapp: overdue }), ...aptoResult };
       const template = await reminders.template('email');
       const outcomes: ReminderOutcome[] = [];
       let whatsapp = overdue;
@@ -149,7 +178,7 @@ export function createRemindersService(deps: {
         deps.audit.record(trx, { entity: 'recordatorio', entityId: 'email', action: 'enviar', after }),
       );
       const sent = outcomes.filter((o) => o.status !== 'fallido').length;
-      return { sent, failed: due.length - sent, ...(whatsapp && { whatsapp }) };
+      return { sent, failed: due.length - sent, ...(whatsapp && { whatsapp }), ...aptoResult };
     },
   };
 }

@@ -1,0 +1,114 @@
+import { startFakeWhatsapp, type FakeWhatsapp } from '../../../../scripts/fake-whatsapp/server';
+import { debitMessages as dm } from '@gym/contracts/debits';
+import { formatMoney } from '@gym/contracts/format-money';
+import { centavos } from '@gym/contracts/money';
+import { addDays, formatDate, tucumanDayStart, tucumanToday, type IsoDate } from '@gym/contracts/membership-dates';
+import type { ClassSession } from '@gym/contracts/classes';
+import { retentionMessages as rm } from '@gym/contracts/retention';
+import { roleMessages } from '@gym/contracts/roles';
+import { backgroundJobs, runJobOnce, type JobContext } from '../../jobs';
+import { createLogger } from '../../logger';
+import type { OutgoingMail } from '../../shared/mailer';
+import { eligibleClients, memberAgent } from '../../test/member-agent';
+import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-app';
+import { signedInAs } from '../../test/role-agents';
+import { REMINDERS_JOB } from '../memberships/reminders.service';
+import { whatsappJob } from './messaging.job';
+
+// Issue 46, item 1 (and 4's win-back): the templates the modules send by themselves, each to a member
+// who opted in only, once per its key: apto_por_vencer (the daily reminders), clase_de_manana (the
+// evening job of the classes), pago_rechazado (a rejected automatic debit) and socio_te_extranamos
+// (the desk, from "Socios en riesgo").
+
+const SECRET = 'secreto-de-plantillas';
+const logger = createLogger({ level: 'silent', pretty: false });
+const sent: OutgoingMail[] = [];
+const push = async (mail: OutgoingMail) => void sent.push(mail);
+let fake: FakeWhatsapp;
+let t: PaymentsTestApp;
+let staff: Awaited<ReturnType<PaymentsTestApp['staffAgent']>>;
+let nextPhone = 3816200000;
+
+beforeAll(async () => {
+  fake = await startFakeWhatsapp({ appSecret: SECRET, statusMode: 'none', rateLimitPerSecond: 1000 });
+  t = await createPaymentsTestApp({
+    mailer: { send: push },
+    env: {
+      WHATSAPP_TOKEN: fake.token,
+      WHATSAPP_PHONE_NUMBER_ID: fake.phoneNumberId,
+      WHATSAPP_APP_SECRET: SECRET,
+      WHATSAPP_VERIFY_TOKEN: 'verificacion',
+      WHATSAPP_API_URL: fake.apiUrl,
+      WHATSAPP_RATE_PER_SECOND: '1000',
+    },
+  });
+  staff = await t.staffAgent();
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const jobContext = (now: Date = new Date()): JobContext => ({
+  db: t.db,
+  logger,
+  clock: { now: () => now },
+  config: t.config,
+  mailer: { send: push },
+});
+const job = (name: string) => backgroundJobs.find((j) => j.name === name)!;
+const sendWhatsapp = () => runJobOnce(whatsappJob, jobContext(), { force: true });
+const outbox = (ids: readonly string[]) =>
+  t.db('message_outbox').whereIn('id_usuario', ids).orderBy('created_at').select('*');
+const today = () => tucumanToday(new Date());
+
+/** Clients with a mobile of their own each; the first `optedIn` of them opted in at the desk. */
+async function members(prefix: string, count: number, optedIn: number) {
+  const ids = await eligibleClients(t, prefix, count);
+  for (const [i, id] of ids.entries()) {
+    await t
+      .db('clients')
+      .where({ id_usuario: id })
+      .update({ celular: nextPhone++ });
+    if (i < optedIn) await staff.put(`/v1/clientes/${id}/whatsapp`).send({ acepta: true }).expect(200);
+  }
+  return ids;
+}
+
+describe('apto_por_vencer, from the daily reminders job', () => {
+  test('an opted-in member whose apto ends within a week is told once per apto date; nobody else', async () => {
+    const [told, notAsked, later] = await members('wa-apto', 3, 1);
+    await staff.put(`/v1/clientes/${later}/whatsapp`).send({ acepta: true }).expect(200);
+    const ends = addDays(today(), 5);
+    await t
+      .db('memberships')
+      .whereIn('id_usuario', [told!, notAsked!])
+      .update({ apto_vence: ends });
+    await t
+      .db('memberships')
+      .where({ id_usuario: later })
+      .update({ apto_vence: addDays(today(), 8) });
+
+    const first = await runJobOnce(job(REMINDERS_JOB), jobContext(), { force: true });
+    expect(first.result).toMatchObject({ aptoPorVencer: 1 });
+    const rows = await outbox([told!, notAsked!, later!]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id_usuario: told,
+        template: 'apto_por_vencer',
+        params: ['Socio', formatDate(ends)],
+        idempotency_key: `apto_por_vencer:${told}:${ends}`,
+        status: 'queued',
+      }),
+    ]);
+    // The next day's run queues nothing new for the same apto.
+    const again = await runJobOnce(job(REMINDERS_JOB), jobContext(), { force: true });
+    expect(again.result).not.toHaveProperty('aptoPorVencer');
+    expect(await outbox([told!, notAsked!, later!])).toHaveLength(1);
+
+    await sendWhatsapp();
+    expect(fake.sent().find((m) => m.to === rows[0].to_number)?.text).toBe(
+      `Hola Socio, tu apto médico vence el ${formatDate(ends)}. Traé el nuevo a recepción para seguir entrenando sin interrupciones.`,
+    );
+  });
+});
