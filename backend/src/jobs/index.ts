@@ -3,6 +3,7 @@ import { cancelUnpaidOrders } from './cancel-unpaid-orders';
 import { mailRetryJob } from './mail-retry';
 import { membershipRemindersJob } from '../modules/memberships/reminders.job';
 import { noShowsJob } from '../modules/classes/no-shows.job';
+import { classRemindersJob } from '../modules/classes/class-reminders.job';
 import { backupAlertsJob } from '../modules/operations';
 import { reconcileJob } from '../modules/payments';
 import { invoicesJob } from '../modules/invoices';
@@ -21,6 +22,7 @@ export const backgroundJobs: Job[] = [
   cancelUnpaidOrders,
   membershipRemindersJob,
   noShowsJob,
+  classRemindersJob,
   reconcileJob,
   backupAlertsJob,
   mailRetryJob,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { DEFAULT_CLASS_RULES, type BookingStatus, type ClassDiscipline, type ClassRules } from '@gym/contracts/classes';
 import type { IsoDate } from '@gym/contracts/membership-dates';
-import { HOLDING } from './sessions.repository';
+import { HOLDING, hourAt } from './sessions.repository';
 
 /** The first key of a member's booking lock (the door's is 4101; two-key locks never meet the jobs' one-key ones). */
 const BOOKING_LOCK = 4102;
@@ -15,6 +15,14 @@ export interface BookingRow {
   position: number | null;
   lateCancel: boolean;
   createdAt: string;
+}
+
+/** A place held in a class: whose, which discipline, at what hour ("19:00"). */
+export interface HeldPlace {
+  id: string;
+  idUsuario: string;
+  discipline: ClassDiscipline;
+  starts: string;
 }
 
 /** Places in sessions and the waiting list, in the order of `seq`. */
@@ -190,6 +198,22 @@ export function createBookingsRepository(q: Knex) {
       return rows;
     },
 
+    /**
+     * The places held (`reservada`) in the classes of `day` that are not suspended, with the class
+     * and its hour in Tucumán: the evening reminder (`clase_de_manana`).
+     */
+    async heldOn(day: IsoDate): Promise<HeldPlace[]> {
+      const rows: { id: string; id_usuario: string; discipline: ClassDiscipline; starts: string }[] = await q({
+        b: 'class_bookings',
+      })
+        .join({ s: 'class_sessions' }, 's.id', 'b.session_id')
+        .join({ sl: 'class_slots' }, 'sl.id', 's.slot_id')
+        .where({ 's.day': day, 's.status': 'programada', 'b.status': 'reservada' })
+        .orderBy(['s.starts_at', 'b.seq'])
+        .select('b.id', 'b.id_usuario', 'sl.discipline', hourAt(q, 's.starts_at', 'starts'));
+      return rows.map((r) => ({ id: r.id, idUsuario: r.id_usuario, discipline: r.discipline, starts: r.starts }));
+    },
+
     /** A suspended session's places and waiting bookings, cancelled (never late). Returns whose. */
     async cancelAll(sessionId: string, at: Date): Promise<string[]> {
       const rows: { id_usuario: string }[] = await q('class_bookings')
@@ -200,3 +224,5 @@ export function createBookingsRepository(q: Knex) {
     },
   };
 }
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

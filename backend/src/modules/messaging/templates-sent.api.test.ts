@@ -12,6 +12,7 @@ import type { OutgoingMail } from '../../shared/mailer';
 import { eligibleClients, memberAgent } from '../../test/member-agent';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-app';
 import { signedInAs } from '../../test/role-agents';
+import { CLASS_REMINDERS_JOB } from '../classes/class-reminders.job';
 import { REMINDERS_JOB } from '../memberships/reminders.service';
 import { whatsappJob } from './messaging.job';
 
@@ -110,5 +111,54 @@ describe('apto_por_vencer, from the daily reminders job', () => {
     expect(fake.sent().find((m) => m.to === rows[0].to_number)?.text).toBe(
       `Hola Socio, tu apto médico vence el ${formatDate(ends)}. Traé el nuevo a recepción para seguir entrenando sin interrupciones.`,
     );
+  });
+});
+
+describe('clase_de_manana, from the evening job of the classes', () => {
+  test('each booked place of tomorrow, for an opted-in member, once per booking; from 18:00', async () => {
+    const [booked, notAsked] = await members('wa-clase', 2, 1);
+    // The first day ahead with classes; the job runs the evening before it.
+    const { sesiones } = (await staff.get('/v1/clases/sesiones?dias=7').expect(200)).body as {
+      sesiones: ClassSession[];
+    };
+    const day = sesiones.map((s) => s.day).find((d) => d > today()) as IsoDate;
+    const [first, second] = sesiones.filter((s) => s.day === day && s.status === 'programada');
+    const place = (session: ClassSession, idUsuario: string, status = 'reservada') => ({
+      session_id: session.id,
+      id_usuario: idUsuario,
+      status,
+      booked_by: 'recepcion',
+      created_at: new Date(),
+      ...(status === 'cancelada' && { cancelled_at: new Date() }),
+    });
+    const rows = [place(first!, booked!), place(first!, notAsked!)];
+    if (second) rows.push(place(second, booked!, 'cancelada'));
+    const [bookingId] = (await t.db('class_bookings').insert(rows, ['id'])).map((r: { id: string }) => r.id);
+
+    const eveBefore = tucumanDayStart(addDays(day, -1)).getTime();
+    const afternoon = await runJobOnce(job(CLASS_REMINDERS_JOB), jobContext(new Date(eveBefore + 17 * 3_600_000)), {
+      force: true,
+    });
+    expect(afternoon.result).toEqual({ omitido: 'antes de las 18' });
+    expect(await outbox([booked!, notAsked!])).toEqual([]);
+
+    const evening = jobContext(new Date(eveBefore + 19 * 3_600_000));
+    const run = await runJobOnce(job(CLASS_REMINDERS_JOB), evening, { force: true });
+    expect(run.result).toMatchObject({ manana: day, encolados: 1 });
+    const queued = await outbox([booked!, notAsked!]);
+    expect(queued).toEqual([
+      expect.objectContaining({
+        id_usuario: booked,
+        template: 'clase_de_manana',
+        params: ['Socio', first!.discipline === 'boxeo' ? 'Boxeo' : 'Yoga', first!.starts],
+        idempotency_key: `clase_de_manana:${bookingId}`,
+      }),
+    ]);
+    expect(first!.starts).toMatch(/^\d\d:\d\d$/);
+    // An hour later it runs again: nothing doubles.
+    expect((await runJobOnce(job(CLASS_REMINDERS_JOB), evening, { force: true })).result).toMatchObject({
+      encolados: 0,
+    });
+    expect(await outbox([booked!, notAsked!])).toHaveLength(1);
   });
 });
