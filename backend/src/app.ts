@@ -178,7 +178,16 @@ export function createApp(deps: AppDeps) {
     orders: orders.service,
     memberships: memberships.memberships,
   });
-  const debits = createDebits({ db, clock, logger, config, mailer, audit, memberships: memberships.memberships });
+  const debits = createDebits({
+    db,
+    clock,
+    logger,
+    config,
+    mailer,
+    audit,
+    memberships: memberships.memberships,
+    whatsapp: messaging.service,
+  });
   const payments = paymentsModule(
     onlinePayments,
     { refundStaff: accounts.requireStaff, requireMember: members.requireMember },

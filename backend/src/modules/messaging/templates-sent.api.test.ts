@@ -162,3 +162,51 @@ describe('clase_de_manana, from the evening job of the classes', () => {
     expect(await outbox([booked!, notAsked!])).toHaveLength(1);
   });
 });
+
+describe('pago_rechazado, from a rejected automatic debit', () => {
+  /** A member signed in to the portal who started the debit and authorised it at the provider. */
+  async function authorised(id: string) {
+    const agent = await memberAgent(t, staff, sent, id);
+    const start = await agent.post('/v1/socio/debito').expect(201);
+    const preapprovalId = new URL(start.body.initPoint).searchParams.get('preapproval_id')!;
+    await t.fake.subscriptions.authorize(preapprovalId);
+    return { preapprovalId, debitId: start.body.debito.id as string };
+  }
+  const mailsTo = (id: string) => sent.filter((m) => m.to.address === `${id}@correo.com` && m.subject === dm.rejectedSubject);
+
+  test('an opted-in member gets the template once per charge (not the e-mail); one who did not, the e-mail', async () => {
+    const [optedIn, notAsked] = await members('wa-debito', 2, 1);
+    const plan = await t.db('plans').where({ id_plan: 1 }).first('nombre_plan', 'cuota_mensual_centavos');
+    const subs = t.fake.subscriptions;
+
+    const mine = await authorised(optedIn!);
+    const charge = await subs.cycle(mine.preapprovalId, { outcome: 'rejected' });
+    await subs.retry(charge.id, { outcome: 'rejected' });
+    await subs.send([{ type: 'subscription_authorized_payment', id: charge.id }], { times: 2 });
+    const [row] = await t.db('debit_charges').where({ debit_id: mine.debitId }).select('id', 'period');
+    const [year, month] = (row.period as string).split('-');
+    expect(await outbox([optedIn!])).toEqual([
+      expect.objectContaining({
+        template: 'pago_rechazado',
+        params: [
+          'Socio',
+          formatMoney(centavos(Number(plan.cuota_mensual_centavos))).replace(/\s/g, ' '),
+          `tu cuota de ${plan.nombre_plan} (${month}/${year})`,
+        ],
+        idempotency_key: `pago_rechazado:${row.id}`,
+      }),
+    ]);
+    expect(mailsTo(optedIn!)).toEqual([]);
+
+    const theirs = await authorised(notAsked!);
+    await subs.cycle(theirs.preapprovalId, { outcome: 'rejected' });
+    expect(mailsTo(notAsked!)).toHaveLength(1);
+    expect(await outbox([notAsked!])).toEqual([]);
+
+    await sendWhatsapp();
+    const [queued] = await outbox([optedIn!]);
+    expect(fake.sent().find((m) => m.to === queued.to_number)?.text).toBe(
+      `Hola Socio, no pudimos cobrar ${queued.params[1]} de tu cuota de ${plan.nombre_plan} (${month}/${year}): el pago fue rechazado. Revisá tu medio de pago o pagá en recepción.`,
+    );
+  });
+});

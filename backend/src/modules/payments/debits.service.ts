@@ -20,6 +20,7 @@ import { currentContext, runWithContext } from '../../shared/request-context';
 import type { AuditRecorder } from '../audit';
 import type { ClientReads } from '../clients';
 import type { MembershipsService } from '../memberships';
+import type { MessagingService } from '../messaging';
 import type { PlanReads } from '../plans';
 import type { ChargeInput, Debit, DebitsRepository } from './debits.repository';
 import { hasPgCode } from '../../shared/pg-error';
@@ -73,6 +74,8 @@ export function createDebitsService(deps: {
   clock: Clock;
   logger: Logger;
   siteUrl: string;
+  /** The WhatsApp outbox: a rejected charge goes as `pago_rechazado` to a member who opted in. */
+  whatsapp?: Pick<MessagingService, 'queueWhatsapp'>;
 }) {
   const { repo, provider, clock, logger } = deps;
 
@@ -164,19 +167,39 @@ export function createDebitsService(deps: {
     const input = chargeOf(debit, ap);
     const first = await repo.transaction(async (trx) => {
       const charge = await repo.lockCharge(trx, input, clock.now());
-      if (charge.status === 'aprobado' || charge.status === 'reembolsado') return false;
+      if (charge.status === 'aprobado' || charge.status === 'reembolsado') return null;
       const patch = { status: 'rechazado' as const, providerPaymentId: paymentId, attempts: ap.retryAttempt + 1 };
       await repo.updateCharge(trx, charge.id, patch, clock.now());
-      return charge.status !== 'rechazado';
+      return charge.status !== 'rechazado' ? charge.id : null;
     });
-    if (first) await tellRejected(debit, input.period);
+    if (first) await tellRejected(debit, input.period, first);
     return 'noted';
   }
 
-  async function tellRejected(debit: Debit, period: string) {
+  /**
+   * By the `pago_rechazado` WhatsApp template to a member who opted in (once per charge, its key),
+   * by e-mail to anyone else or when WhatsApp is not set up.
+   */
+  async function tellRejected(debit: Debit, period: string, chargeId: string) {
     const c = await deps.clients.byId(debit.idUsuario, { archived: true });
     if (!c) return;
     const [year, month] = period.split('-');
+    const queued = await deps.whatsapp
+      ?.queueWhatsapp({
+        clientId: c.idUsuario,
+        template: 'pago_rechazado',
+        params: [
+          firstName(c.nombre),
+          formatMoney(debit.amount).replace(/\s/g, ' '),
+          `tu cuota de ${debit.planName} (${month}/${year})`,
+        ],
+        key: `pago_rechazado:${chargeId}`,
+      })
+      .catch((err: unknown) => {
+        logger.warn({ err, idUsuario: debit.idUsuario }, 'rejected debit WhatsApp not queued');
+        return undefined;
+      });
+    if (queued?.queued) return;
     const text =
       `Hola ${firstName(c.nombre)}: Mercado Pago no pudo cobrar con tu débito automático la cuota de ` +
       `${formatMoney(debit.amount)} de ${month}/${year}. Va a intentarlo de nuevo en los próximos días. ` +

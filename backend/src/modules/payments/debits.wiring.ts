@@ -6,6 +6,7 @@ import type { Mailer } from '../../shared/mailer';
 import { createAuditRecorder, type AuditRecorder } from '../audit';
 import { clientReads } from '../clients';
 import { membershipsServiceFor, type MembershipsService } from '../memberships';
+import { messagingServiceFor, type MessagingService } from '../messaging';
 import { planReads } from '../plans';
 import { createDebitsRepository } from './debits.repository';
 import { createDebitsService } from './debits.service';
@@ -22,6 +23,8 @@ export function createDebits(deps: {
   memberships: MembershipsService;
   audit: AuditRecorder;
   provider?: DebitProvider;
+  /** The WhatsApp outbox (messaging): a rejected charge is told by WhatsApp to a member who opted in. */
+  whatsapp?: Pick<MessagingService, 'queueWhatsapp'>;
 }) {
   const provider = deps.provider ?? (deps.config.mercadoPago && mercadoPagoDebitProvider(deps.config.mercadoPago));
   if (!provider) return undefined;
@@ -36,6 +39,7 @@ export function createDebits(deps: {
     clock: deps.clock,
     logger: deps.logger,
     siteUrl: deps.config.orders.siteUrl,
+    whatsapp: deps.whatsapp,
   });
 }
 
@@ -48,5 +52,11 @@ export function debitsFromConfig(deps: {
   mailer: Mailer;
   provider?: DebitProvider;
 }) {
-  return createDebits({ ...deps, audit: createAuditRecorder(deps.clock), memberships: membershipsServiceFor(deps) });
+  const audit = createAuditRecorder(deps.clock);
+  return createDebits({
+    ...deps,
+    audit,
+    memberships: membershipsServiceFor(deps),
+    whatsapp: messagingServiceFor({ ...deps, audit }),
+  });
 }
