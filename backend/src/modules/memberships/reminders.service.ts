@@ -1,11 +1,7 @@
 import type { Knex } from 'knex';
 import { clientMessages } from '@gym/contracts/clients';
 import { membershipMessages as m, type ReminderChannel, type ReminderOutcome } from '@gym/contracts/memberships';
-import {
-  APTO_REMINDER_DAYS_BEFORE,
-  REMINDER_DAYS_BEFORE,
-  REMINDER_QUIET_DAYS,
-} from '@gym/contracts/membership-rules';
+import { APTO_REMINDER_DAYS_BEFORE, REMINDER_DAYS_BEFORE, REMINDER_QUIET_DAYS } from '@gym/contracts/membership-rules';
 import { formatDate, type IsoDate } from '@gym/contracts/membership-dates';
 import { formatMoney } from '@gym/contracts/format-money';
 import { centavos } from '@gym/contracts/money';
