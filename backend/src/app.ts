@@ -156,6 +156,7 @@ export function createApp(deps: AppDeps) {
         plans: plans.reads,
         memberships: membershipReads(db),
         trainers: shifts.trainers,
+        whatsapp: messaging.service,
       },
       { requireStaff: accounts.requireStaff, requireMember: members.requireMember },
     ).router,

@@ -39,7 +39,7 @@ export const AUDIT_ACTIONS = {
   arrepentimiento: ['pedir'],
   factura: ['reintentar'],
   cambio_precio: ['programar', 'editar', 'cancelar', 'posponer', 'aplicar'],
-  whatsapp: ['consentimiento'],
+  whatsapp: ['consentimiento', 'te_extranamos'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

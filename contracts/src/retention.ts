@@ -56,4 +56,13 @@ export const retentionMessages = {
   notBlocked: 'El cliente no tiene las reservas bloqueadas',
   lifted: 'Listo: el cliente ya puede reservar clases',
   clientNotFound: 'El cliente no existe',
+  /** The win-back message (`socio_te_extranamos`), as the panel's row says it. */
+  winBackButton: 'Mandar «Te extrañamos»',
+  winBackQueued: (nombre: string) => `Listo: a ${nombre} le sale por WhatsApp el mensaje «Te extrañamos».`,
+  winBackNotAway: (absenceDays: number) =>
+    `Solo se manda a un socio activo que no viene hace ${absenceDays} días o más.`,
+  winBackNoConsent: 'No se mandó: el socio no aceptó mensajes por WhatsApp (o pidió la baja).',
+  winBackNotConfigured: 'No se mandó: el gimnasio todavía no configuró WhatsApp.',
+  winBackNoPhone: 'No se mandó: el socio no tiene un celular válido para WhatsApp.',
+  winBackAlreadySent: 'No se mandó: ya se le mandó «Te extrañamos» este mes.',
 };

@@ -38,6 +38,10 @@ export const PERMISSIONS = {
   'clases.gestionar': { roles: DESK, label: 'Reservar y cancelar lugares, suspender clases, ingreso y DNI' },
   'clases.configurar': { roles: OWNER, label: 'Horarios, cupos y reglas de las clases' },
   'socios.riesgo': { roles: DESK, label: 'Ver los socios en riesgo: sin venir, viniendo menos o faltando a clases' },
+  'socios.recuperar': {
+    roles: DESK,
+    label: 'Mandar por WhatsApp el mensaje «Te extrañamos» a un socio en riesgo que lo aceptó',
+  },
   'reservas.desbloquear': { roles: DESK, label: 'Levantar el bloqueo de reservas por ausencias a clases' },
   'personal.gestionar': {
     roles: OWNER,

@@ -24,7 +24,16 @@ let owner: Agent;
 let trainer: Agent;
 beforeAll(async () => {
   // With the fake Mercado Pago: the refund route needs an order the provider has seen paid.
-  t = await createPaymentsTestApp({ mailer: { send: async () => undefined } });
+  // With WhatsApp set up (nothing is sent: no job runs): the win-back message is queued and audited.
+  t = await createPaymentsTestApp({
+    mailer: { send: async () => undefined },
+    env: {
+      WHATSAPP_TOKEN: 'token-de-prueba',
+      WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+      WHATSAPP_APP_SECRET: 'secreto-de-prueba',
+      WHATSAPP_VERIFY_TOKEN: 'verificacion-de-prueba',
+    },
+  });
   owner = await t.staffAgent();
   trainer = (await signedInAs(t, 'entrenador')).agent;
 });
@@ -335,6 +344,16 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   'POST /v1/clientes/:idUsuario/reservas/desbloquear': async () => ({
     path: `/v1/clientes/${await blockedClient()}/reservas/desbloquear`,
   }),
+  'POST /v1/socios-en-riesgo/:idUsuario/te-extranamos': async () => {
+    // A member for two months who never came, and who opted in to WhatsApp.
+    const [idUsuario] = await eligibleClients(t, unique('tx'), 1, 1);
+    await t
+      .db('memberships')
+      .where({ id_usuario: idUsuario })
+      .update({ start_date: daysAgo(60) });
+    await owner.put(`/v1/clientes/${idUsuario}/whatsapp`).send({ acepta: true }).expect(200);
+    return { path: `/v1/socios-en-riesgo/${idUsuario}/te-extranamos` };
+  },
   'POST /v1/clases/sesiones/:id/suspender': async () => ({
     path: `/v1/clases/sesiones/${await futureSession()}/suspender`,
     body: { motivo: 'Feriado' },

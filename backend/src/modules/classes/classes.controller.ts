@@ -163,6 +163,9 @@ export function createClassesController({
     liftBlock: async (req, res) => {
       res.json(await retention.lift(String(req.params.idUsuario)));
     },
+    winBack: async (req, res) => {
+      res.json(await retention.winBack(String(req.params.idUsuario)));
+    },
     memberClasses: async (_req, res) => {
       res.json(await bookings.memberClasses(member(res.locals)));
     },

@@ -185,6 +185,15 @@ export function classesRoutes(
       }),
       c.liftBlock,
     )
+    .post(
+      '/socios-en-riesgo/:idUsuario/te-extranamos',
+      staff,
+      allow('socios.recuperar', {
+        notes:
+          '`{message}`: the WhatsApp win-back template `socio_te_extranamos` queued for a member on the list for not coming (`ausencia`) who opted in, once per member and month, audited; 409 with the reason in Spanish (not away, no consent, WhatsApp not set up, no mobile, already sent this month), 404 for an unknown client',
+      }),
+      c.winBack,
+    )
     .get('/socio/clases', memberSession, member(myClasses), c.memberClasses)
     .post('/socio/clases/:id/reserva', memberSession, member(myClasses), c.memberBook)
     .post('/socio/reservas/:id/cancelar', memberSession, member(myClasses), c.memberCancel);

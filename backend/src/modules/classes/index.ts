@@ -8,6 +8,7 @@ import { auditedWrites, type AuditRecorder } from '../audit';
 import { clientReads, type ClientReads, type ClientsService } from '../clients';
 import type { DoorPassReading } from '../members';
 import { membershipReads, type MembershipReads } from '../memberships';
+import type { MessagingService } from '../messaging';
 import type { PlanReads } from '../plans';
 import type { TrainerReads } from '../shifts';
 import { createAttendanceService } from './attendance.service';
@@ -42,6 +43,8 @@ export function classesModule(
     plans: PlanReads;
     memberships: MembershipReads;
     trainers: TrainerReads;
+    /** The WhatsApp outbox (messaging): the win-back message from "Socios en riesgo". */
+    whatsapp?: Pick<MessagingService, 'queueWhatsapp'>;
   },
   guards: { requireStaff: RequestHandler; requireMember: RequestHandler },
 ) {

@@ -275,3 +275,18 @@ describe('Socios en riesgo and the no-show rule', () => {
     expect(after.socios.find((s) => s.idUsuario === id(noShows))?.bloqueadoHasta).toBeNull();
   });
 });
+
+test('without WhatsApp set up the win-back message is not sent, and the desk is told why', async () => {
+  const [away] = await eligibleClients(t, 'extranamos', 1, 1);
+  await t
+    .db('memberships')
+    .where({ id_usuario: away })
+    .update({ start_date: addDays(today(), -120) });
+  const staff = await t.staffAgent();
+  await staff.put(`/v1/clientes/${away}/whatsapp`).send({ acepta: true }).expect(200);
+  const before = Number((await t.db('audit_log').count({ n: '*' }))[0]!.n);
+  const res = await staff.post(`/v1/socios-en-riesgo/${away}/te-extranamos`).expect(409);
+  expect(res.body).toEqual({ error: { message: rm.winBackNotConfigured } });
+  expect(await t.db('message_outbox').where({ id_usuario: away })).toEqual([]);
+  expect(Number((await t.db('audit_log').count({ n: '*' }))[0]!.n)).toBe(before);
+});

@@ -1,4 +1,4 @@
-import { addDays, tucumanDayStart, tucumanToday, type IsoDate } from '@gym/contracts/membership-dates';
+import { addDays, daysBetween, tucumanDayStart, tucumanToday, type IsoDate } from '@gym/contracts/membership-dates';
 import {
   BLOCK_DAYS,
   RISK_NO_SHOWS,
@@ -10,8 +10,10 @@ import {
 } from '@gym/contracts/retention';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound } from '../../shared/errors';
+import { firstName } from '../../shared/ids';
 import { currentContext } from '../../shared/request-context';
 import type { AuditedWrite } from '../audit';
+import type { MessagingService } from '../messaging';
 import type { Contact } from './peers';
 import type { NoShow, RetentionRepository } from './retention.repository';
 
@@ -60,7 +62,12 @@ export interface RetentionDeps {
   peers: RetentionPeers;
   clock: Clock;
   settings: RetentionSettings;
+  /** The WhatsApp outbox: the win-back message (`socio_te_extranamos`); undefined, not set up. */
+  whatsapp?: Pick<MessagingService, 'queueWhatsapp'>;
 }
+
+/** A member at risk, with the day their membership started (the days away of one who never came). */
+type Assessed = Omit<MemberAtRisk, 'nombre'> & { since: IsoDate };
 
 const byRisk = (a: MemberAtRisk, b: MemberAtRisk) =>
   b.motivos.length - a.motivos.length ||
@@ -83,50 +90,57 @@ export function createRetentionService(deps: RetentionDeps) {
     return blockFrom(await repos.retention.noShowsOf(idUsuario, blockLookBack(day)), day, settings.noShowsBlock);
   }
 
+  /** The active members (or only `only` of them) at risk, unsorted and unnamed. */
+  async function assess(only?: readonly string[]): Promise<Assessed[]> {
+    const day = today();
+    const recentFrom = addDays(day, -(RISK_WINDOW_DAYS - 1));
+    const beforeFrom = addDays(recentFrom, -2 * RISK_WINDOW_DAYS);
+    const active = (await deps.peers.activeMembers(day)).filter((a) => !only || only.includes(a.idUsuario));
+    const ids = active.map((a) => a.idUsuario);
+    const [visits, noShows] = await Promise.all([
+      repos.retention.visits(ids, tucumanDayStart(beforeFrom), tucumanDayStart(recentFrom)),
+      repos.retention.noShowsSince(addDays(day, -Math.max(RISK_WINDOW_DAYS - 1, BLOCK_DAYS + RISK_WINDOW_DAYS - 1))),
+    ]);
+    const visitsOf = new Map(visits.map((v) => [v.idUsuario, v]));
+    const noShowsOf = new Map<string, NoShow[]>();
+    for (const n of noShows) noShowsOf.set(n.idUsuario, [...(noShowsOf.get(n.idUsuario) ?? []), n]);
+    const absentSince = addDays(day, -settings.absenceDays);
+
+    const atRisk: Assessed[] = [];
+    for (const { idUsuario, since } of active) {
+      const v = visitsOf.get(idUsuario) ?? { recent: 0, before: 0, last: null };
+      const mine = noShowsOf.get(idUsuario) ?? [];
+      const ausentes30 = mine.filter((n) => n.day >= recentFrom).length;
+      const average = v.before / 2;
+      const motivos: RiskReason[] = [];
+      if (v.last === null ? since <= absentSince : v.last <= absentSince) motivos.push('ausencia');
+      if (average > 0 && v.recent <= average / 2) motivos.push('baja');
+      if (ausentes30 >= RISK_NO_SHOWS) motivos.push('ausentes');
+      if (motivos.length === 0) continue;
+      const block = blockFrom(mine, day, settings.noShowsBlock);
+      atRisk.push({
+        idUsuario,
+        since,
+        motivos,
+        ultimaVisita: v.last,
+        visitasMes: v.recent,
+        promedioMensual: Math.round(average * 10) / 10,
+        ausentes30,
+        bloqueadoHasta: block?.until ?? null,
+      });
+    }
+    return atRisk;
+  }
+
   return {
     blockOf,
 
     /** The active members at risk, most at risk first: the first `limit`, and how many in all. */
     async membersAtRisk(options: { limit?: number } = {}): Promise<MembersAtRiskPage> {
-      const day = today();
-      const recentFrom = addDays(day, -(RISK_WINDOW_DAYS - 1));
-      const beforeFrom = addDays(recentFrom, -2 * RISK_WINDOW_DAYS);
-      const active = await deps.peers.activeMembers(day);
-      const ids = active.map((a) => a.idUsuario);
-      const [visits, noShows] = await Promise.all([
-        repos.retention.visits(ids, tucumanDayStart(beforeFrom), tucumanDayStart(recentFrom)),
-        repos.retention.noShowsSince(addDays(day, -Math.max(RISK_WINDOW_DAYS - 1, BLOCK_DAYS + RISK_WINDOW_DAYS - 1))),
-      ]);
-      const visitsOf = new Map(visits.map((v) => [v.idUsuario, v]));
-      const noShowsOf = new Map<string, NoShow[]>();
-      for (const n of noShows) noShowsOf.set(n.idUsuario, [...(noShowsOf.get(n.idUsuario) ?? []), n]);
-      const absentSince = addDays(day, -settings.absenceDays);
-
-      const atRisk: Omit<MemberAtRisk, 'nombre'>[] = [];
-      for (const { idUsuario, since } of active) {
-        const v = visitsOf.get(idUsuario) ?? { recent: 0, before: 0, last: null };
-        const mine = noShowsOf.get(idUsuario) ?? [];
-        const ausentes30 = mine.filter((n) => n.day >= recentFrom).length;
-        const average = v.before / 2;
-        const motivos: RiskReason[] = [];
-        if (v.last === null ? since <= absentSince : v.last <= absentSince) motivos.push('ausencia');
-        if (average > 0 && v.recent <= average / 2) motivos.push('baja');
-        if (ausentes30 >= RISK_NO_SHOWS) motivos.push('ausentes');
-        if (motivos.length === 0) continue;
-        const block = blockFrom(mine, day, settings.noShowsBlock);
-        atRisk.push({
-          idUsuario,
-          motivos,
-          ultimaVisita: v.last,
-          visitasMes: v.recent,
-          promedioMensual: Math.round(average * 10) / 10,
-          ausentes30,
-          bloqueadoHasta: block?.until ?? null,
-        });
-      }
+      const atRisk = await assess();
       const names = await deps.peers.contacts(atRisk.map((r) => r.idUsuario));
       const socios = atRisk
-        .flatMap((r) => {
+        .flatMap(({ since: _since, ...r }) => {
           const who = names.get(r.idUsuario);
           return who ? [{ ...r, nombre: who.nombre }] : [];
         })
@@ -136,6 +150,49 @@ export function createRetentionService(deps: RetentionDeps) {
         total: socios.length,
         ausenciaDias: settings.absenceDays,
       };
+    },
+
+    /**
+     * The win-back message (`socio_te_extranamos`, a Marketing template) to a member on the list for
+     * not coming (`ausencia`) who opted in to WhatsApp: queued once per member and month (its key),
+     * audited; otherwise 409 saying why (no consent, WhatsApp not set up, no mobile, sent this month).
+     */
+    async winBack(idUsuario: string): Promise<{ message: string }> {
+      const who = (await deps.peers.contacts([idUsuario])).get(idUsuario);
+      if (!who) throw new NotFound(rm.clientNotFound);
+      const away = (await assess([idUsuario])).find((r) => r.idUsuario === idUsuario);
+      if (!away?.motivos.includes('ausencia')) throw new Conflict(rm.winBackNotAway(settings.absenceDays));
+      if (!deps.whatsapp) throw new Conflict(rm.winBackNotConfigured);
+      const day = today();
+      const dias = daysBetween(away.ultimaVisita ?? away.since, day);
+      const key = `socio_te_extranamos:${idUsuario}:${day.slice(0, 7)}`;
+      const outcome = await deps.whatsapp.queueWhatsapp({
+        clientId: idUsuario,
+        template: 'socio_te_extranamos',
+        params: [firstName(who.nombre), String(dias)],
+        key,
+      });
+      if (!outcome.queued) {
+        if (outcome.reason === 'sin-cliente') throw new NotFound(rm.clientNotFound);
+        throw new Conflict(
+          outcome.reason === 'no-configurado'
+            ? rm.winBackNotConfigured
+            : outcome.reason === 'sin-numero'
+              ? rm.winBackNoPhone
+              : rm.winBackNoConsent,
+        );
+      }
+      if (outcome.duplicate) throw new Conflict(rm.winBackAlreadySent);
+      // Queued outside the transaction (the outbox reads the client); the audit row follows it.
+      return deps.write(async (_r, record) => {
+        await record({
+          entity: 'whatsapp',
+          entityId: idUsuario,
+          action: 'te_extranamos',
+          after: { nombre: who.nombre, idUsuario, plantilla: 'socio_te_extranamos', dias, mensaje: outcome.id },
+        });
+        return { message: rm.winBackQueued(who.nombre) };
+      });
     },
 
     /** The desk lifts a member's booking block: the no-shows so far stop counting; audited. */

@@ -12,8 +12,6 @@ import type { OutgoingMail } from '../../shared/mailer';
 import { eligibleClients, memberAgent } from '../../test/member-agent';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-app';
 import { signedInAs } from '../../test/role-agents';
-import { CLASS_REMINDERS_JOB } from '../classes/class-reminders.job';
-import { REMINDERS_JOB } from '../memberships/reminders.service';
 import { whatsappJob } from './messaging.job';
 
 // Issue 46, item 1 (and 4's win-back): the templates the modules send by themselves, each to a member
@@ -67,10 +65,7 @@ const today = () => tucumanToday(new Date());
 async function members(prefix: string, count: number, optedIn: number) {
   const ids = await eligibleClients(t, prefix, count);
   for (const [i, id] of ids.entries()) {
-    await t
-      .db('clients')
-      .where({ id_usuario: id })
-      .update({ celular: nextPhone++ });
+    await t.db('clients').where({ id_usuario: id }).update({ celular: nextPhone++ });
     if (i < optedIn) await staff.put(`/v1/clientes/${id}/whatsapp`).send({ acepta: true }).expect(200);
   }
   return ids;
@@ -81,16 +76,13 @@ describe('apto_por_vencer, from the daily reminders job', () => {
     const [told, notAsked, later] = await members('wa-apto', 3, 1);
     await staff.put(`/v1/clientes/${later}/whatsapp`).send({ acepta: true }).expect(200);
     const ends = addDays(today(), 5);
-    await t
-      .db('memberships')
-      .whereIn('id_usuario', [told!, notAsked!])
-      .update({ apto_vence: ends });
+    await t.db('memberships').whereIn('id_usuario', [told!, notAsked!]).update({ apto_vence: ends });
     await t
       .db('memberships')
       .where({ id_usuario: later })
       .update({ apto_vence: addDays(today(), 8) });
 
-    const first = await runJobOnce(job(REMINDERS_JOB), jobContext(), { force: true });
+    const first = await runJobOnce(job('recordatorios-de-vencimiento'), jobContext(), { force: true });
     expect(first.result).toMatchObject({ aptoPorVencer: 1 });
     const rows = await outbox([told!, notAsked!, later!]);
     expect(rows).toEqual([
@@ -103,7 +95,7 @@ describe('apto_por_vencer, from the daily reminders job', () => {
       }),
     ]);
     // The next day's run queues nothing new for the same apto.
-    const again = await runJobOnce(job(REMINDERS_JOB), jobContext(), { force: true });
+    const again = await runJobOnce(job('recordatorios-de-vencimiento'), jobContext(), { force: true });
     expect(again.result).not.toHaveProperty('aptoPorVencer');
     expect(await outbox([told!, notAsked!, later!])).toHaveLength(1);
 
@@ -136,14 +128,14 @@ describe('clase_de_manana, from the evening job of the classes', () => {
     const [bookingId] = (await t.db('class_bookings').insert(rows, ['id'])).map((r: { id: string }) => r.id);
 
     const eveBefore = tucumanDayStart(addDays(day, -1)).getTime();
-    const afternoon = await runJobOnce(job(CLASS_REMINDERS_JOB), jobContext(new Date(eveBefore + 17 * 3_600_000)), {
+    const afternoon = await runJobOnce(job('clase-de-manana'), jobContext(new Date(eveBefore + 17 * 3_600_000)), {
       force: true,
     });
     expect(afternoon.result).toEqual({ omitido: 'antes de las 18' });
     expect(await outbox([booked!, notAsked!])).toEqual([]);
 
     const evening = jobContext(new Date(eveBefore + 19 * 3_600_000));
-    const run = await runJobOnce(job(CLASS_REMINDERS_JOB), evening, { force: true });
+    const run = await runJobOnce(job('clase-de-manana'), evening, { force: true });
     expect(run.result).toMatchObject({ manana: day, encolados: 1 });
     const queued = await outbox([booked!, notAsked!]);
     expect(queued).toEqual([
@@ -156,7 +148,7 @@ describe('clase_de_manana, from the evening job of the classes', () => {
     ]);
     expect(first!.starts).toMatch(/^\d\d:\d\d$/);
     // An hour later it runs again: nothing doubles.
-    expect((await runJobOnce(job(CLASS_REMINDERS_JOB), evening, { force: true })).result).toMatchObject({
+    expect((await runJobOnce(job('clase-de-manana'), evening, { force: true })).result).toMatchObject({
       encolados: 0,
     });
     expect(await outbox([booked!, notAsked!])).toHaveLength(1);
@@ -172,7 +164,8 @@ describe('pago_rechazado, from a rejected automatic debit', () => {
     await t.fake.subscriptions.authorize(preapprovalId);
     return { preapprovalId, debitId: start.body.debito.id as string };
   }
-  const mailsTo = (id: string) => sent.filter((m) => m.to.address === `${id}@correo.com` && m.subject === dm.rejectedSubject);
+  const mailsTo = (id: string) =>
+    sent.filter((m) => m.to.address === `${id}@correo.com` && m.subject === dm.rejectedSubject);
 
   test('an opted-in member gets the template once per charge (not the e-mail); one who did not, the e-mail', async () => {
     const [optedIn, notAsked] = await members('wa-debito', 2, 1);
@@ -207,6 +200,51 @@ describe('pago_rechazado, from a rejected automatic debit', () => {
     const [queued] = await outbox([optedIn!]);
     expect(fake.sent().find((m) => m.to === queued.to_number)?.text).toBe(
       `Hola Socio, no pudimos cobrar ${queued.params[1]} de tu cuota de ${plan.nombre_plan} (${month}/${year}): el pago fue rechazado. Revisá tu medio de pago o pagá en recepción.`,
+    );
+  });
+});
+
+describe('socio_te_extranamos, from "Socios en riesgo"', () => {
+  const send = (id: string) => staff.post(`/v1/socios-en-riesgo/${id}/te-extranamos`);
+
+  test('the desk sends it to a member away who opted in: queued once a month, audited; else why not', async () => {
+    const [away, awayNotAsked, coming] = await members('wa-extranamos', 3, 3);
+    await staff.put(`/v1/clientes/${awayNotAsked}/whatsapp`).send({ acepta: false }).expect(200);
+    // Members for 120 days who never came; the third joined ten days ago.
+    await t
+      .db('memberships')
+      .whereIn('id_usuario', [away!, awayNotAsked!])
+      .update({ start_date: addDays(today(), -120) });
+
+    const ok = await send(away!).expect(200);
+    expect(ok.body).toEqual({ message: rm.winBackQueued('Socio 1') });
+    const month = today().slice(0, 7);
+    const [queued] = await outbox([away!]);
+    expect(queued).toMatchObject({
+      template: 'socio_te_extranamos',
+      params: ['Socio', '120'],
+      idempotency_key: `socio_te_extranamos:${away}:${month}`,
+    });
+    const audit = await t.db('audit_log').where({ entity: 'whatsapp', action: 'te_extranamos', entity_id: away });
+    expect(audit).toHaveLength(1);
+    expect(audit[0].after).toMatchObject({ idUsuario: away, dias: 120, plantilla: 'socio_te_extranamos' });
+
+    const coach = (await signedInAs(t, 'entrenador')).agent;
+    const auditRows = async () => Number((await t.db('audit_log').count({ n: '*' }))[0]!.n);
+    const before = await auditRows();
+    expect((await send(away!).expect(409)).body).toEqual({ error: { message: rm.winBackAlreadySent } });
+    expect((await send(awayNotAsked!).expect(409)).body).toEqual({ error: { message: rm.winBackNoConsent } });
+    expect((await send(coming!).expect(409)).body).toEqual({ error: { message: rm.winBackNotAway(14) } });
+    expect((await send('no-existe').expect(404)).body).toEqual({ error: { message: rm.clientNotFound } });
+    expect((await coach.post(`/v1/socios-en-riesgo/${away}/te-extranamos`).expect(403)).body).toEqual({
+      error: { message: roleMessages.forbidden },
+    });
+    expect(await outbox([away!, awayNotAsked!, coming!])).toHaveLength(1);
+    expect(await auditRows()).toBe(before);
+
+    await sendWhatsapp();
+    expect(fake.sent().find((m) => m.to === queued.to_number)?.text).toBe(
+      'Hola Socio, hace 120 días que no te vemos por el gimnasio. ¡Te extrañamos! Respondé a este mensaje y te ayudamos a volver. Respondé BAJA para no recibir más mensajes.',
     );
   });
 });

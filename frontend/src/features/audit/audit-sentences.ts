@@ -326,6 +326,8 @@ const SENTENCES: Record<AuditKey, Sentence> = {
     `Aplicó el cambio de precio del ${day(a.fecha)} (${priceKind(a)}, planes ${text(a.planes) ?? '—'})`,
   'whatsapp.consentimiento': (e, b, a) =>
     `${a.acepta ? 'Registró que acepta' : 'Registró que no acepta'} mensajes por WhatsApp de ${subject(e, a)}${WHATSAPP_SOURCES[text(a.origen) ?? ''] ?? ''}`,
+  'whatsapp.te_extranamos': (e, b, a) =>
+    `Le mandó por WhatsApp «Te extrañamos» a ${subject(e, a)}${typeof a.dias === 'number' ? ` (${countOf(a.dias, 'día', 'días')} sin venir)` : ''}`,
 };
 
 /** How a person was let in at the door, in words: never the channel's code. */
@@ -466,7 +468,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   arrepentimiento: 'Arrepentimientos',
   factura: 'Facturas',
   cambio_precio: 'Cambios de precio',
-  whatsapp: 'Consentimientos de WhatsApp',
+  whatsapp: 'WhatsApp: consentimientos y «Te extrañamos»',
 };
 
 const auditActionLabels: Record<string, string> = {

@@ -443,6 +443,10 @@ const CASES: [Partial<AuditEntryView>, string][] = [
     `Registró que no acepta mensajes por WhatsApp de ${ANA}: respondió BAJA por WhatsApp`,
   ],
   [
+    { entity: 'whatsapp', action: 'te_extranamos', after: { dias: 21, plantilla: 'socio_te_extranamos' } },
+    `Le mandó por WhatsApp «Te extrañamos» a ${ANA} (21 días sin venir)`,
+  ],
+  [
     { entity: 'factura', action: 'reintentar', subject: undefined, after: { detalle: 'Pedido 000012 de la tienda' } },
     'Reintentó ante ARCA la factura rechazada: Pedido 000012 de la tienda',
   ],

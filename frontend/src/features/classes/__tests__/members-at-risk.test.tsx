@@ -29,8 +29,13 @@ const blocked: MemberAtRisk = {
   bloqueadoHasta: '2026-12-03',
 };
 
-const renderAs = (role: string, page: () => MembersAtRiskPage) => {
+const renderAs = (
+  role: string,
+  page: () => MembersAtRiskPage,
+  winBack: () => { status?: number; body: unknown } = () => ({ body: { message: rm.winBackQueued('Ana Paz') } }),
+) => {
   const api = serveApi({
+    'POST /v1/socios-en-riesgo/c-away/te-extranamos': winBack,
     'GET /v1/auth/me': () => ({
       body: { user: { _id: 'a1', name: 'Leo', lastname: 'Díaz', email: 'leo@gym.com', role } },
     }),
@@ -65,6 +70,7 @@ describe('Socios en riesgo on the panel', () => {
         '9 visitas en 30 días (antes, 8 por mes)',
         'Faltó a clases reservadas (3 faltas en 30 días)',
         'Bloqueadas hasta el 03/12/2026Levantar bloqueo',
+        '',
       ],
       [
         'Ana Paz',
@@ -72,6 +78,7 @@ describe('Socios en riesgo on the panel', () => {
         '1 visita en 30 días (antes, 7,5 por mes)',
         'Sin venir hace 14 días o más; Viene la mitad o menos que antes',
         'Puede reservar',
+        'Mandar «Te extrañamos»',
       ],
     ]);
     expect(within(card).getByRole('link', { name: 'Ana Paz' })).toHaveAttribute('href', '/clientes/ver/c-away');
@@ -89,6 +96,36 @@ describe('Socios en riesgo on the panel', () => {
       timeout: 10_000,
     });
     expect(screen.getByText('Puede reservar')).toBeInTheDocument();
+  });
+
+  test('the desk sends "Te extrañamos" to a member away: the answer shows in the row, the button is spent', async () => {
+    const api = renderAs('recepcion', () => ({ socios: [blocked, away], total: 2, ausenciaDias: 14 }));
+    const card = await screen.findByRole('region', { name: 'Socios en riesgo (2)' });
+    // Only a member on the list for not coming gets the button.
+    expect(within(card).getAllByRole('button', { name: /Te extrañamos/ })).toHaveLength(1);
+    const button = within(card).getByRole('button', { name: 'Mandar «Te extrañamos» a Ana Paz' });
+    await userEvent.click(button);
+    const row = button.closest('tr')!;
+    await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(rm.winBackQueued('Ana Paz')));
+    expect(button).toBeDisabled();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/v1/socios-en-riesgo/c-away/te-extranamos',
+    ]);
+    // No modal, no notice: the answer stays in the row.
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('a refusal says why in the row, and the button stays to try again', async () => {
+    renderAs(
+      'recepcion',
+      () => ({ socios: [away], total: 1, ausenciaDias: 14 }),
+      () => ({ status: 409, body: { error: { message: rm.winBackNoConsent } } }),
+    );
+    const button = await screen.findByRole('button', { name: 'Mandar «Te extrañamos» a Ana Paz' });
+    await userEvent.click(button);
+    const row = button.closest('tr')!;
+    await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent(rm.winBackNoConsent));
+    expect(button).toBeEnabled();
   });
 
   test('nobody at risk is said in words', async () => {

@@ -109,3 +109,6 @@ export const getMembersAtRisk = (signal?: AbortSignal) =>
   api.get('socios-en-riesgo', { searchParams: { limite: 20 }, signal }).json<MembersAtRiskPage>();
 export const liftBookingBlock = (idUsuario: string) =>
   api.post(`clientes/${encodeURIComponent(idUsuario)}/reservas/desbloquear`).json<{ message: string }>();
+/** The win-back WhatsApp message ("Te extrañamos") to a member at risk who opted in. */
+export const sendWinBack = (idUsuario: string) =>
+  api.post(`socios-en-riesgo/${encodeURIComponent(idUsuario)}/te-extranamos`).json<{ message: string }>();
