@@ -103,13 +103,15 @@ export function createRemindersRepository(db: Knex) {
     },
 
     /**
-     * Clients (not archived, not paused) whose apto físico ends from today to `days` days ahead: the
-     * WhatsApp `apto_por_vencer` (its key keeps it to one per apto date).
+     * Members (not archived, paid up to today or later, not paused) whose apto físico ends from today
+     * to `days` days ahead: the WhatsApp `apto_por_vencer` (its key keeps it to one per apto date). A
+     * lapsed member hears of their cuota instead.
      */
     async aptoEnding(today: IsoDate, days: number): Promise<AptoTarget[]> {
       return db({ c: 'clients' })
         .join({ m: 'memberships' }, 'm.id_usuario', 'c.id_usuario')
         .whereNull('c.archived_at')
+        .where('m.paid_until', '>=', today)
         .whereBetween('m.apto_vence', [today, addDays(today, days)])
         .whereNotExists((q) => {
           void q.from('membership_pauses').whereRaw('id_usuario = c.id_usuario AND ended_on IS NULL');

@@ -72,11 +72,16 @@ async function members(prefix: string, count: number, optedIn: number) {
 }
 
 describe('apto_por_vencer, from the daily reminders job', () => {
-  test('an opted-in member whose apto ends within a week is told once per apto date; nobody else', async () => {
-    const [told, notAsked, later] = await members('wa-apto', 3, 1);
-    await staff.put(`/v1/clientes/${later}/whatsapp`).send({ acepta: true }).expect(200);
+  test('an opted-in paid-up member whose apto ends within a week is told once per apto date; nobody else', async () => {
+    const [told, notAsked, later, lapsed] = await members('wa-apto', 4, 1);
+    for (const id of [later, lapsed]) await staff.put(`/v1/clientes/${id}/whatsapp`).send({ acepta: true }).expect(200);
     const ends = addDays(today(), 5);
-    await t.db('memberships').whereIn('id_usuario', [told!, notAsked!]).update({ apto_vence: ends });
+    await t.db('memberships').whereIn('id_usuario', [told!, notAsked!, lapsed!]).update({ apto_vence: ends });
+    // Not paid any more: told of the cuota, not of the apto.
+    await t
+      .db('memberships')
+      .where({ id_usuario: lapsed })
+      .update({ paid_until: addDays(today(), -10) });
     await t
       .db('memberships')
       .where({ id_usuario: later })
@@ -84,7 +89,7 @@ describe('apto_por_vencer, from the daily reminders job', () => {
 
     const first = await runJobOnce(job('recordatorios-de-vencimiento'), jobContext(), { force: true });
     expect(first.result).toMatchObject({ aptoPorVencer: 1 });
-    const rows = await outbox([told!, notAsked!, later!]);
+    const rows = await outbox([told!, notAsked!, later!, lapsed!]);
     expect(rows).toEqual([
       expect.objectContaining({
         id_usuario: told,
@@ -97,7 +102,7 @@ describe('apto_por_vencer, from the daily reminders job', () => {
     // The next day's run queues nothing new for the same apto.
     const again = await runJobOnce(job('recordatorios-de-vencimiento'), jobContext(), { force: true });
     expect(again.result).not.toHaveProperty('aptoPorVencer');
-    expect(await outbox([told!, notAsked!, later!])).toHaveLength(1);
+    expect(await outbox([told!, notAsked!, later!, lapsed!])).toHaveLength(1);
 
     await sendWhatsapp();
     expect(fake.sent().find((m) => m.to === rows[0].to_number)?.text).toBe(
