@@ -177,14 +177,14 @@ export function createDebitsService(deps: {
   }
 
   /**
-   * By the `pago_rechazado` WhatsApp template to a member who opted in (once per charge, its key),
-   * by e-mail to anyone else or when WhatsApp is not set up.
+   * By e-mail, with the link to pay another way (issue 45), and also by the `pago_rechazado`
+   * WhatsApp template to a member who opted in (once per charge, its key).
    */
   async function tellRejected(debit: Debit, period: string, chargeId: string) {
     const c = await deps.clients.byId(debit.idUsuario, { archived: true });
     if (!c) return;
     const [year, month] = period.split('-');
-    const queued = await deps.whatsapp
+    await deps.whatsapp
       ?.queueWhatsapp({
         clientId: c.idUsuario,
         template: 'pago_rechazado',
@@ -199,7 +199,6 @@ export function createDebitsService(deps: {
         logger.warn({ err, idUsuario: debit.idUsuario }, 'rejected debit WhatsApp not queued');
         return undefined;
       });
-    if (queued?.queued) return;
     const text =
       `Hola ${firstName(c.nombre)}: Mercado Pago no pudo cobrar con tu débito automático la cuota de ` +
       `${formatMoney(debit.amount)} de ${month}/${year}. Va a intentarlo de nuevo en los próximos días. ` +
