@@ -44,6 +44,17 @@ export const WHATSAPP_TEMPLATES = {
     params: ['nombre del socio', 'días sin venir'],
     body: 'Hola {{1}}, hace {{2}} días que no te vemos por el gimnasio. ¡Te extrañamos! Respondé a este mensaje y te ayudamos a volver. Respondé BAJA para no recibir más mensajes.',
   },
+  aumento_de_cuota: {
+    category: 'UTILITY',
+    params: [
+      'nombre del socio',
+      'plan',
+      'importe actual ($ 25.000,00)',
+      'importe nuevo ($ 27.000,00)',
+      'fecha del cambio (dd/mm/aaaa)',
+    ],
+    body: 'Hola {{1}}, te avisamos que desde el {{5}} la cuota de tu plan {{2}} pasa de {{3}} a {{4}}. Si pagaste meses por adelantado, esos quedan al precio anterior. Cualquier duda, consultanos en recepción o en tu portal de socio.',
+  },
 } as const satisfies Record<string, { category: 'UTILITY' | 'MARKETING'; params: readonly string[]; body: string }>;
 
 export type WhatsappTemplate = keyof typeof WHATSAPP_TEMPLATES;
@@ -57,6 +68,7 @@ export const templateLabels: Record<WhatsappTemplate, string> = {
   pago_rechazado: 'Pago rechazado',
   recibo_listo: 'Recibo listo',
   socio_te_extranamos: 'Te extrañamos',
+  aumento_de_cuota: 'Aumento de cuota',
 };
 export const WHATSAPP_LANGUAGE = 'es_AR';
 

@@ -66,6 +66,19 @@ export const WHATSAPP_TEMPLATES = [
     parameters: ['nombre del socio', 'días sin venir'],
     body: 'Hola {{1}}, hace {{2}} días que no te vemos por el gimnasio. ¡Te extrañamos! Respondé a este mensaje y te ayudamos a volver. Respondé BAJA para no recibir más mensajes.',
   },
+  {
+    name: 'aumento_de_cuota',
+    language: 'es_AR',
+    category: 'UTILITY',
+    parameters: [
+      'nombre del socio',
+      'plan',
+      'importe actual ($ 25.000,00)',
+      'importe nuevo ($ 27.000,00)',
+      'fecha del cambio (dd/mm/aaaa)',
+    ],
+    body: 'Hola {{1}}, te avisamos que desde el {{5}} la cuota de tu plan {{2}} pasa de {{3}} a {{4}}. Si pagaste meses por adelantado, esos quedan al precio anterior. Cualquier duda, consultanos en recepción o en tu portal de socio.',
+  },
 ] as const satisfies readonly WhatsappTemplate[];
 
 export type WhatsappTemplateName = (typeof WHATSAPP_TEMPLATES)[number]['name'];
