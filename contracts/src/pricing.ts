@@ -1,3 +1,4 @@
+import { CATEGORIES } from './catalog';
 import type { Centavos } from './money';
 
 /** Scheduled price changes indexed to the IPC (issue 47): what the API and the screens share. */
@@ -29,8 +30,39 @@ export interface PriceChangeInput {
   /** Round the new fee to this step (centavos; 10000 = $ 100). */
   redondeoCentavos?: number;
   planes: number[];
+  /**
+   * Shop categories whose products' prices change too (only by a percentage or the IPC): each
+   * product's price on the date, rounded the same way.
+   */
+  categorias?: string[];
   /** A percentage over 100 needs it. */
   confirmado?: boolean;
+}
+
+/** The shop categories a change can name: every one the catalogue has ('all' is the whole shop). */
+export const PRICE_CHANGE_CATEGORIES = CATEGORIES;
+
+/** How the owner reads a category in the Precios screen. */
+export const priceCategoryLabels: Record<(typeof CATEGORIES)[number], string> = {
+  all: 'Toda la tienda',
+  accesorios: 'Accesorios',
+  equipos: 'Equipos',
+  indumentaria: 'Indumentaria',
+};
+
+/** A product of the chosen categories, with its price now and after the change. */
+export interface PriceProductItem {
+  id: string;
+  nombre: string;
+  precioActualCentavos: Centavos;
+  precioNuevoCentavos: Centavos;
+}
+
+/** The products a change reaches: how many, and a few of them as examples. */
+export interface PriceProductsPreview {
+  categorias: string[];
+  cantidad: number;
+  ejemplos: PriceProductItem[];
 }
 
 export interface PricePlanItem {
@@ -66,6 +98,8 @@ export interface PricePreview {
   excluidos: ExcludedMember[];
   ingresoMensualAntesCentavos: Centavos;
   ingresoMensualDespuesCentavos: Centavos;
+  /** The shop's products the change reaches (computed on today's prices; applied on the date's). */
+  productos: PriceProductsPreview;
 }
 
 export interface PriceChangeView {
@@ -79,6 +113,8 @@ export interface PriceChangeView {
   avisoEnviadoEn: string | null;
   aplicadoEn: string | null;
   planes: PricePlanItem[];
+  /** Shop categories whose products change too. */
+  categorias: string[];
   createdAt: string;
 }
 
@@ -136,6 +172,12 @@ export const pricingMessages = {
   invalidRounding: 'El redondeo tiene que ser un número entero de centavos entre 1 y 10.000.000.',
   noPlans: 'Elegí al menos un plan.',
   unknownPlan: 'Uno de los planes elegidos no existe.',
+  unknownCategory: 'Una de las categorías elegidas no existe en la tienda.',
+  amountForCategories:
+    'Un monto no sirve para una categoría entera de la tienda: elegí un porcentaje o la inflación del último mes.',
+  productTooLow: (producto: string) => `Con este cambio el precio de ${producto} quedaría por debajo de $ 1.`,
+  categorySameDate: (categoria: string, fecha: string) =>
+    `La categoría ${categoria} ya tiene un cambio de precio programado para el ${fecha}.`,
   percentageNeedsConfirmation: 'Un aumento de más del 100 % necesita una segunda confirmación: revisalo y confirmalo.',
   resultNotPositive: (plan: string) => `Con este cambio la cuota de ${plan} quedaría en cero o menos.`,
   sameDate: (plan: string, fecha: string) =>

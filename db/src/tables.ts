@@ -1000,6 +1000,23 @@ export interface PlansInsert {
   cuota_mensual_centavos: number;
 }
 
+/** price_change_categories */
+export interface PriceChangeCategoriesRow {
+  change_id: string;
+  categoria: string;
+  effective_date: Date;
+  active: boolean;
+  products_changed: number | null;
+}
+
+export interface PriceChangeCategoriesInsert {
+  change_id: string;
+  categoria: string;
+  effective_date: Date;
+  active?: boolean;
+  products_changed?: number | null;
+}
+
 /** price_change_items */
 export interface PriceChangeItemsRow {
   change_id: string;
@@ -1348,6 +1365,7 @@ export interface Tables {
   orders: Table<OrdersRow, OrdersInsert>;
   plan_disciplines: Table<PlanDisciplinesRow, PlanDisciplinesInsert>;
   plans: Table<PlansRow, PlansInsert>;
+  price_change_categories: Table<PriceChangeCategoriesRow, PriceChangeCategoriesInsert>;
   price_change_items: Table<PriceChangeItemsRow, PriceChangeItemsInsert>;
   price_changes: Table<PriceChangesRow, PriceChangesInsert>;
   product_facet_counts: Table<ProductFacetCountsRow, ProductFacetCountsInsert>;

@@ -47,6 +47,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   online_refunds: 'payments',
   plans: 'plans',
   ipc_values: 'pricing',
+  price_change_categories: 'pricing',
   price_change_items: 'pricing',
   price_changes: 'pricing',
   catalogue_version: 'products',

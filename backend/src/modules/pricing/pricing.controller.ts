@@ -13,6 +13,7 @@ function inputOf(body: unknown): PriceChangeInput {
     valor: typeof b.valor === 'number' ? b.valor : undefined,
     redondeoCentavos: b.redondeoCentavos === undefined ? undefined : (b.redondeoCentavos as number),
     planes: Array.isArray(b.planes) ? (b.planes as number[]) : [],
+    categorias: Array.isArray(b.categorias) ? (b.categorias as string[]) : undefined,
     confirmado: b.confirmado === true,
   };
 }

@@ -181,7 +181,13 @@ export function createPricingRepository(db: Knex) {
       }));
     },
 
-    async insertChange(trx: Knex, input: NewChange, items: PriceChangeItem[], now: Date): Promise<PriceChange> {
+    async insertChange(
+      trx: Knex,
+      input: NewChange,
+      items: PriceChangeItem[],
+      now: Date,
+      categorias: readonly string[] = [],
+    ): Promise<PriceChange> {
       const [row] = await trx('price_changes')
         .insert({
           effective_date: input.effectiveDate,
@@ -196,7 +202,44 @@ export function createPricingRepository(db: Knex) {
         .returning('id');
       const change = (await this.find(trx, (row as { id: string }).id))!;
       await this.replaceItems(trx, change.id, change.effectiveDate, items);
+      await this.replaceCategories(trx, change.id, change.effectiveDate, categorias);
       return change;
+    },
+
+    async replaceCategories(trx: Knex, changeId: string, effectiveDate: string, categorias: readonly string[]) {
+      await trx('price_change_categories').where({ change_id: changeId }).delete();
+      if (categorias.length === 0) return;
+      await trx('price_change_categories').insert(
+        categorias.map((categoria) => ({ change_id: changeId, categoria, effective_date: effectiveDate })),
+      );
+    },
+
+    /** The shop categories of these changes, by change. */
+    async categoriesOf(changeIds: readonly string[], q: Knex = db): Promise<Map<string, string[]>> {
+      const byChange = new Map<string, string[]>();
+      if (changeIds.length === 0) return byChange;
+      const rows: { change_id: string; categoria: string }[] = await q('price_change_categories')
+        .whereIn('change_id', [...changeIds])
+        .orderBy('categoria')
+        .select('change_id', 'categoria');
+      for (const r of rows) byChange.set(r.change_id, [...(byChange.get(r.change_id) ?? []), r.categoria]);
+      return byChange;
+    },
+
+    /** A category of these with a live change on that date, other than `except`. */
+    async categoryTakenOn(categorias: readonly string[], effectiveDate: string, except?: string) {
+      if (categorias.length === 0) return undefined;
+      const query = db('price_change_categories')
+        .whereIn('categoria', [...categorias])
+        .where({ effective_date: effectiveDate, active: true });
+      if (except) query.whereNot({ change_id: except });
+      const row: { categoria: string } | undefined = await query.first('categoria');
+      return row?.categoria;
+    },
+
+    /** How many products a change's category repricing changed, on its date. */
+    async categoriesApplied(trx: Knex, changeId: string, changed: number): Promise<void> {
+      await trx('price_change_categories').where({ change_id: changeId }).update({ products_changed: changed });
     },
 
     async replaceItems(trx: Knex, changeId: string, effectiveDate: string, items: PriceChangeItem[]): Promise<void> {
@@ -235,10 +278,11 @@ export function createPricingRepository(db: Knex) {
       if (patch.appliedAt !== undefined) row.applied_at = patch.appliedAt;
       if (patch.debitsUpdatedAt !== undefined) row.debits_updated_at = patch.debitsUpdatedAt;
       await trx('price_changes').where({ id }).update(row);
-      if (patch.effectiveDate !== undefined)
-        await trx('price_change_items').where({ change_id: id }).update({ effective_date: patch.effectiveDate });
-      if (patch.status === 'cancelado')
-        await trx('price_change_items').where({ change_id: id }).update({ active: false });
+      for (const table of ['price_change_items', 'price_change_categories']) {
+        if (patch.effectiveDate !== undefined)
+          await trx(table).where({ change_id: id }).update({ effective_date: patch.effectiveDate });
+        if (patch.status === 'cancelado') await trx(table).where({ change_id: id }).update({ active: false });
+      }
     },
 
     /** One change; `lock` holds its row until the caller's transaction ends. */

@@ -3,9 +3,9 @@ import { allow, member } from '../../http/route-access';
 import type { createPricingController } from './pricing.controller';
 
 const input =
-  '{fecha: aaaa-mm-dd, tipo: monto|porcentaje|ipc, valor? (monto: the new fee in centavos; porcentaje: 10.5), redondeoCentavos? (default 10000 = $ 100), planes: [idPlan], confirmado?}';
+  '{fecha: aaaa-mm-dd, tipo: monto|porcentaje|ipc, valor? (monto: the new fee in centavos; porcentaje: 10.5), redondeoCentavos? (default 10000 = $ 100), planes: [idPlan], categorias?: [accesorios|equipos|indumentaria|all] (the shop products of those categories, by porcentaje or ipc only), confirmado?}';
 const rules =
-  '400 (nothing changes) for a date in the past or inside AVISO_PRECIO_DIAS days, a zero or negative result, a percentage over 100 without `confirmado: true`, an unknown plan; 409 for a plan with another change that date; 409 `No pudimos leer el IPC…` for `ipc` while the IPC cannot be read (the change waits)';
+  '400 (nothing changes) for a date in the past or inside AVISO_PRECIO_DIAS days, a zero or negative result, a percentage over 100 without `confirmado: true`, an unknown plan or category, `monto` with categories, a product left under $ 1; 409 for a plan or category with another change that date; 409 `No pudimos leer el IPC…` for `ipc` while the IPC cannot be read (the change waits)';
 
 /** Scheduled price changes (issue 47): the owner's, the member's banner and Reportes' IPC. */
 export function pricingRoutes(
@@ -28,7 +28,7 @@ export function pricingRoutes(
       staff,
       allow('precios.ver', {
         input,
-        notes: `\`{fecha, tipo, porcentaje, mesIpc, planes: [{idPlan, nombrePlan, cuotaActualCentavos, cuotaNuevaCentavos}], afectados, excluidos: [{…, motivo: prepago|pausa|archivado, motivoTexto}], ingresoMensualAntesCentavos, ingresoMensualDespuesCentavos}\`: changes nothing; ${rules}`,
+        notes: `\`{fecha, tipo, porcentaje, mesIpc, planes: [{idPlan, nombrePlan, cuotaActualCentavos, cuotaNuevaCentavos}], afectados, excluidos: [{…, motivo: prepago|pausa|archivado, motivoTexto}], ingresoMensualAntesCentavos, ingresoMensualDespuesCentavos, productos: {categorias, cantidad, ejemplos: [{id, nombre, precioActualCentavos, precioNuevoCentavos}]}}\`: changes nothing; ${rules}`,
       }),
       c.preview,
     )
@@ -37,7 +37,7 @@ export function pricingRoutes(
       staff,
       allow('precios.ver', {
         notes:
-          '`{cambios: [{id, fecha, tipo, valor, mesIpc, redondeoCentavos, estado: programado|avisado|aplicado|cancelado, avisoEnviadoEn, aplicadoEn, planes, createdAt}]}`, latest date first',
+          '`{cambios: [{id, fecha, tipo, valor, mesIpc, redondeoCentavos, estado: programado|avisado|aplicado|cancelado, avisoEnviadoEn, aplicadoEn, planes, categorias, createdAt}]}`, latest date first',
       }),
       c.list,
     )
@@ -46,7 +46,7 @@ export function pricingRoutes(
       staff,
       allow('precios.gestionar', {
         input,
-        notes: `201, the change; members are e-mailed at once when its date is AVISO_PRECIO_DIAS days away or less (else by the job when it is), then it is \`avisado\`; audited; ${rules}`,
+        notes: `201, the change; members are told at once (WhatsApp \`aumento_de_cuota\` to those who accepted it, else e-mail) when its date is AVISO_PRECIO_DIAS days away or less (else by the job when it is), then it is \`avisado\`; on the date the plans' fees and the prices of the categories products (on their price that day, rounded) change; audited; ${rules}`,
       }),
       c.create,
     )

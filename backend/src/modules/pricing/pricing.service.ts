@@ -5,7 +5,9 @@ import { centavos, plus, ZERO, type Centavos } from '@gym/contracts/money';
 import {
   DEFAULT_ROUNDING_CENTAVOS,
   EXCLUSION_REASONS,
+  PRICE_CHANGE_CATEGORIES,
   PRICE_CHANGE_KINDS,
+  priceCategoryLabels,
   pricingMessages as m,
   type ExcludedMember,
   type IpcReport,
@@ -16,6 +18,7 @@ import {
   type PriceNoticeView,
   type PricePlanItem,
   type PricePreview,
+  type PriceProductItem,
   type PreviewMember,
 } from '@gym/contracts/pricing';
 import type { Clock } from '../../clock';
@@ -27,6 +30,8 @@ import { currentContext } from '../../shared/request-context';
 import type { AuditRecorder } from '../audit';
 import type { ClientReads } from '../clients';
 import type { PlanFeeWriter, PlanReads } from '../plans';
+import type { MessagingService } from '../messaging';
+import type { PricedProduct, ProductPriceReads, ProductPriceWriter } from '../products';
 import type { IncomeReader } from '../reports';
 import { parseIpcCsv, type IpcPoint } from './ipc.source';
 import type { PricingSettings } from './pricing.settings';
@@ -36,6 +41,10 @@ import type { PriceChange, PriceChangeItem, PricingRepository } from './pricing.
 const BAJAS_WINDOW_DAYS = 60;
 /** Months of income Reportes deflates. */
 const REPORT_MONTHS = 12;
+/** Products the preview shows as examples of a category's new prices. */
+const PRODUCT_EXAMPLES = 5;
+/** The shop's lowest price ($ 1): a product's price never goes below it. */
+const PRODUCT_MIN_CENTAVOS = 100;
 
 interface Plan {
   idPlan: number;
@@ -52,7 +61,12 @@ interface Computed {
   ipcMonth: string | null;
   percentage: number | null;
   items: (PricePlanItem & { oldFee: Centavos; newFee: Centavos })[];
+  categorias: string[];
+  products: PriceProductItem[];
 }
+
+const categoryLabel = (categoria: string) =>
+  (priceCategoryLabels as Record<string, string | undefined>)[categoria] ?? categoria;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -82,6 +96,11 @@ export function createPricingService(deps: {
   siteUrl: string;
   /** Sets the open debits of a plan to a new amount at the provider and here. */
   repriceDebits: (idPlan: number, amount: Centavos) => Promise<{ cambiados: number; errores: number }>;
+  /** The shop's products of some categories: read for the preview, repriced on the date. */
+  productPrices: ProductPriceReads;
+  productPriceWriter: ProductPriceWriter;
+  /** The WhatsApp outbox (messaging): notices go by WhatsApp to members who opted in. */
+  whatsapp?: Pick<MessagingService, 'queueWhatsapp'>;
   /** Reads the IPC API; the CSV text is the fallback. */
   fetchIpc: (url: string) => Promise<IpcPoint[]>;
   fallbackCsv: () => string;
@@ -137,9 +156,14 @@ export function createPricingService(deps: {
         throw new ValidationFailed(m.invalidValue, { valor: m.invalidValue });
     }
     const ids = Array.isArray(input.planes) ? input.planes : [];
-    if (ids.length === 0 || !ids.every((id) => Number.isInteger(id)))
+    const categorias = Array.isArray(input.categorias) ? [...new Set(input.categorias)].sort() : [];
+    if ((ids.length === 0 && categorias.length === 0) || !ids.every((id) => Number.isInteger(id)))
       throw new ValidationFailed(m.noPlans, { planes: m.noPlans });
-    const plans = await plansOf(ids);
+    if (!categorias.every((c) => (PRICE_CHANGE_CATEGORIES as readonly unknown[]).includes(c)))
+      throw new ValidationFailed(m.unknownCategory, { categorias: m.unknownCategory });
+    if (categorias.length > 0 && kind === 'monto')
+      throw new ValidationFailed(m.amountForCategories, { categorias: m.amountForCategories });
+    const plans = ids.length > 0 ? await plansOf(ids) : [];
     if (kind === 'porcentaje' && value > 100 && input.confirmado !== true)
       throw new ValidationFailed(m.percentageNeedsConfirmation, { confirmado: m.percentageNeedsConfirmation });
     let percentage: number | null = kind === 'porcentaje' ? value : null;
@@ -165,12 +189,34 @@ export function createPricingService(deps: {
         newFee: centavos(newFee),
       };
     });
-    const taken = await repo.planTakenOn(ids, fecha, except);
+    const products: PriceProductItem[] = [];
+    for (const p of await deps.productPrices.inCategories(categorias)) {
+      const price = productPriceOf(p, percentage ?? 0, rounding);
+      if (price === undefined)
+        throw new ValidationFailed(m.productTooLow(p.nombre), { valor: m.productTooLow(p.nombre) });
+      products.push({ id: p.id, nombre: p.nombre, precioActualCentavos: p.precioCentavos, precioNuevoCentavos: price });
+    }
+    const taken = ids.length > 0 ? await repo.planTakenOn(ids, fecha, except) : undefined;
     if (taken !== undefined) {
       const name = plans.find((p) => p.idPlan === taken)?.nombrePlan ?? String(taken);
       throw new Conflict(m.sameDate(name, formatDate(fecha)), { fecha: m.sameDate(name, formatDate(fecha)) });
     }
-    return { fecha, kind, value, rounding, ipcMonth, percentage, items };
+    await refuseTakenCategory(categorias, fecha, except);
+    return { fecha, kind, value, rounding, ipcMonth, percentage, items, categorias, products };
+  }
+
+  /** A category changes once a day: another live change of it that date is a 409. */
+  async function refuseTakenCategory(categorias: readonly string[], fecha: string, except?: string) {
+    const taken = await repo.categoryTakenOn(categorias, fecha, except);
+    if (taken === undefined) return;
+    const text = m.categorySameDate(categoryLabel(taken), formatDate(fecha));
+    throw new Conflict(text, { fecha: text });
+  }
+
+  /** A product's new price, rounded the change's way; undefined below the shop's lowest price. */
+  function productPriceOf(p: PricedProduct, percentage: number, rounding: number): Centavos | undefined {
+    const price = newFeeOf(p.precioCentavos, 'porcentaje', percentage, percentage, rounding);
+    return price >= PRODUCT_MIN_CENTAVOS ? centavos(price) : undefined;
   }
 
   /** The members a change touches, and those it leaves out with the reason. */
@@ -227,11 +273,17 @@ export function createPricingService(deps: {
       excluidos: excluidos.map(strip),
       ingresoMensualAntesCentavos: before,
       ingresoMensualDespuesCentavos: after,
+      productos: {
+        categorias: c.categorias,
+        cantidad: c.products.length,
+        ejemplos: c.products.slice(0, PRODUCT_EXAMPLES),
+      },
     };
   }
 
-  async function view(change: PriceChange, items?: PriceChangeItem[]): Promise<PriceChangeView> {
+  async function view(change: PriceChange, items?: PriceChangeItem[], categorias?: string[]): Promise<PriceChangeView> {
     const list = items ?? (await repo.itemsOf([change.id]));
+    const cats = categorias ?? (await repo.categoriesOf([change.id])).get(change.id) ?? [];
     const names = new Map((await deps.plans.byIds(list.map((i) => i.idPlan))).map((p) => [p.idPlan, p.nombrePlan]));
     return {
       id: change.id,
@@ -249,6 +301,7 @@ export function createPricingService(deps: {
         cuotaActualCentavos: i.oldFee,
         cuotaNuevaCentavos: i.newFee,
       })),
+      categorias: cats,
       createdAt: change.createdAt.toISOString(),
     };
   }
@@ -262,12 +315,14 @@ export function createPricingService(deps: {
   const auditOf = (
     c: { effectiveDate: string; kind: string; value: number },
     items: { idPlan: number; newFee: number }[],
+    categorias: readonly string[] = [],
   ) => ({
     fecha: c.effectiveDate,
     tipo: c.kind,
     valor: c.value,
     planes: items.map((i) => i.idPlan).join(', '),
     cuotasNuevas: Object.fromEntries(items.map((i) => [String(i.idPlan), i.newFee])),
+    ...(categorias.length > 0 ? { categorias: categorias.join(', ') } : {}),
   });
 
   /** The e-mail of a notice: the old and the new fee, the date; a prepaid member keeps their months. */
@@ -294,11 +349,27 @@ export function createPricingService(deps: {
     const byPlan = new Map(items.map((i) => [i.idPlan, i]));
     for (const member of told) {
       const plan = names.get(member.idPlan) ?? String(member.idPlan);
+      const item = byPlan.get(member.idPlan)!;
+      const byWhatsapp = await deps.whatsapp?.queueWhatsapp({
+        clientId: member.idUsuario,
+        template: 'aumento_de_cuota',
+        params: [
+          firstName(member.nombre),
+          plan,
+          formatMoney(item.oldFee),
+          formatMoney(item.newFee),
+          formatDate(change.effectiveDate),
+        ],
+        key: `aumento_de_cuota:${change.id}:${member.idUsuario}`,
+      });
+      // Queued by WhatsApp (which falls back to e-mail itself): no e-mail. Told again of a postponed
+      // date, the template was already queued once for this change: the new date goes by e-mail.
+      if (byWhatsapp?.queued && !byWhatsapp.duplicate) continue;
       // The retrying mailer never rejects: a mail the server refuses now is tried again by its job.
       await deps.mailer.send({
         to: { name: member.nombre, address: member.correo },
         subject: m.noticeSubject,
-        text: noticeText(member.nombre, plan, byPlan.get(member.idPlan)!, change.effectiveDate, member.prepaid),
+        text: noticeText(member.nombre, plan, item, change.effectiveDate, member.prepaid),
       });
     }
     await repo.transaction((trx) =>
@@ -306,6 +377,12 @@ export function createPricingService(deps: {
     );
     return told.length;
   }
+
+  /** Two changes raced onto the same date: the plan (or category) the unique index refused. */
+  const sameDateOf = (c: Computed) =>
+    c.items[0]
+      ? m.sameDate(c.items[0].nombrePlan, formatDate(c.fecha))
+      : m.categorySameDate(categoryLabel(c.categorias[0] ?? ''), formatDate(c.fecha));
 
   /** A change enters its notice period AVISO_PRECIO_DIAS days before its date. */
   const noticeDue = (change: PriceChange) => addDays(today(), settings.noticeDays) >= change.effectiveDate;
@@ -346,11 +423,13 @@ export function createPricingService(deps: {
     async list(): Promise<PriceChangeView[]> {
       const changes = await repo.list();
       const items = await repo.itemsOf(changes.map((c) => c.id));
+      const categorias = await repo.categoriesOf(changes.map((c) => c.id));
       return Promise.all(
         changes.map((c) =>
           view(
             c,
             items.filter((i) => i.changeId === c.id),
+            categorias.get(c.id) ?? [],
           ),
         ),
       );
@@ -377,17 +456,18 @@ export function createPricingService(deps: {
             },
             c.items.map((i) => ({ changeId: '', idPlan: i.idPlan, oldFee: i.oldFee, newFee: i.newFee })),
             clock.now(),
+            c.categorias,
           );
           await deps.audit.record(trx, {
             entity: 'cambio_precio',
             entityId: created.id,
             action: 'programar',
-            after: auditOf(created, c.items),
+            after: auditOf(created, c.items, c.categorias),
           });
           return created;
         });
       } catch (err) {
-        if (hasPgCode(err, '23505')) throw new Conflict(m.sameDate(c.items[0]!.nombrePlan, formatDate(c.fecha)));
+        if (hasPgCode(err, '23505')) throw new Conflict(sameDateOf(c));
         throw err;
       }
       if (noticeDue(change)) await sendNotices(change);
@@ -400,6 +480,7 @@ export function createPricingService(deps: {
       if (current.status !== 'programado') throw new Conflict(m.alreadyNoticed);
       const c = await compute(input, id);
       const before = await repo.itemsOf([id]);
+      const categoriesBefore = (await repo.categoriesOf([id])).get(id) ?? [];
       try {
         await repo.transaction(async (trx) => {
           const locked = await repo.find(trx, id, true);
@@ -418,16 +499,17 @@ export function createPricingService(deps: {
             c.fecha,
             c.items.map((i) => ({ changeId: id, idPlan: i.idPlan, oldFee: i.oldFee, newFee: i.newFee })),
           );
+          await repo.replaceCategories(trx, id, c.fecha, c.categorias);
           await deps.audit.record(trx, {
             entity: 'cambio_precio',
             entityId: id,
             action: 'editar',
-            before: auditOf(current, before),
-            after: auditOf({ effectiveDate: c.fecha, kind: c.kind, value: c.value }, c.items),
+            before: auditOf(current, before, categoriesBefore),
+            after: auditOf({ effectiveDate: c.fecha, kind: c.kind, value: c.value }, c.items, c.categorias),
           });
         });
       } catch (err) {
-        if (hasPgCode(err, '23505')) throw new Conflict(m.sameDate(c.items[0]!.nombrePlan, formatDate(c.fecha)));
+        if (hasPgCode(err, '23505')) throw new Conflict(sameDateOf(c));
         throw err;
       }
       const change = (await repo.find(repo.reader, id))!;
@@ -469,6 +551,7 @@ export function createPricingService(deps: {
         const name = (await deps.plans.byId(taken))?.nombrePlan ?? String(taken);
         throw new Conflict(m.sameDate(name, formatDate(fecha)), { fecha: m.sameDate(name, formatDate(fecha)) });
       }
+      await refuseTakenCategory((await repo.categoriesOf([id])).get(id) ?? [], fecha, id);
       await repo.transaction(async (trx) => {
         const locked = await repo.find(trx, id, true);
         if (locked?.status !== 'programado' && locked?.status !== 'avisado') throw new Conflict(m.notPostponable);
@@ -499,12 +582,24 @@ export function createPricingService(deps: {
           if (locked?.status !== 'avisado') return false;
           const items = await repo.itemsOf([change.id], trx);
           for (const item of items) await deps.planFees.setFee(trx, item.idPlan, item.newFee);
+          // The shop's products of its categories, on their price today (one edited since the preview keeps the edit).
+          const categorias = (await repo.categoriesOf([change.id], trx)).get(change.id) ?? [];
+          let products: { cambiados: number; sinCambio: number } | undefined;
+          if (categorias.length > 0) {
+            products = await deps.productPriceWriter.reprice(trx, categorias, (p) =>
+              productPriceOf(p, change.value, change.rounding),
+            );
+            await repo.categoriesApplied(trx, change.id, products.cambiados);
+          }
           await repo.updateChange(trx, change.id, { status: 'aplicado', appliedAt: clock.now() }, clock.now());
           await deps.audit.record(trx, {
             entity: 'cambio_precio',
             entityId: change.id,
             action: 'aplicar',
-            after: auditOf(change, items),
+            after: {
+              ...auditOf(change, items, categorias),
+              ...(products ? { productosCambiados: products.cambiados, productosSinCambio: products.sinCambio } : {}),
+            },
           });
           return true;
         });

@@ -7,8 +7,10 @@ import { retryingMailer } from '../../shared/mail-retry';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditRecorder } from '../audit';
 import { clientReads } from '../clients';
+import { messagingServiceFor, type MessagingService } from '../messaging';
 import { repriceDebitsFor } from '../payments';
 import { planFeeWriter, planReads } from '../plans';
+import { productPriceReads, productPriceWriter } from '../products';
 import { incomeReader } from '../reports';
 import { IPC_FALLBACK_CSV } from './ipc-fallback';
 import { fetchIpc, type IpcPoint } from './ipc.source';
@@ -25,6 +27,8 @@ export interface PricingDeps {
   /** Tests stand in for the API and the shipped CSV. */
   fetchIpc?: (url: string) => Promise<IpcPoint[]>;
   fallbackCsv?: () => string;
+  /** The WhatsApp outbox; by default the messaging service over the same database and config. */
+  whatsapp?: Pick<MessagingService, 'queueWhatsapp'>;
 }
 
 /**
@@ -44,6 +48,9 @@ export function pricingServiceFor(deps: PricingDeps) {
     plans: planReads(db),
     planFees: planFeeWriter(clock, audit),
     clients: clientReads(db),
+    productPrices: productPriceReads(db),
+    productPriceWriter: productPriceWriter(clock, audit),
+    whatsapp: deps.whatsapp ?? messagingServiceFor({ db, clock, logger, config, mailer: deps.mailer, audit }),
     income: incomeReader(db),
     audit,
     mailer: retryingMailer({ db, mailer: deps.mailer, logger, clock }),

@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { auditedWrites, type AuditRecorder } from '../audit';
+import type { Centavos } from '@gym/contracts/money';
 import { createCatalogueReads } from './catalogue-reads';
+import { productsInCategories, setProductPrice, type PricedProduct } from './prices.repository';
 import { createProductsController } from './products.controller';
 import { createProductsRepository } from './products.repository';
 import { catalogueRoutes, productsRoutes } from './products.routes';
@@ -20,6 +22,54 @@ export function variantStock(trx: Knex.Transaction) {
 
 export type VariantStock = ReturnType<typeof variantStock>;
 export type { LockedVariant, StockMove } from './stock.repository';
+
+export type { PricedProduct } from './prices.repository';
+
+/** What another module reads of the shop's prices (a scheduled price change's preview, issue 47). */
+export function productPriceReads(db: Knex) {
+  return {
+    /** The products of any of these categories, each once, by name. */
+    inCategories: (categorias: readonly string[]) => productsInCategories(db, categorias),
+  };
+}
+
+export type ProductPriceReads = ReturnType<typeof productPriceReads>;
+
+/**
+ * Another module reprices the products of some categories (a scheduled price change on its date,
+ * issue 47): in the caller's transaction, the products locked, each new price audited as an edit.
+ */
+export function productPriceWriter(clock: Clock, audit: AuditRecorder) {
+  return {
+    async reprice(
+      trx: Knex,
+      categorias: readonly string[],
+      newPrice: (product: PricedProduct) => Centavos | undefined,
+    ): Promise<{ cambiados: number; sinCambio: number }> {
+      const counts = { cambiados: 0, sinCambio: 0 };
+      for (const product of await productsInCategories(trx, categorias, true)) {
+        const price = newPrice(product);
+        if (price === undefined || price === product.precioCentavos) {
+          counts.sinCambio++;
+          continue;
+        }
+        await setProductPrice(trx, product.id, price, clock.now());
+        await audit.record(trx, {
+          entity: 'producto',
+          entityId: product.id,
+          action: 'editar',
+          before: { nombre: product.nombre, precio: product.precioCentavos / 100 },
+          after: { nombre: product.nombre, precio: price / 100 },
+          keep: ['nombre'],
+        });
+        counts.cambiados++;
+      }
+      return counts;
+    },
+  };
+}
+
+export type ProductPriceWriter = ReturnType<typeof productPriceWriter>;
 
 export function productsModule(
   deps: {

@@ -63,6 +63,7 @@ const preview: PricePreview = {
   ],
   ingresoMensualAntesCentavos: centavos(2_000_000),
   ingresoMensualDespuesCentavos: centavos(2_070_000),
+  productos: { categorias: [], cantidad: 0, ejemplos: [] },
 };
 
 const renderPage = () =>
