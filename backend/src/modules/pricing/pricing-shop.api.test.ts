@@ -224,7 +224,7 @@ describe('the notice by WhatsApp', () => {
     const rows = await t.db('message_outbox').whereIn('id_usuario', [yes, no, never]).select('*');
     expect(rows).toHaveLength(1);
     const params = [
-      nombre.split(' ')[0],
+      nombre.split(' ')[0] ?? nombre,
       'PLAN WA',
       formatMoney(centavos(1000000)),
       formatMoney(centavos(1200000)),
