@@ -170,7 +170,7 @@ export const pricingMessages = {
   invalidValue: 'Escribí un valor mayor que cero.',
   invalidAmount: 'El monto tiene que ser un número entero de centavos mayor que cero.',
   invalidRounding: 'El redondeo tiene que ser un número entero de centavos entre 1 y 10.000.000.',
-  noPlans: 'Elegí al menos un plan.',
+  noPlans: 'Elegí al menos un plan o una categoría de la tienda.',
   unknownPlan: 'Uno de los planes elegidos no existe.',
   unknownCategory: 'Una de las categorías elegidas no existe en la tienda.',
   amountForCategories:
@@ -190,4 +190,8 @@ export const pricingMessages = {
   postponeLater: 'La fecha nueva tiene que ser posterior a la fecha programada.',
   cancelled: 'Listo: cancelamos el cambio de precio.',
   noticeSubject: 'Cambio en el precio de tu cuota',
+  amountRequired: 'Escribí la cuota nueva.',
+  percentageRequired: 'Escribí el porcentaje.',
+  percentageUnreadable: 'Escribí el porcentaje con números, como 7,5.',
+  percentageTooLow: 'Con una baja del 100 % o más las cuotas quedarían en cero o menos.',
 } as const;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { formatMoney } from '@gym/contracts/format-money';
 import { centavos } from '@gym/contracts/money';
+import { moneyInputMessages } from '@gym/contracts/money-input';
 import { pricingMessages, type PricePreview } from '@gym/contracts/pricing';
 import { confirmAction } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
@@ -163,6 +164,137 @@ describe('the Precios screen', () => {
     });
     renderPage();
     await waitFor(() => expect(screen.getByText(pricingMessages.noIpc)).toBeInTheDocument());
+  });
+});
+
+describe('the form shows each mistake under its field, and sends nothing', () => {
+  const previews = (api: ReturnType<typeof serveApi>) =>
+    api.calls.filter((c) => c.path === '/v1/precios/cambios/preview');
+  const previewButton = () => screen.getByRole('button', { name: 'Ver vista previa' });
+
+  test('an empty percentage, then one of 0, then a fall of 100 % or more', async () => {
+    const api = serveApi({ ...baseApi, 'POST /v1/precios/cambios/preview': () => ({ body: preview }) });
+    renderPage();
+    await userEvent.click(await screen.findByLabelText(/MUSCULACION/));
+    await userEvent.click(previewButton());
+    const field = screen.getByLabelText('Porcentaje (%)');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(pricingMessages.percentageRequired));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field, '0');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(pricingMessages.invalidValue));
+    await userEvent.clear(field);
+    await userEvent.type(field, '-100');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(pricingMessages.percentageTooLow));
+    await userEvent.click(previewButton());
+    expect(previews(api)).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('an empty or zero amount, and an amount that cannot be negative', async () => {
+    const api = serveApi({ ...baseApi, 'POST /v1/precios/cambios/preview': () => ({ body: preview }) });
+    renderPage();
+    await userEvent.click(await screen.findByLabelText(/MUSCULACION/));
+    await userEvent.click(screen.getByLabelText('Un monto nuevo'));
+    await userEvent.click(previewButton());
+    const field = screen.getByLabelText('Cuota nueva ($)');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(pricingMessages.amountRequired));
+    await userEvent.type(field, '0');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(pricingMessages.invalidValue));
+    await userEvent.clear(field);
+    await userEvent.type(field, '-12.500');
+    expect(field).toHaveValue('12.500');
+    await waitFor(() => expect(field).not.toHaveAccessibleDescription(moneyInputMessages.unreadable));
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(previews(api)).toEqual([]);
+  });
+
+  test('a percentage over 100 asks for the second confirmation before the preview', async () => {
+    const api = serveApi({ ...baseApi, 'POST /v1/precios/cambios/preview': () => ({ body: preview }) });
+    renderPage();
+    await userEvent.click(await screen.findByLabelText(/MUSCULACION/));
+    await userEvent.type(screen.getByLabelText('Porcentaje (%)'), '150');
+    await userEvent.click(previewButton());
+    const second = screen.getByLabelText('Sí, el aumento es de más del 100 %');
+    await waitFor(() => expect(second).toHaveAccessibleDescription(pricingMessages.percentageNeedsConfirmation));
+    expect(previews(api)).toEqual([]);
+    await userEvent.click(second);
+    await waitFor(() => expect(second).not.toHaveAccessibleDescription(pricingMessages.percentageNeedsConfirmation));
+    await userEvent.click(previewButton());
+    await screen.findByRole('table', { name: 'Socios del cambio' });
+    expect(previews(api).map((c) => c.body)).toEqual([expect.objectContaining({ valor: 150, confirmado: true })]);
+  });
+
+  test('no plan nor category, and an amount for a shop category', async () => {
+    const api = serveApi({ ...baseApi, 'POST /v1/precios/cambios/preview': () => ({ body: preview }) });
+    renderPage();
+    await screen.findByLabelText(/MUSCULACION/);
+    await userEvent.type(screen.getByLabelText('Porcentaje (%)'), '5');
+    await userEvent.click(previewButton());
+    const planes = screen.getByRole('group', { name: 'Planes' });
+    await waitFor(() => expect(planes).toHaveAccessibleDescription(pricingMessages.noPlans));
+    await userEvent.click(screen.getByLabelText('Accesorios'));
+    await waitFor(() => expect(planes).not.toHaveAccessibleDescription(pricingMessages.noPlans));
+    await userEvent.click(screen.getByLabelText('Un monto nuevo'));
+    await userEvent.type(screen.getByLabelText('Cuota nueva ($)'), '12.500');
+    await userEvent.click(previewButton());
+    const categorias = screen.getByRole('group', { name: /Categorías de la tienda/ });
+    await waitFor(() => expect(categorias).toHaveAccessibleDescription(pricingMessages.amountForCategories));
+    expect(previews(api)).toEqual([]);
+  });
+
+  test("the API's reason for a field shows under it too", async () => {
+    const reason = pricingMessages.dateTooSoon(30, '27/12/2026');
+    serveApi({
+      ...baseApi,
+      'POST /v1/precios/cambios/preview': () => ({
+        status: 400,
+        body: { error: { message: reason, fields: { fecha: reason } } },
+      }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByLabelText(/MUSCULACION/));
+    await userEvent.type(screen.getByLabelText('Porcentaje (%)'), '5');
+    await userEvent.click(previewButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByLabelText('Desde el')).toHaveAccessibleDescription(reason);
+  });
+});
+
+describe('shop categories', () => {
+  test('chosen with a percentage: sent, and the preview counts the products with a few examples', async () => {
+    const api = serveApi({
+      ...baseApi,
+      'POST /v1/precios/cambios/preview': () => ({
+        body: {
+          ...preview,
+          productos: {
+            categorias: ['accesorios'],
+            cantidad: 7,
+            ejemplos: [
+              {
+                id: 'p1',
+                nombre: 'Soga de saltar',
+                precioActualCentavos: 735000,
+                precioNuevoCentavos: 810000,
+              },
+            ],
+          },
+        },
+      }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByLabelText(/MUSCULACION/));
+    await userEvent.click(screen.getByLabelText('Accesorios'));
+    await userEvent.type(screen.getByLabelText('Porcentaje (%)'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver vista previa' }));
+    const products = await screen.findByTestId('preview-products');
+    expect(products).toHaveTextContent('Tienda (Accesorios): 7 productos cambian de precio, por ejemplo:');
+    expect(within(products).getByRole('list', { name: 'Productos del cambio' }).textContent).toBe(
+      `Soga de saltar: ${formatMoney(centavos(735000))} → ${formatMoney(centavos(810000))}`,
+    );
+    expect(api.calls.find((c) => c.path === '/v1/precios/cambios/preview')?.body).toEqual(
+      expect.objectContaining({ tipo: 'porcentaje', valor: 10, planes: [1], categorias: ['accesorios'] }),
+    );
   });
 });
 

@@ -1,40 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatDay, formatInstant } from '@gym/contracts/format-dates';
 import { formatMoney } from '@gym/contracts/format-money';
 import { addDays, tucumanToday } from '@gym/contracts/membership-dates';
-import { parseMoneyInput } from '@gym/contracts/money-input';
 import {
-  DEFAULT_ROUNDING_CENTAVOS,
-  type PriceChangeInput,
-  type PriceChangeKind,
+  priceCategoryLabels,
   type PriceChangeStatus,
   type PriceChangeView,
   type PricePreview,
 } from '@gym/contracts/pricing';
-import { toApiFailure } from '@/api/client';
 import { confirmAction } from '@/components/alerts';
-import { MoneyInput } from '@/components/money-input';
 import { notify } from '@/components/notices';
 import { showFailure } from '@/components/show-failure';
 import { EmptyState, ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { useCan } from '@/features/auth/staff';
 import { useResource } from '@/hooks/use-resource';
-import {
-  cancelChange,
-  createChange,
-  getChanges,
-  getIpc,
-  listPlans,
-  postponeChange,
-  previewChange,
-} from '../api/pricing-api';
+import { cancelChange, getChanges, getIpc, listPlans, postponeChange } from '../api/pricing-api';
+import { KIND_LABELS, PriceChangeForm } from '../components/price-change-form';
 
-const KIND_LABELS: Record<PriceChangeKind, string> = {
-  monto: 'Un monto nuevo',
-  porcentaje: 'Un porcentaje',
-  ipc: 'La inflación del último mes (IPC)',
-};
+const categoryLabel = (c: string) => (priceCategoryLabels as Record<string, string | undefined>)[c] ?? c;
 
 const STATUS_LABELS: Record<PriceChangeStatus, { text: string; badge: string }> = {
   programado: { text: 'Programado', badge: 'text-bg-secondary' },
@@ -42,13 +26,6 @@ const STATUS_LABELS: Record<PriceChangeStatus, { text: string; badge: string }> 
   aplicado: { text: 'Aplicado', badge: 'text-bg-success' },
   cancelado: { text: 'Cancelado', badge: 'text-bg-light' },
 };
-
-const ROUNDINGS = [
-  { value: 100, label: '$ 1' },
-  { value: 1000, label: '$ 10' },
-  { value: 10000, label: '$ 100' },
-  { value: 100000, label: '$ 1.000' },
-];
 
 const percent = (n: number) => `${n.toLocaleString('es-AR', { maximumFractionDigits: 2 })} %`;
 
@@ -95,6 +72,22 @@ function PreviewTable({ preview }: { preview: PricePreview }) {
           </li>
         ))}
       </ul>
+      {preview.productos.cantidad > 0 && (
+        <div className="mb-2" data-testid="preview-products">
+          <p className="mb-1">
+            Tienda ({preview.productos.categorias.map(categoryLabel).join(', ')}):{' '}
+            {preview.productos.cantidad === 1 ? '1 producto' : `${preview.productos.cantidad} productos`} cambian de
+            precio{preview.productos.cantidad > preview.productos.ejemplos.length ? ', por ejemplo' : ''}:
+          </p>
+          <ul className="mb-0" aria-label="Productos del cambio">
+            {preview.productos.ejemplos.map((p) => (
+              <li key={p.id}>
+                {p.nombre}: {formatMoney(p.precioActualCentavos)} → {formatMoney(p.precioNuevoCentavos)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p data-testid="preview-income">
         Ingreso esperado del mes: {formatMoney(preview.ingresoMensualAntesCentavos)} →{' '}
         {formatMoney(preview.ingresoMensualDespuesCentavos)}
@@ -172,6 +165,7 @@ function ChangeRow({ c, canManage }: { c: PriceChangeView; canManage: boolean })
             {p.nombrePlan}: {formatMoney(p.cuotaActualCentavos)} → {formatMoney(p.cuotaNuevaCentavos)}
           </div>
         ))}
+        {(c.categorias ?? []).length > 0 && <div>Tienda: {c.categorias.map(categoryLabel).join(', ')}</div>}
       </td>
       <td data-label="Cómo">
         {c.tipo === 'porcentaje' || c.tipo === 'ipc'
@@ -215,7 +209,7 @@ function ChangeRow({ c, canManage }: { c: PriceChangeView; canManage: boolean })
 
 /**
  * /admin/precios (issue 47): the owner schedules a plan's new fee (an amount, a percentage or the
- * last month's IPC) from a date, sees who it touches and who is left out before, and the list of
+ * last month's IPC) and optionally the shop categories' prices from a date, sees who it touches and who is left out before, and the list of
  * changes: cancelled before the members are told, postponed after.
  */
 export default function PricingPage() {
@@ -224,194 +218,19 @@ export default function PricingPage() {
   const canManage = can('precios.gestionar');
   const plans = useResource(['plans', 'list'], listPlans);
   const changes = useResource(['plans', 'precios', 'cambios'], getChanges);
-  const [fecha, setFecha] = useState(() => addDays(tucumanToday(new Date()), 30));
-  const [tipo, setTipo] = useState<PriceChangeKind>('porcentaje');
-  const [valor, setValor] = useState('');
-  const [redondeo, setRedondeo] = useState(DEFAULT_ROUNDING_CENTAVOS);
-  const [planes, setPlanes] = useState<number[]>([]);
-  const [confirmado, setConfirmado] = useState(false);
   const [preview, setPreview] = useState<PricePreview>();
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const percentage = Number(valor.replace(/\./g, '').replace(',', '.'));
-  const input = (): PriceChangeInput => {
-    const amount = parseMoneyInput(valor);
-    return {
-      fecha,
-      tipo,
-      ...(tipo === 'monto' && { valor: amount.ok ? amount.centavos : -1 }),
-      ...(tipo === 'porcentaje' && { valor: Number.isFinite(percentage) ? percentage : 0 }),
-      redondeoCentavos: redondeo,
-      planes,
-      confirmado,
-    };
-  };
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await work();
-    } catch (err) {
-      setFailure((await toApiFailure(err)).message);
-    }
-    setBusy(false);
-  };
-
-  const onPreview = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => setPreview(await previewChange(input())));
-  };
-
-  const onSchedule = () =>
-    void run(async () => {
-      const yes = await confirmAction({
-        title: '¿Programar el cambio de precio?',
-        text: `Desde el ${formatDay(fecha)}. Los socios reciben el aviso por e-mail y lo ven en su portal.`,
-        confirmText: 'Programar',
-        cancelText: 'Volver',
-      });
-      if (!yes) return;
-      const created = await createChange(input());
-      notify(created.estado === 'avisado' ? 'Cambio programado: avisamos a los socios.' : 'Cambio programado.');
-      setPreview(undefined);
-    });
-
-  const togglePlan = (id: number) =>
-    setPlanes((current) => (current.includes(id) ? current.filter((p) => p !== id) : [...current, id].sort()));
 
   return (
     <section>
       <h1 className="h3 mb-3">Precios</h1>
       <IpcCard />
       {canManage && (
-        <form className="card mb-4" style={{ maxWidth: '36rem' }} onSubmit={onPreview} aria-label="Cambio de precio">
-          <div className="card-body">
-            <h2 className="h5">Programar un cambio</h2>
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">Planes</legend>
-              {plans.status === 'loading' && <Loading label="Cargando los planes…" />}
-              {plans.status === 'error' && <ErrorState message={plans.error.message} onRetry={plans.reload} />}
-              {plans.status === 'ready' &&
-                plans.data.map((p) => (
-                  <div className="form-check" key={p.idPlan}>
-                    <input
-                      id={`plan-${p.idPlan}`}
-                      type="checkbox"
-                      className="form-check-input"
-                      checked={planes.includes(p.idPlan)}
-                      onChange={() => togglePlan(p.idPlan)}
-                    />
-                    <label className="form-check-label" htmlFor={`plan-${p.idPlan}`}>
-                      {p.nombrePlan} ({formatMoney(p.cuotaMensualCentavos)} por mes)
-                    </label>
-                  </div>
-                ))}
-            </fieldset>
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">Nuevo precio</legend>
-              {(Object.keys(KIND_LABELS) as PriceChangeKind[]).map((k) => (
-                <div className="form-check" key={k}>
-                  <input
-                    id={`tipo-${k}`}
-                    type="radio"
-                    name="tipo"
-                    className="form-check-input"
-                    checked={tipo === k}
-                    onChange={() => {
-                      setTipo(k);
-                      setValor('');
-                    }}
-                  />
-                  <label className="form-check-label" htmlFor={`tipo-${k}`}>
-                    {KIND_LABELS[k]}
-                  </label>
-                </div>
-              ))}
-            </fieldset>
-            {tipo === 'monto' && (
-              <div className="mb-3">
-                <label htmlFor="precio-monto" className="form-label">
-                  Cuota nueva ($)
-                </label>
-                <MoneyInput id="precio-monto" className="form-control" value={valor} onChange={setValor} />
-              </div>
-            )}
-            {tipo === 'porcentaje' && (
-              <div className="mb-3">
-                <label htmlFor="precio-porcentaje" className="form-label">
-                  Porcentaje (%)
-                </label>
-                <input
-                  id="precio-porcentaje"
-                  className="form-control"
-                  inputMode="decimal"
-                  value={valor}
-                  onChange={(event) => setValor(event.target.value)}
-                />
-              </div>
-            )}
-            {tipo === 'porcentaje' && percentage > 100 && (
-              <div className="form-check mb-3">
-                <input
-                  id="precio-confirmado"
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={confirmado}
-                  onChange={(event) => setConfirmado(event.target.checked)}
-                />
-                <label className="form-check-label" htmlFor="precio-confirmado">
-                  Sí, el aumento es de más del 100 %
-                </label>
-              </div>
-            )}
-            {tipo !== 'monto' && (
-              <div className="mb-3">
-                <label htmlFor="precio-redondeo" className="form-label">
-                  Redondear a
-                </label>
-                <select
-                  id="precio-redondeo"
-                  className="form-select"
-                  value={redondeo}
-                  onChange={(event) => setRedondeo(Number(event.target.value))}
-                >
-                  {ROUNDINGS.map((r) => (
-                    <option key={r.value} value={r.value}>
-                      {r.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-            <div className="mb-3">
-              <label htmlFor="precio-fecha" className="form-label">
-                Desde el
-              </label>
-              <input
-                id="precio-fecha"
-                type="date"
-                className="form-control"
-                value={fecha}
-                onChange={(event) => setFecha(event.target.value)}
-              />
-            </div>
-            {failure && (
-              <div className="alert alert-danger" role="alert">
-                {failure}
-              </div>
-            )}
-            <div className="d-flex gap-2">
-              <button type="submit" className="btn btn-outline-primary" disabled={busy}>
-                Ver vista previa
-              </button>
-              <button type="button" className="btn btn-primary" disabled={busy || !preview} onClick={onSchedule}>
-                Programar cambio
-              </button>
-            </div>
-          </div>
-        </form>
+        <PriceChangeForm
+          plans={plans}
+          today={addDays(tucumanToday(new Date()), 30)}
+          preview={preview}
+          onPreview={setPreview}
+        />
       )}
       {preview && <PreviewTable preview={preview} />}
       <h2 className="h5">Cambios</h2>
