@@ -109,6 +109,10 @@ describe('shop categories', () => {
         expect([res.status, res.body.error?.message, res.body.error?.fields?.[field]]).toEqual([400, message, message]);
       }
     }
+    // A fall that would leave a product under $ 1 names the product.
+    const first = (await inCategory('accesorios'))[0]!;
+    const fall = await staff.post('/v1/precios/cambios/preview').send({ ...good, valor: -99.99 });
+    expect([fall.status, fall.body.error.message]).toEqual([400, m.productTooLow(first.nombre)]);
     expect({ changes: await count('price_changes'), audit: await count('audit_log') }).toEqual(before);
     expect(await priceOf(sogaId)).toBe(735000);
   });
