@@ -27,7 +27,7 @@ export const pricingSettingsFields = {
     .max(365, 'must be a whole number of days between 1 and 365, got "${value}"')
     .default(30)
     .meta({
-      doc: 'members are told of a price change (e-mail and the portal banner) at least this many days before it applies: a change for an earlier date is refused',
+      doc: 'members are told of a price change (WhatsApp to those who accepted it, else e-mail, and the portal banner) at least this many days before it applies: a change for an earlier date is refused',
     }),
 };
 
