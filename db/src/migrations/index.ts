@@ -38,7 +38,7 @@ import * as pricing from './0036_pricing';
 import * as messaging from './0037_messaging';
 import * as bookingUnblocks from './0038_booking_unblocks';
 import * as arcaCertificateWarnings from './0039_arca_certificate_warnings';
-import * as priceChangeCategories from './0042_price_change_categories';
+import * as priceChangeCategories from './0041_price_change_categories';
 
 /**
  * Append-only, in the order they run: a new migration is the next number and what it does,
@@ -86,7 +86,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0037_messaging': messaging,
   '0038_booking_unblocks': bookingUnblocks,
   '0039_arca_certificate_warnings': arcaCertificateWarnings,
-  '0042_price_change_categories': priceChangeCategories,
+  '0041_price_change_categories': priceChangeCategories,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */
