@@ -113,7 +113,7 @@ export async function runJobOnce(
 /**
  * Every replica ticks; the claim makes one of them run each due job. Returns a stop function. A
  * tick is one small UPDATE per job, so it comes every 15 s: a job runs within 15 s of being due
- * (the invoices within 45 s of ARCA coming back), not up to a minute after.
+ * (the invoices are asked of ARCA at each tick), not up to a minute after.
  */
 export function startJobs(jobs: Job[], ctx: JobContext, tickMs = 15_000): () => void {
   let stopped = false;

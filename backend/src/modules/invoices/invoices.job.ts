@@ -4,14 +4,15 @@ import { mailCertificateWarning } from './certificate-warning';
 import { invoicingFor } from './invoices.wiring';
 
 /**
- * Every 30 seconds, on one replica: the pending invoices authorised by ARCA (the outbox). Each series
- * (punto de venta, tipo) is also leased on its own, so a second runner never numbers beside it.
+ * At each 15-second tick of the scheduler, on one replica: the pending invoices authorised by ARCA
+ * (the outbox). Each series (punto de venta, tipo) is also leased on its own, so a second runner
+ * never numbers beside it.
  * While ARCA is down the run counts as failed, so the operator hears of it. From a week before
  * ARCA's certificate ends the owners are e-mailed (certificate-warning.ts).
  */
 export const invoicesJob: Job = {
   name: 'autorizar-facturas',
-  everyMs: 30_000,
+  everyMs: 15_000,
   leaseMs: 10 * 60_000,
   async run(ctx) {
     const invoicing = ctx.config && invoicingFor({ ...ctx, config: ctx.config });

@@ -32,7 +32,7 @@ const TABS: { key?: InvoiceState; title: string }[] = [
   ...(['autorizada', 'pendiente', 'rechazada', 'sin_factura'] as const).map((key) => ({ key, title: TAB_TITLES[key] })),
 ];
 
-/** How often a list with invoices waiting for ARCA asks again (the job runs every 30 s). */
+/** How often a list with invoices waiting for ARCA asks again (the job runs every 15 s). */
 const PENDING_REFRESH_MS = 10_000;
 
 const isState = (value: string | null): value is InvoiceState => INVOICE_STATES.includes(value as InvoiceState);
