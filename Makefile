@@ -5,7 +5,7 @@ API_SOURCES := $(shell find contracts/src db/src backend/src backend/build.mjs -
 WEB_SOURCES := $(shell find contracts/src frontend/src frontend/public frontend/index.html frontend/vite.config.ts frontend/vite-plugins frontend/prerender.mjs -type f -not -path '*/__tests__/*' 2>/dev/null)
 JEST_ARGS ?=
 
-.PHONY: start start-sandbox start-mp dev test test-pg fuzz e2e soak security build budget up down drill restore-pitr upgrade check-monitoring seed lint typecheck format bench bench-smoke bench-pitr profile lighthouse clean
+.PHONY: start start-sandbox start-mp dev test test-pg fuzz e2e soak security build budget up down drill restore-pitr upgrade check-monitoring seed lint typecheck format bench bench-smoke bench-integrations bench-pitr profile lighthouse clean
 .PHONY: fake-arca fake-whatsapp arca-homologacion
 .PHONY: cert logs ps migrate psql backup restore staff-reset-password staff-disable pg-upgrade test-compose stand-ins
 
@@ -92,6 +92,11 @@ bench: build
 bench-smoke: build
 	BENCH_SIZES=1000 BENCH_DURATION=1 BENCH_WARMUP=1 BENCH_RUNS=1 BENCH_DESK_SECONDS=3 BENCH_DESK_CLIENTS=2000 BENCH_REPORTS_ORDERS=5000 BENCH_OUT=bench/tmp/smoke \
 	  node_modules/.bin/tsx scripts/bench/run.ts
+
+## Invoices (ARCA) and automatic debits (Mercado Pago) against the local fakes at 150 ms a call, the jobs in
+## the API's scheduler (PostgreSQL at DATABASE_URL) -> bench/integrations.{json,md}; about 8 minutes
+bench-integrations: build
+	node_modules/.bin/tsx scripts/bench/integrations.ts
 
 ## The point-in-time archive's recovery time for 1 GB (pgBackRest and PostgreSQL's server binaries) -> bench/pitr.md
 bench-pitr:

@@ -150,6 +150,8 @@ export async function startFakeMercadoPago(options: {
 
   const authorized = (req: http.IncomingMessage) => req.headers.authorization === `Bearer ${options.accessToken}`;
 
+  /** Each API call waits this long first (the bench's 150 ms provider); `/__control/latency` changes it. */
+  let latencyMs = options.latencyMs ?? 0;
   const server = http.createServer((req, res) => {
     void (async () => {
       const here = new URL(req.url ?? '/', url);
@@ -230,6 +232,10 @@ ${['approved', 'pending', 'rejected']
       }
 
       // The tests' controls (never the provider's): notify again, forged or not; change a payment later.
+      if (req.method === 'POST' && path === '/__control/latency') {
+        latencyMs = Math.max(0, Number((JSON.parse((await body()) || '{}') as { ms?: number }).ms ?? 0));
+        return json(res, 200, { latencyMs });
+      }
       const control = /^\/__control\/payments\/(\d+)\/(notify|status)$/.exec(path);
       if (req.method === 'POST' && control) {
         const id = Number(control[1]);
@@ -244,7 +250,7 @@ ${['approved', 'pending', 'rejected']
       }
 
       if (!authorized(req)) return json(res, 401, { message: 'invalid access token', status: 401 });
-      if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+      if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       if (await subscriptions.handleApi(req, res, here, body)) return;
       if (req.method === 'POST' && path === '/checkout/preferences') {
         const input = JSON.parse((await body()) || '{}') as Omit<Preference, 'id'>;

@@ -1,0 +1,291 @@
+// `make bench-integrations`: the gym's work with the outside services, against their local fakes
+// answering each call after BENCH_LATENCY_MS (150), on a throwaway PostgreSQL database, with the
+// production API and nginx started as the browser tests do (scripts/e2e/stack.js). The jobs run
+// where production runs them, in the API's own scheduler; the bench only marks them due.
+//
+// - Invoices (issue 44): the desk records BENCH_INVOICES (500) payments while ARCA is down, with
+//   their p99 beside the same payments on an API without invoicing; then ARCA comes back and the
+//   time until every invoice is authorised, numbered without a gap, is measured (target 2 min).
+// - Debits (issue 45): BENCH_DEBITS (2000) active automatic debits, each with the month's charge
+//   waiting at the provider; the time the reconciliation takes to record them all (target 5 min),
+//   and the desk's p99 while it runs beside the figure before it (the API's pool is not held).
+//
+// Writes <BENCH_OUT>/integrations.{json,md}. Env: DATABASE_URL (the server to create the database
+// on), BENCH_OUT (bench), E2E_API_PORT / E2E_WEB_PORT (18180 / 18181).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { migrateLatest } from '@gym/db';
+import { createBenchDatabase, ROOT } from './database';
+import { staffCookie } from './desk';
+import { paced, type PacedResult } from './paced';
+
+const env = process.env;
+const INVOICES = Number(env.BENCH_INVOICES || 500);
+const DEBITS = Number(env.BENCH_DEBITS || 2000);
+const LATENCY_MS = Number(env.BENCH_LATENCY_MS || 150);
+const OUT = path.resolve(ROOT, env.BENCH_OUT || 'bench');
+env.E2E_API_PORT ||= '18180';
+env.E2E_WEB_PORT ||= '18181';
+const API = `http://127.0.0.1:${env.E2E_API_PORT}`;
+const WEB = `https://127.0.0.1:${env.E2E_WEB_PORT}`;
+/** The desk records a payment every 100 ms: a busy morning's pace many times over. */
+const PAYMENTS_PER_SECOND = 10;
+/** The desk's dashboard while a job runs: as the desk bench reads it. */
+const DESK_RATE = 20;
+const TARGETS = { invoicesSeconds: 120, debitsSeconds: 300 };
+
+const log = (text: string) => console.log(`[bench integrations ${new Date().toISOString().slice(11, 19)}] ${text}`);
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+type Stack = Awaited<ReturnType<typeof import('../e2e/stack.js').startStack>>;
+
+/** `count` members (`int-<from>`…) on the plan with a monthly fee, their memberships paid until today. */
+async function seedMembers(db: Knex, from: number, count: number) {
+  await db.raw(
+    `INSERT INTO clients (id_usuario, nombre, edad, correo, celular, plan, turno, trainer_id, created_at)
+     SELECT 'int-' || i, 'Socio ' || i, 18 + i % 60, 'int' || i || '@bench.test', 3815000000 + i,
+       (SELECT id_plan FROM plans WHERE cuota_mensual_centavos > 0 ORDER BY id_plan LIMIT 1),
+       (ARRAY['Mañana', 'Tarde', 'Noche'])[1 + i % 3], (SELECT min(id) FROM trainers), now()
+     FROM generate_series(?::integer, ?::integer) AS i`,
+    [from, from + count - 1],
+  );
+  await db.raw(
+    `INSERT INTO memberships (id_usuario, start_date, paid_until, cycle_day)
+     SELECT 'int-' || i, current_date - 60, current_date, 1 FROM generate_series(?::integer, ?::integer) AS i`,
+    [from, from + count - 1],
+  );
+  await db.raw('ANALYZE clients, memberships');
+}
+
+/** The job runs at the API scheduler's next tick (within a minute), as if its interval had passed. */
+async function markDue(db: Knex, job: string) {
+  await db.raw(
+    `INSERT INTO job_runs (name) VALUES (?) ON CONFLICT (name) DO UPDATE SET last_started_at = NULL, lease_until = NULL`,
+    [job],
+  );
+}
+
+async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const control = (base: string, where: string, body: unknown) =>
+  fetch(`${base}${where}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** The desk records one payment per member, `count` of them, at a steady pace through nginx. */
+async function recordPayments(stack: Stack, first: number, count: number): Promise<PacedResult> {
+  const { E2E_SECRETS: k } = await import('../e2e/stack.js');
+  const cookie = await staffCookie(API, { email: k.ADMIN_EMAIL, password: k.ADMIN_PASSWORD });
+  const result = await paced(
+    (i) => `${stack.baseURL}/v1/memberships/int-${first + i}/payments`,
+    PAYMENTS_PER_SECOND,
+    count / PAYMENTS_PER_SECOND,
+    { cookie },
+    () => JSON.stringify({ method: 'efectivo' }),
+  );
+  if (result.non2xx || result.errors) throw new Error(`payments: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result;
+}
+
+/** The worse of two runs' figures: a busy moment in either one counts against it. */
+const worse = (a: PacedResult, b: PacedResult): PacedResult => ({
+  requests: a.requests + b.requests,
+  p50: Math.max(a.p50, b.p50),
+  p99: Math.max(a.p99, b.p99),
+  max: Math.max(a.max, b.max),
+  non2xx: a.non2xx + b.non2xx,
+  errors: a.errors + b.errors,
+});
+
+async function benchInvoices(db: Knex) {
+  const { startStack } = await import('../e2e/stack.js');
+  const half = Math.ceil(INVOICES / 2);
+  // Payments on an API without invoicing and on one with it, in turns (off, on, off, on), so a
+  // moment when the machine is busy falls on both; each side's figure is the worse of its two runs.
+  const runs: { off: PacedResult[]; on: PacedResult[] } = { off: [], on: [] };
+  let stack: Stack | undefined;
+  try {
+    for (const turn of [0, 1]) {
+      stack = await startStack({ DATABASE_URL: env.BENCH_DATABASE_URL });
+      // The API's first start seeds the plans the members are on.
+      if (turn === 0) await seedMembers(db, 1, INVOICES * 2);
+      runs.off.push(await recordPayments(stack, INVOICES + turn * half + 1, half));
+      await stack.stop();
+      stack = undefined;
+      // A new fake ARCA each time: the ticket the last one gave means nothing to it.
+      await db('arca_tickets').del();
+      stack = await startStack({ DATABASE_URL: env.BENCH_DATABASE_URL }, { arca: true });
+      await control(stack.arcaURL!, '/__control/mode', { mode: 'error500' });
+      runs.on.push(await recordPayments(stack, turn * half + 1, Math.min(half, INVOICES - turn * half)));
+      if (turn === 0) {
+        await stack.stop();
+        stack = undefined;
+      }
+    }
+    const without = worse(runs.off[0]!, runs.off[1]!);
+    const withInvoicing = worse(runs.on[0]!, runs.on[1]!);
+    log(`payments without invoicing: p50 ${without.p50} ms, p99 ${without.p99} ms`);
+    log(`payments with invoicing, ARCA down: p50 ${withInvoicing.p50} ms, p99 ${withInvoicing.p99} ms`);
+    const arca = stack!.arcaURL!;
+    const pending = async () =>
+      Number((await db('invoices').where({ state: 'pendiente' }).count({ n: '*' }))[0]!.n);
+    if ((await pending()) !== INVOICES) throw new Error(`expected ${INVOICES} pending invoices, found ${await pending()}`);
+    // Down for a while: the job has failed on them at least once (their backoff has started).
+    await markDue(db, 'autorizar-facturas');
+    await until('a failed run while ARCA is down', 90_000, async () => {
+      const run = await db('job_runs').where({ name: 'autorizar-facturas', last_status: 'error' }).first();
+      return run ? true : undefined;
+    });
+    await control(arca, '/__control/latency', { ms: LATENCY_MS });
+    await control(arca, '/__control/mode', { mode: 'normal' });
+    const back = Date.now();
+    log(`ARCA back, ${LATENCY_MS} ms a call: waiting for ${INVOICES} invoices`);
+    const elapsedMs = await until('every invoice authorised', 15 * 60_000, async () =>
+      (await pending()) === 0 ? Date.now() - back : undefined,
+    );
+    const numbers = (await db('invoices').where({ state: 'autorizada' }).orderBy('number').pluck('number')).map(Number);
+    const gapless = numbers.length === INVOICES && numbers.every((n, i) => n === numbers[0]! + i);
+    const vouchers = (await (await fetch(`${arca}/__control/vouchers`)).json()) as unknown[];
+    log(`invoiced in ${seconds(elapsedMs)} s; numbers ${numbers[0]}–${numbers.at(-1)}, gapless ${gapless}, ARCA holds ${vouchers.length}`);
+    return { payments: INVOICES, without, withInvoicing, elapsedMs, gapless, arcaVouchers: vouchers.length };
+  } finally {
+    await stack?.stop();
+  }
+}
+
+async function benchDebits(db: Knex) {
+  const { startStack, E2E_SECRETS: k } = await import('../e2e/stack.js');
+  const stack = await startStack({ DATABASE_URL: env.BENCH_DATABASE_URL }, { mercadoPago: true });
+  try {
+    const mp = stack.mercadoPagoURL!;
+    const auth = { authorization: `Bearer ${stack.apiEnv.MERCADOPAGO_ACCESS_TOKEN}`, 'content-type': 'application/json' };
+    const offset = INVOICES * 2;
+    await seedMembers(db, offset + 1, DEBITS);
+    const plan = await db('plans').where('cuota_mensual_centavos', '>', 0).orderBy('id_plan').first();
+    const pesos = Number(plan.cuota_mensual_centavos) / 100;
+    // After the scheduler's first tick (5 s after the start), so the bench's run is the one that finds them.
+    await until("the scheduler's first reconciliation", 90_000, async () =>
+      (await db('job_runs').where({ name: 'conciliar-mercadopago' }).whereNotNull('last_finished_at').first()) ? true : undefined,
+    );
+    log(`${DEBITS} debits, their preapprovals at the provider, each with the month's charge waiting`);
+    const started = Date.now();
+    const now = new Date();
+    const debits: { id: string; id_usuario: string }[] = await db('debits')
+      .insert(
+        Array.from({ length: DEBITS }, (_, i) => ({
+          id_usuario: `int-${offset + i + 1}`,
+          id_plan: plan.id_plan,
+          plan_name: plan.nombre_plan,
+          status: 'activo',
+          amount_centavos: plan.cuota_mensual_centavos,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning(['id', 'id_usuario']);
+    for (let at = 0; at < debits.length; at += 50) {
+      const batch = debits.slice(at, at + 50).map(async (debit) => {
+        // As the API creates it (debits.service.ts): its reference is the debit's id.
+        const created = (await (
+          await fetch(`${mp}/preapproval`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({
+              reason: `Cuota mensual: ${plan.nombre_plan}`,
+              external_reference: `debito-${debit.id}`,
+              payer_email: `${debit.id_usuario.replace('-', '')}@bench.test`,
+              back_url: `${stack.baseURL}/socio`,
+              auto_recurring: { frequency: 1, frequency_type: 'months', transaction_amount: pesos, currency_id: 'ARS' },
+            }),
+          })
+        ).json()) as { id: string };
+        await fetch(`${mp}/preapproval/${created.id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ status: 'authorized' }) });
+        await control(mp, `/__control/preapproval/${created.id}/cycle`, { notify: false });
+        await db('debits').where({ id: debit.id }).update({ preapproval_id: created.id });
+      });
+      await Promise.all(batch);
+    }
+    log(`seeded in ${seconds(Date.now() - started)} s`);
+    await control(mp, '/__control/latency', { ms: LATENCY_MS });
+    const cookie = await staffCookie(API, { email: k.ADMIN_EMAIL, password: k.ADMIN_PASSWORD });
+    const dashboard = () => `${WEB}/v1/desk/dashboard`;
+    // Before and during alike: 10-second windows, the worst one is the figure.
+    const before = worse(await paced(dashboard, DESK_RATE, 10, { cookie }), await paced(dashboard, DESK_RATE, 10, { cookie }));
+    log(`desk dashboard before: p50 ${before.p50} ms, p99 ${before.p99} ms`);
+    await markDue(db, 'conciliar-mercadopago');
+    const started2 = await until('the reconciliation to start', 90_000, async () => {
+      const run = await db('job_runs').where({ name: 'conciliar-mercadopago' }).whereNotNull('last_started_at').first();
+      return run ? new Date(run.last_started_at) : undefined;
+    });
+    const finished = async () => {
+      const r = await db('job_runs').where({ name: 'conciliar-mercadopago' }).first();
+      return r.last_finished_at && new Date(r.last_finished_at) >= started2 ? r : undefined;
+    };
+    // The desk in 10-second windows for as long as the job runs; the worst window is the figure.
+    const windows: PacedResult[] = [];
+    while (!(await finished()) && windows.length < 90) windows.push(await paced(dashboard, DESK_RATE, 10, { cookie }));
+    const during = windows.reduce((worst, w) => (w.p99 > worst.p99 ? w : worst), windows[0] ?? before);
+    log(`desk dashboard during the reconciliation (worst of ${windows.length} windows of 10 s): p50 ${during.p50} ms, p99 ${during.p99} ms`);
+    const run = await until('the reconciliation to finish', 15 * 60_000, finished);
+    const elapsedMs = new Date(run.last_finished_at).getTime() - started2.getTime();
+    const charges = Number((await db('debit_charges').where({ status: 'aprobado' }).count({ n: '*' }))[0]!.n);
+    const result = typeof run.last_result === 'string' ? JSON.parse(run.last_result) : run.last_result;
+    log(`reconciled ${DEBITS} debits in ${seconds(elapsedMs)} s: ${charges} charges recorded, ${JSON.stringify(result)}`);
+    return { debits: DEBITS, elapsedMs, charges, result, before, during, status: run.last_status };
+  } finally {
+    await stack.stop();
+  }
+}
+
+function report(r: { invoices: Awaited<ReturnType<typeof benchInvoices>>; debits: Awaited<ReturnType<typeof benchDebits>> }) {
+  const { invoices: i, debits: d } = r;
+  const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  return [
+    `# Integrations bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `${os.cpus().length} cores, Node ${process.version}; the fakes answer each call after ${LATENCY_MS} ms; the jobs run in the API's scheduler (a tick every 15 s), the bench only marks them due. Load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(', ')}.`,
+    '',
+    '| row | measured | target | |',
+    '|---|---|---|---|',
+    `| ${i.payments} invoices authorised after ARCA comes back (numbers without a gap: ${i.gapless ? 'yes' : 'NO'}) | ${seconds(i.elapsedMs)} s | ≤ ${TARGETS.invoicesSeconds} s | ${met(i.elapsedMs <= TARGETS.invoicesSeconds * 1000 && i.gapless)} |`,
+    `| a desk payment's p99, invoicing on (ARCA down) / off | ${i.withInvoicing.p99} / ${i.without.p99} ms | unchanged | ${met(i.withInvoicing.p99 <= i.without.p99 * 1.2 + 5)} |`,
+    `| ${d.debits} automatic debits reconciled, the month's charge of each recorded (${d.charges}) | ${seconds(d.elapsedMs)} s | ≤ ${TARGETS.debitsSeconds} s | ${met(d.elapsedMs <= TARGETS.debitsSeconds * 1000 && d.charges === d.debits)} |`,
+    `| the desk's dashboard p99 at ${DESK_RATE} req/s during / before the reconciliation (worst 10-s window) | ${d.during.p99} / ${d.before.p99} ms | within 10 % (or 5 ms) | ${met(d.during.p99 <= Math.max(d.before.p99 * 1.1, d.before.p99 + 5))} |`,
+    '',
+    `Payments: ${PAYMENTS_PER_SECOND} a second through nginx with a staff session, one per member, in turns on an API without invoicing and one with it (each side the worse of its two runs); p50 ${i.withInvoicing.p50} ms with invoicing, ${i.without.p50} ms without. The invoices: the job had failed on them while ARCA answered 500, then ARCA came back; the time runs from then until the last one is authorised, the wait for the scheduler's next tick included.`,
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  for (const file of ['backend/dist/server.js', 'frontend/dist/index.html']) {
+    if (!fs.existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: run \`make build\` first`);
+  }
+  delete env.DATABASE_URL;
+  const bench = await createBenchDatabase();
+  env.BENCH_DATABASE_URL = bench.url;
+  try {
+    await migrateLatest(bench.db);
+    const invoices = await benchInvoices(bench.db);
+    const debits = await benchDebits(bench.db);
+    fs.mkdirSync(OUT, { recursive: true });
+    fs.writeFileSync(path.join(OUT, 'integrations.json'), `${JSON.stringify({ date: new Date().toISOString(), latencyMs: LATENCY_MS, invoices, debits }, null, 2)}\n`);
+    fs.writeFileSync(path.join(OUT, 'integrations.md'), report({ invoices, debits }));
+    log(`written ${path.relative(ROOT, path.join(OUT, 'integrations.md'))}`);
+  } finally {
+    await bench.drop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
