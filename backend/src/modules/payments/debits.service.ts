@@ -44,6 +44,11 @@ const STATE_OF: Record<string, DebitState> = {
  */
 const RECONCILE_BATCH = 2000;
 const RECONCILE_AT_ONCE = 4;
+/**
+ * A price change's new amount, sent to this many preapprovals at once: one PUT and one short
+ * UPDATE each, so 2 000 debits take about 2 000 × 0.15 s / 16 with the provider at 150 ms.
+ */
+const REPRICE_AT_ONCE = 16;
 
 /** A second approved charge for a month already paid: it goes back. */
 class SecondOfMonth extends Error {}
@@ -384,20 +389,24 @@ export function createDebitsService(deps: {
      */
     async reprice(idPlan: number, amount: Centavos): Promise<{ cambiados: number; errores: number }> {
       const counts = { cambiados: 0, errores: 0 };
-      for (const debit of await repo.openOnPlan(idPlan)) {
-        if (debit.amount === amount) continue;
-        try {
-          if (debit.preapprovalId) await provider.updatePreapproval(debit.preapprovalId, { amount });
-          await repo.setAmount(debit.id, amount, clock.now());
-          counts.cambiados++;
-        } catch (err) {
-          counts.errores++;
-          logger.warn(
-            { err: err instanceof ProviderError ? err.message : String(err), debit: debit.id },
-            'mercadopago debit amount not changed',
-          );
+      const debits = (await repo.openOnPlan(idPlan)).filter((d) => d.amount !== amount);
+      let next = 0;
+      const worker = async () => {
+        for (let debit = debits[next++]; debit; debit = debits[next++]) {
+          try {
+            if (debit.preapprovalId) await provider.updatePreapproval(debit.preapprovalId, { amount });
+            await repo.setAmount(debit.id, amount, clock.now());
+            counts.cambiados++;
+          } catch (err) {
+            counts.errores++;
+            logger.warn(
+              { err: err instanceof ProviderError ? err.message : String(err), debit: debit.id },
+              'mercadopago debit amount not changed',
+            );
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: REPRICE_AT_ONCE }, worker));
       return counts;
     },
 
