@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { ACCOUNTING_HEADER, accountingMessages as m } from '@gym/contracts/reports';
 import { roleMessages } from '@gym/contracts/roles';
+import { binary, parseCsv } from '../../test/downloads';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { signedInAs, STAFF_PASSWORD } from '../../test/role-agents';
 import { centavosText } from './accounting.service';
@@ -64,43 +65,6 @@ const paidOrder = async (pago: string, precio: number) => {
   clock.advanceMinutes(1);
   await owner.post(`/v1/orders/${numero}/estado`).send({ estado: 'pagado' }).expect(200);
   return numero as string;
-};
-
-/** A CSV as a spreadsheet reads it: ';' between cells, "…" quoting, CRLF lines. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
-
-/** supertest's parser for a binary answer: the bytes as they came. */
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
 describe('the accountant’s month', () => {

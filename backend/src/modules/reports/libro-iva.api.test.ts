@@ -6,6 +6,7 @@ import { ACCOUNTING_HEADER, accountingMessages as m, LIBRO_IVA_HEADER, libroIvaT
 import { startFakeArca, TEST_CA_DIR, TEST_CUIT, type FakeArca } from '../../../../scripts/fake-arca/server';
 import { runJobOnce } from '../../jobs';
 import { createLogger } from '../../logger';
+import { binary, parseCsv } from '../../test/downloads';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { invoicesJob } from '../invoices';
 
@@ -92,43 +93,6 @@ async function paidOrder(precio: number) {
   await owner.post(`/v1/orders/${numero}/estado`).send({ estado: 'pagado' }).expect(200);
   return numero as string;
 }
-
-/** A CSV as a spreadsheet reads it: ';' between cells, "…" quoting, CRLF lines. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
-
-/** supertest's parser for a binary answer: the bytes as they came. */
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 /** An invoice as the database holds it once authorised: its CAE and the CAE's due date (dd/mm/aaaa). */
 async function authorised(source: { membership_payment_id: string } | { order_id: string }, kind = 'factura_c') {
