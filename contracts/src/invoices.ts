@@ -69,7 +69,8 @@ export const invoiceMessages = {
   badDni: 'El DNI tiene 7 u 8 números (podés dejarlo vacío para un consumidor final sin identificar).',
   badCondicionIva: 'Elegí una condición frente al IVA que ARCA acepte en una Factura C.',
   whatToDo: {
-    rejected: 'Revisá los datos que ARCA señala: corregí el DNI o la condición frente al IVA del receptor y reintentala.',
+    rejected:
+      'Revisá los datos que ARCA señala: corregí el DNI o la condición frente al IVA del receptor y reintentala.',
     ptoVtaDisabled:
       'Habilitá el punto de venta para web services en ARCA (Administración de puntos de venta, RECE) o corregí ARCA_PTO_VTA, y reintentala.',
     waiting: 'ARCA no respondió todavía: se reintenta sola, no hace falta hacer nada.',

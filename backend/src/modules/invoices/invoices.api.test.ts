@@ -409,7 +409,9 @@ describe('the outbox: an invoice written with each payment, authorised by the jo
       [{ condicionIvaReceptor: 2 }, m.badCondicionIva],
       [{ condicionIvaReceptor: 'cinco' }, m.badCondicionIva],
     ] as const)
-      expect((await staff.post(`/v1/facturas/${row.id}/reintentar`).send(fix).expect(400)).body.error.message).toBe(message);
+      expect((await staff.post(`/v1/facturas/${row.id}/reintentar`).send(fix).expect(400)).body.error.message).toBe(
+        message,
+      );
     await t.db('invoices').update({ state: row.state });
     expect(
       (await staff.post('/v1/facturas/00000000-0000-0000-0000-000000000000/reintentar').expect(404)).body.error.message,
