@@ -9,6 +9,9 @@
 // - Debits (issue 45): BENCH_DEBITS (2000) active automatic debits, each with the month's charge
 //   waiting at the provider; the time the reconciliation takes to record them all (target 5 min),
 //   and the desk's p99 while it runs beside the figure before it (the API's pool is not held).
+// - Reminders (issue 46): BENCH_REMINDERS (2000) members due in two days who accepted WhatsApp; the
+//   time from the morning job's start until the fake WhatsApp took every message (target 5 min) at
+//   the API's rate (WHATSAPP_RATE_PER_SECOND, 20), and the desk's p99 meanwhile beside before.
 //
 // Writes <BENCH_OUT>/integrations.{json,md}. Env: DATABASE_URL (the server to create the database
 // on), BENCH_OUT (bench), E2E_API_PORT / E2E_WEB_PORT (18180 / 18181).
@@ -25,6 +28,7 @@ const env = process.env;
 const INVOICES = Number(env.BENCH_INVOICES || 500);
 const DEBITS = Number(env.BENCH_DEBITS || 2000);
 const LATENCY_MS = Number(env.BENCH_LATENCY_MS || 150);
+const REMINDERS = Number(env.BENCH_REMINDERS || 2000);
 const OUT = path.resolve(ROOT, env.BENCH_OUT || 'bench');
 env.E2E_API_PORT ||= '18180';
 env.E2E_WEB_PORT ||= '18181';
@@ -34,7 +38,7 @@ const WEB = `https://127.0.0.1:${env.E2E_WEB_PORT}`;
 const PAYMENTS_PER_SECOND = 10;
 /** The desk's dashboard while a job runs: as the desk bench reads it. */
 const DESK_RATE = 20;
-const TARGETS = { invoicesSeconds: 120, debitsSeconds: 300 };
+const TARGETS = { invoicesSeconds: 120, debitsSeconds: 300, remindersSeconds: 300 };
 
 const log = (text: string) => console.log(`[bench integrations ${new Date().toISOString().slice(11, 19)}] ${text}`);
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
@@ -245,8 +249,57 @@ async function benchDebits(db: Knex) {
   }
 }
 
-function report(r: { invoices: Awaited<ReturnType<typeof benchInvoices>>; debits: Awaited<ReturnType<typeof benchDebits>> }) {
-  const { invoices: i, debits: d } = r;
+/** 10-second windows of the desk's dashboard while `running()` holds, the worst one is the figure. */
+async function deskWhile(running: () => Promise<boolean>, cookie: string, limit = 90) {
+  const windows: PacedResult[] = [];
+  while ((await running()) && windows.length < limit)
+    windows.push(await paced(`${WEB}/v1/desk/dashboard`, DESK_RATE, 10, { cookie }));
+  return { windows: windows.length, worst: windows.reduce((w, x) => (x.p99 > w.p99 ? x : w), windows[0]!) };
+}
+
+async function benchReminders(db: Knex) {
+  const { startStack, E2E_SECRETS: k } = await import('../e2e/stack.js');
+  const stack = await startStack({ DATABASE_URL: env.BENCH_DATABASE_URL }, { whatsapp: true });
+  try {
+    const from = INVOICES * 2 + DEBITS + 1;
+    // Members whose cuota ends in two days, who accepted WhatsApp in the portal.
+    await seedMembers(db, from, REMINDERS);
+    await db.raw(`UPDATE memberships SET paid_until = current_date + 2 WHERE id_usuario IN (SELECT 'int-' || i FROM generate_series(?::integer, ?::integer) AS i)`, [from, from + REMINDERS - 1]);
+    await db.raw(`INSERT INTO whatsapp_consents (id_usuario, opted_in, source, at) SELECT 'int-' || i, true, 'portal', now() FROM generate_series(?::integer, ?::integer) AS i`, [from, from + REMINDERS - 1]);
+    const cookie = await staffCookie(API, { email: k.ADMIN_EMAIL, password: k.ADMIN_PASSWORD });
+    const before = worse(await paced(`${WEB}/v1/desk/dashboard`, DESK_RATE, 10, { cookie }), await paced(`${WEB}/v1/desk/dashboard`, DESK_RATE, 10, { cookie }));
+    log(`${REMINDERS} members due in two days, opted in; desk dashboard before: p99 ${before.p99} ms`);
+    await markDue(db, 'recordatorios-de-vencimiento');
+    const started = await until('the morning reminders to start', 90_000, async () => {
+      const run = await db('job_runs').where({ name: 'recordatorios-de-vencimiento' }).whereNotNull('last_started_at').first();
+      return run ? new Date(run.last_started_at) : undefined;
+    });
+    const count = async (statuses: string[]) =>
+      Number((await db('message_outbox').where({ template: 'cuota_por_vencer' }).whereIn('status', statuses).count({ n: '*' }))[0]!.n);
+    const gone = ['sent', 'delivered', 'read'];
+    let doneAt = 0;
+    const during = await deskWhile(async () => {
+      if ((await count(gone)) + (await count(['failed'])) >= REMINDERS) doneAt ||= Date.now();
+      return !doneAt;
+    }, cookie, 60);
+    const finished = doneAt || (await until('every reminder sent', 10 * 60_000, async () =>
+      (await count(gone)) + (await count(['failed'])) >= REMINDERS ? Date.now() : undefined));
+    const elapsedMs = finished - started.getTime();
+    const sent = await count(gone);
+    log(`${sent} of ${REMINDERS} reminders sent in ${seconds(elapsedMs)} s; desk dashboard during: p99 ${during.worst.p99} ms (${during.windows} windows)`);
+    return { reminders: REMINDERS, sent, elapsedMs, before, during: during.worst };
+  } finally {
+    await stack.stop();
+  }
+}
+
+function report(r: {
+  invoices: Awaited<ReturnType<typeof benchInvoices>>;
+  debits: Awaited<ReturnType<typeof benchDebits>>;
+  reminders: Awaited<ReturnType<typeof benchReminders>>;
+}) {
+  const { invoices: i, debits: d, reminders: w } = r;
+  const within10 = (during: number, before: number) => during <= Math.max(before * 1.1, before + 5);
   const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
   return [
     `# Integrations bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -258,7 +311,9 @@ function report(r: { invoices: Awaited<ReturnType<typeof benchInvoices>>; debits
     `| ${i.payments} invoices authorised after ARCA comes back (numbers without a gap: ${i.gapless ? 'yes' : 'NO'}) | ${seconds(i.elapsedMs)} s | ≤ ${TARGETS.invoicesSeconds} s | ${met(i.elapsedMs <= TARGETS.invoicesSeconds * 1000 && i.gapless)} |`,
     `| a desk payment's p99, invoicing on (ARCA down) / off | ${i.withInvoicing.p99} / ${i.without.p99} ms | unchanged | ${met(i.withInvoicing.p99 <= i.without.p99 * 1.2 + 5)} |`,
     `| ${d.debits} automatic debits reconciled, the month's charge of each recorded (${d.charges}) | ${seconds(d.elapsedMs)} s | ≤ ${TARGETS.debitsSeconds} s | ${met(d.elapsedMs <= TARGETS.debitsSeconds * 1000 && d.charges === d.debits)} |`,
-    `| the desk's dashboard p99 at ${DESK_RATE} req/s during / before the reconciliation (worst 10-s window) | ${d.during.p99} / ${d.before.p99} ms | within 10 % (or 5 ms) | ${met(d.during.p99 <= Math.max(d.before.p99 * 1.1, d.before.p99 + 5))} |`,
+    `| the desk's dashboard p99 at ${DESK_RATE} req/s during / before the reconciliation (worst 10-s window) | ${d.during.p99} / ${d.before.p99} ms | within 10 % (or 5 ms) | ${met(within10(d.during.p99, d.before.p99))} |`,
+    `| ${w.reminders} WhatsApp reminders queued by the morning job, sent at the API's rate (${w.sent} sent) | ${seconds(w.elapsedMs)} s | ≤ ${TARGETS.remindersSeconds} s | ${met(w.elapsedMs <= TARGETS.remindersSeconds * 1000 && w.sent === w.reminders)} |`,
+    `| the desk's dashboard p99 during / before the reminders (worst 10-s window) | ${w.during.p99} / ${w.before.p99} ms | within 10 % (or 5 ms) | ${met(within10(w.during.p99, w.before.p99))} |`,
     '',
     `Payments: ${PAYMENTS_PER_SECOND} a second through nginx with a staff session, one per member, in turns on an API without invoicing and one with it (each side the worse of its two runs); p50 ${i.withInvoicing.p50} ms with invoicing, ${i.without.p50} ms without. The invoices: the job had failed on them while ARCA answered 500, then ARCA came back; the time runs from then until the last one is authorised, the wait for the scheduler's next tick included.`,
     '',
@@ -276,9 +331,10 @@ async function main() {
     await migrateLatest(bench.db);
     const invoices = await benchInvoices(bench.db);
     const debits = await benchDebits(bench.db);
+    const reminders = await benchReminders(bench.db);
     fs.mkdirSync(OUT, { recursive: true });
-    fs.writeFileSync(path.join(OUT, 'integrations.json'), `${JSON.stringify({ date: new Date().toISOString(), latencyMs: LATENCY_MS, invoices, debits }, null, 2)}\n`);
-    fs.writeFileSync(path.join(OUT, 'integrations.md'), report({ invoices, debits }));
+    fs.writeFileSync(path.join(OUT, 'integrations.json'), `${JSON.stringify({ date: new Date().toISOString(), latencyMs: LATENCY_MS, invoices, debits, reminders }, null, 2)}\n`);
+    fs.writeFileSync(path.join(OUT, 'integrations.md'), report({ invoices, debits, reminders }));
     log(`written ${path.relative(ROOT, path.join(OUT, 'integrations.md'))}`);
   } finally {
     await bench.drop();
