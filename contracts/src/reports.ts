@@ -11,23 +11,24 @@ export type ClosingMethod = (typeof CLOSING_METHODS)[number];
 /**
  * A period's income, the one definition every screen and the accountant's export share (issue 40):
  * membership payments that stand (cuotas: not voided) and shop orders paid in the period and not
- * cancelled (tienda), each by the method it came in by, in the period's Tucumán months. Centavos.
+ * cancelled (tienda), each by the method it came in by, in the period's Tucumán months. Integer
+ * centavos, and each field says so: the spec does not fix these fields (issue 43).
  */
 export interface PeriodIncome {
-  porMetodo: Record<ClosingMethod, { cuotas: Centavos; tienda: Centavos }>;
-  cuotas: Centavos;
-  tienda: Centavos;
-  total: Centavos;
+  porMetodo: Record<ClosingMethod, { cuotasCentavos: Centavos; tiendaCentavos: Centavos }>;
+  cuotasCentavos: Centavos;
+  tiendaCentavos: Centavos;
+  totalCentavos: Centavos;
 }
 
 /** A period with no income: what `addIncome` starts from. */
 export const emptyIncome = (): PeriodIncome => ({
   porMetodo: Object.fromEntries(
-    CLOSING_METHODS.map((k) => [k, { cuotas: ZERO, tienda: ZERO }]),
+    CLOSING_METHODS.map((k) => [k, { cuotasCentavos: ZERO, tiendaCentavos: ZERO }]),
   ) as PeriodIncome['porMetodo'],
-  cuotas: ZERO,
-  tienda: ZERO,
-  total: ZERO,
+  cuotasCentavos: ZERO,
+  tiendaCentavos: ZERO,
+  totalCentavos: ZERO,
 });
 
 /** Two periods' income together (the months of a year). */
@@ -35,25 +36,25 @@ export function addIncome(a: PeriodIncome, b: PeriodIncome): PeriodIncome {
   const sum = emptyIncome();
   for (const k of CLOSING_METHODS) {
     sum.porMetodo[k] = {
-      cuotas: plus(a.porMetodo[k].cuotas, b.porMetodo[k].cuotas),
-      tienda: plus(a.porMetodo[k].tienda, b.porMetodo[k].tienda),
+      cuotasCentavos: plus(a.porMetodo[k].cuotasCentavos, b.porMetodo[k].cuotasCentavos),
+      tiendaCentavos: plus(a.porMetodo[k].tiendaCentavos, b.porMetodo[k].tiendaCentavos),
     };
   }
   return {
     porMetodo: sum.porMetodo,
-    cuotas: plus(a.cuotas, b.cuotas),
-    tienda: plus(a.tienda, b.tienda),
-    total: plus(a.total, b.total),
+    cuotasCentavos: plus(a.cuotasCentavos, b.cuotasCentavos),
+    tiendaCentavos: plus(a.tiendaCentavos, b.tiendaCentavos),
+    totalCentavos: plus(a.totalCentavos, b.totalCentavos),
   };
 }
 
 /** A method's income from both sources. */
 export const methodTotal = (income: PeriodIncome, method: ClosingMethod): Centavos =>
-  plus(income.porMetodo[method].cuotas, income.porMetodo[method].tienda);
+  plus(income.porMetodo[method].cuotasCentavos, income.porMetodo[method].tiendaCentavos);
 
 /** The income as the panel and Reportes state it: "$ 33.100 (cuotas $ 27.500, tienda $ 5.600)". */
-export const incomeSummary = (income: Pick<PeriodIncome, 'total' | 'cuotas' | 'tienda'>) =>
-  `${formatMoney(income.total)} (cuotas ${formatMoney(income.cuotas)}, tienda ${formatMoney(income.tienda)})`;
+export const incomeSummary = (income: Pick<PeriodIncome, 'totalCentavos' | 'cuotasCentavos' | 'tiendaCentavos'>) =>
+  `${formatMoney(income.totalCentavos)} (cuotas ${formatMoney(income.cuotasCentavos)}, tienda ${formatMoney(income.tiendaCentavos)})`;
 
 /** What "ingresos" counts, said the same way wherever the figure is shown. */
 export const INCOME_DEFINITION =

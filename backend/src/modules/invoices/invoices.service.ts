@@ -147,7 +147,7 @@ export function createInvoicesService(deps: {
       );
       const [income] = await deps.income.months([mes]);
       const facturado = minus(totals.facturas, totals.notas);
-      const ingresos = income?.total ?? ZERO;
+      const ingresos = income?.totalCentavos ?? ZERO;
       return {
         mes,
         facturadoCentavos: facturado,

@@ -130,9 +130,19 @@ describe('the dashboard', () => {
       vencidas: 1,
       pausadas: 1,
       ingresos: {
-        mes: { porMetodo: { efectivo: { cuotas: 0 }, transferencia: { cuotas: 0 }, tarjeta: { cuotas: 300_000 } } },
+        mes: {
+          porMetodo: {
+            efectivo: { cuotasCentavos: 0 },
+            transferencia: { cuotasCentavos: 0 },
+            tarjeta: { cuotasCentavos: 300_000 },
+          },
+        },
         mesAnterior: {
-          porMetodo: { efectivo: { cuotas: 0 }, transferencia: { cuotas: 180_000 }, tarjeta: { cuotas: 0 } },
+          porMetodo: {
+            efectivo: { cuotasCentavos: 0 },
+            transferencia: { cuotasCentavos: 180_000 },
+            tarjeta: { cuotasCentavos: 0 },
+          },
         },
       },
     });

@@ -72,11 +72,11 @@ export function createDeskService(deps: { desk: DeskRepository; income: IncomeRe
 }
 
 /** A month's income as the panel sends it: by method and source, without Reportes' plans. */
-const incomeOnly = ({ porMetodo, cuotas, tienda, total }: PeriodIncome): PeriodIncome => ({
+const incomeOnly = ({ porMetodo, cuotasCentavos, tiendaCentavos, totalCentavos }: PeriodIncome): PeriodIncome => ({
   porMetodo,
-  cuotas,
-  tienda,
-  total,
+  cuotasCentavos,
+  tiendaCentavos,
+  totalCentavos,
 });
 
 export type DeskService = ReturnType<typeof createDeskService>;

@@ -21,7 +21,7 @@ export function membershipsRoutes(
       requireStaff,
       allow(desk, {
         notes:
-          "the desk's figures (SQL aggregates): `{today, activas, porVencer, vencidas, pausadas, sinApto, nuevosClientes, comprobantes, ingresos: {mes, mesAnterior} by method in centavos, ultimoRecordatorio, correosEnEspera}` (`correosEnEspera`: refused mails waiting to be retried)",
+          "the desk's figures (SQL aggregates): `{today, activas, porVencer, vencidas, pausadas, sinApto, nuevosClientes, comprobantes, ingresos: {mes, mesAnterior} each `{porMetodo.<método>.{cuotasCentavos, tiendaCentavos}, cuotasCentavos, tiendaCentavos, totalCentavos}`, ultimoRecordatorio, correosEnEspera}` (`correosEnEspera`: refused mails waiting to be retried)",
       }),
       controller.dashboard,
     )

@@ -659,8 +659,8 @@ export function createPricingService(deps: {
           const value = ipc.get(`${month.mes}-01`) ?? null;
           return {
             mes: month.mes,
-            ingresoCentavos: month.total,
-            ingresoRealCentavos: value && base ? centavos(Math.round((month.total * base) / value)) : null,
+            ingresoCentavos: month.totalCentavos,
+            ingresoRealCentavos: value && base ? centavos(Math.round((month.totalCentavos * base) / value)) : null,
             ipc: value,
           };
         }),

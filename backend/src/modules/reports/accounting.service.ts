@@ -115,9 +115,9 @@ export function createAccountingService(repo: AccountingRepository, incomeOf: In
         label: `Total ${method === 'mercadopago' ? methodLabel(method) : methodLabel(method).toLowerCase()}`,
         monto: methodTotal(income, method),
       })),
-      { label: 'Total cuotas', monto: income.cuotas },
-      { label: 'Total tienda', monto: income.tienda },
-      { label: año ? 'Total del año' : 'Total del mes', monto: income.total },
+      { label: 'Total cuotas', monto: income.cuotasCentavos },
+      { label: 'Total tienda', monto: income.tiendaCentavos },
+      { label: año ? 'Total del año' : 'Total del mes', monto: income.totalCentavos },
     ];
   }
 

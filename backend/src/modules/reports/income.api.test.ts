@@ -66,14 +66,14 @@ describe('one income and one count of active members, on the panel, Reportes and
     const panel = ((await owner.get('/v1/desk/dashboard').expect(200)).body as DashboardFigures).ingresos.mes;
     expect(panel).toEqual({
       porMetodo: {
-        efectivo: { cuotas: 2_750_000, tienda: 0 },
-        transferencia: { cuotas: 0, tienda: 560_000 },
-        tarjeta: { cuotas: 1_000_000, tienda: 0 },
-        mercadopago: { cuotas: 0, tienda: 0 },
+        efectivo: { cuotasCentavos: 2_750_000, tiendaCentavos: 0 },
+        transferencia: { cuotasCentavos: 0, tiendaCentavos: 560_000 },
+        tarjeta: { cuotasCentavos: 1_000_000, tiendaCentavos: 0 },
+        mercadopago: { cuotasCentavos: 0, tiendaCentavos: 0 },
       },
-      cuotas: 3_750_000,
-      tienda: 560_000,
-      total: 4_310_000,
+      cuotasCentavos: 3_750_000,
+      tiendaCentavos: 560_000,
+      totalCentavos: 4_310_000,
     });
 
     const reportes = (await owner.get('/v1/reportes/ingresos').expect(200)).body as IncomeReport;
@@ -85,7 +85,7 @@ describe('one income and one count of active members, on the panel, Reportes and
       reportes.porFuenteCentavos.cuotas.at(-1),
       reportes.porFuenteCentavos.tienda.at(-1),
       reportes.totalCentavos.at(-1),
-    ]).toEqual([panel.cuotas, panel.tienda, panel.total]);
+    ]).toEqual([panel.cuotasCentavos, panel.tiendaCentavos, panel.totalCentavos]);
 
     const csv = (await owner.get('/v1/reportes/contable').query({ mes: '2032-06' }).expect(200)).text;
     const totals = csv
@@ -101,9 +101,9 @@ describe('one income and one count of active members, on the panel, Reportes and
     };
     expect(totals).toEqual([
       ...CLOSING_METHODS.map((k) => [label[k], centavosText(methodTotal(panel, k))]),
-      ['Total cuotas', centavosText(panel.cuotas)],
-      ['Total tienda', centavosText(panel.tienda)],
-      ['Total del mes', centavosText(panel.total)],
+      ['Total cuotas', centavosText(panel.cuotasCentavos)],
+      ['Total tienda', centavosText(panel.tiendaCentavos)],
+      ['Total del mes', centavosText(panel.totalCentavos)],
     ]);
   });
 

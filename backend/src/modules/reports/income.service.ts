@@ -28,16 +28,16 @@ export function createIncomeService(repo: IncomeRepository) {
         if (!month || !isMethod(r.method)) continue;
         if (r.kind === 'cuota') {
           const byMethod = month.porMetodo[r.method];
-          byMethod.cuotas = plus(byMethod.cuotas, r.monto);
-          month.cuotas = plus(month.cuotas, r.monto);
+          byMethod.cuotasCentavos = plus(byMethod.cuotasCentavos, r.monto);
+          month.cuotasCentavos = plus(month.cuotasCentavos, r.monto);
           const plan = Number(r.item);
           month.cuotasPorPlan.set(plan, plus(month.cuotasPorPlan.get(plan) ?? ZERO, r.monto));
         } else {
           const byMethod = month.porMetodo[r.method];
-          byMethod.tienda = plus(byMethod.tienda, r.monto);
-          month.tienda = plus(month.tienda, r.monto);
+          byMethod.tiendaCentavos = plus(byMethod.tiendaCentavos, r.monto);
+          month.tiendaCentavos = plus(month.tiendaCentavos, r.monto);
         }
-        month.total = plus(month.total, r.monto);
+        month.totalCentavos = plus(month.totalCentavos, r.monto);
       }
       return meses.map((mes) => byMonth.get(mes)!);
     },

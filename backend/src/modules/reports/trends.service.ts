@@ -66,14 +66,14 @@ export function createTrendsService(repo: TrendsRepository, incomeOf: IncomeServ
     const porPlan = [...byPlan]
       .sort(([, a], [, b]) => sumOf(b) - sumOf(a))
       .map(([id, montosCentavos]) => ({ nombre: names.get(id) ?? `Plan ${id}`, montosCentavos }));
-    const tienda = months.map((month) => month.tienda);
+    const tienda = months.map((month) => month.tiendaCentavos);
     if (sumOf(tienda) > 0) porPlan.push({ nombre: m.shop, montosCentavos: tienda });
     return {
       meses,
       porMetodoCentavos,
       porPlan,
-      porFuenteCentavos: { cuotas: months.map((month) => month.cuotas), tienda },
-      totalCentavos: months.map((month) => month.total),
+      porFuenteCentavos: { cuotas: months.map((month) => month.cuotasCentavos), tienda },
+      totalCentavos: months.map((month) => month.totalCentavos),
     };
   }
 

@@ -19,9 +19,9 @@ export function IncomeSection({ report }: { report: IncomeReport }) {
   const last = report.meses.length - 1;
   // The last month's income, said as the panel says it (the same figure: one definition of income).
   const lastMonth = {
-    total: report.totalCentavos[last] ?? ZERO,
-    cuotas: report.porFuenteCentavos.cuotas[last] ?? ZERO,
-    tienda: report.porFuenteCentavos.tienda[last] ?? ZERO,
+    totalCentavos: report.totalCentavos[last] ?? ZERO,
+    cuotasCentavos: report.porFuenteCentavos.cuotas[last] ?? ZERO,
+    tiendaCentavos: report.porFuenteCentavos.tienda[last] ?? ZERO,
   };
   return (
     <>
