@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { cartCount } from '@gym/contracts/cart';
+import { cartCount } from '@/lib/cart';
 import { agreeing } from '@gym/contracts/format';
 import { paths } from '../../config/paths';
 import { useAuth, useAuthModals } from '../../features/auth';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { addToCart, CART_STORAGE_KEY, parseStoredCart, removeFromCart, type CartLine } from '@gym/contracts/cart';
+import { addToCart, CART_STORAGE_KEY, parseStoredCart, removeFromCart, type CartLine } from '@/lib/cart';
 
 interface CartValue {
   lines: CartLine[];

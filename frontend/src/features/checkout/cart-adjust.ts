@@ -1,4 +1,4 @@
-import { lineTotal, type CartLine } from '@gym/contracts/cart';
+import { lineTotal, type CartLine } from '@/lib/cart';
 import type { OrderConflictLine } from '@gym/contracts/orders';
 
 const matches = (line: CartLine, c: OrderConflictLine) =>

@@ -1,4 +1,4 @@
-import { describeUserAgent, formatIp } from '@gym/contracts/user-agent';
+import { describeUserAgent, formatIp } from '@/lib/user-agent';
 import { formatInstant } from '@gym/contracts/format-dates';
 import type { StaffSession } from '@gym/contracts/accounts';
 

@@ -1,5 +1,5 @@
 import { formatInstant } from '@gym/contracts/format-dates';
-import { formatIp } from '@gym/contracts/user-agent';
+import { formatIp } from '@/lib/user-agent';
 import { loginOutcomeLabels } from '@gym/contracts/accounts';
 import { roleLabels } from '@gym/contracts/roles';
 import { showFailure } from '@/components/show-failure';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { addToCart, CART_STORAGE_KEY, type CartLine } from '@gym/contracts/cart';
+import { addToCart, CART_STORAGE_KEY, type CartLine } from '@/lib/cart';
 import { aProduct } from '@/test/fixtures';
 import { CartProvider, useCart } from '../cart-context';
 import { CartPanel } from '../components/cart-panel';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { cartMessages } from '@gym/contracts/messages';
-import { cartTotal } from '@gym/contracts/cart';
+import { cartTotal } from '@/lib/cart';
 import { COLOR_LABELS, type Color } from '@gym/contracts/catalog';
 import { formatPrice } from '@gym/contracts/format';
-import { pictureFor } from '@gym/contracts/product-image';
+import { pictureFor } from '@/lib/product-image';
 import { Offcanvas } from '@/components/offcanvas';
 import { paths } from '@/config/paths';
 import { useCart } from '../cart-context';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addToCart, type CartLine } from '@gym/contracts/cart';
+import { addToCart, type CartLine } from '@/lib/cart';
 import { orderMessages as m } from '@gym/contracts/orders';
 import { aProduct } from '@/test/fixtures';
 import { serveApi } from '@/test/api-server';

@@ -1,5 +1,5 @@
 import { COLOR_LABELS, type Color } from '@gym/contracts/catalog';
-import { cartTotal, type CartLine } from '@gym/contracts/cart';
+import { cartTotal, type CartLine } from '@/lib/cart';
 import { formatPrice } from '@gym/contracts/format';
 
 export function OrderSummary({ lines }: { lines: CartLine[] }) {

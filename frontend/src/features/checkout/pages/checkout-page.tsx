@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cartMessages } from '@gym/contracts/messages';
 import { isApiErrorBody } from '@gym/contracts/errors';
-import type { CartLine } from '@gym/contracts/cart';
+import type { CartLine } from '@/lib/cart';
 import type { CheckoutValues, OrderConflictLine } from '@gym/contracts/orders';
 import { toApiFailure } from '@/api/client';
 import { usePageTitle } from '@/components/use-page-title';

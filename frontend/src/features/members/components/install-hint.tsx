@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { describeUserAgent } from '@gym/contracts/user-agent';
+import { describeUserAgent } from '@/lib/user-agent';
 
 /** Chrome's and Edge's offer to install (not in TypeScript's DOM types). */
 interface InstallPromptEvent extends Event {

@@ -3,7 +3,7 @@ import { agreeing, countOf } from '@gym/contracts/format';
 import { COLOR_LABELS, type Color, type Size } from '@gym/contracts/catalog';
 import { ORDER_DEFAULT_LIMITS } from '@gym/contracts/orders';
 import { productMessages } from '@gym/contracts/messages';
-import type { CartLine } from '@gym/contracts/cart';
+import type { CartLine } from '@/lib/cart';
 import type { Product } from '@gym/contracts/products';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CATEGORIES, CATEGORY_LABELS, COLOR_LABELS, type Category, type Color } from '@gym/contracts/catalog';
 import { formatPrice } from '@gym/contracts/format';
 import type { Product } from '@gym/contracts/products';
-import { pictureFor } from '@gym/contracts/product-image';
+import { pictureFor } from '@/lib/product-image';
 import { ErrorState, Loading } from '@/components/status';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/config/paths';

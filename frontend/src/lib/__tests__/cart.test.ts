@@ -1,5 +1,5 @@
 import { addToCart, cartCount, cartTotal, parseStoredCart, removeFromCart } from '../cart';
-import type { Product } from '../products';
+import type { Product } from '@gym/contracts/products';
 
 const remera = { _id: 'a', nombre: 'Remera', precio: 1000 } as Product;
 const botella = { _id: 'b', nombre: 'Botella', precio: 2500 } as Product;
@@ -57,5 +57,14 @@ describe('cart (SPEC §4)', () => {
   test('a stored cart reads back', () => {
     const cart = addToCart([], { detalles: remera, talle: 'm', color: 'azul', cantidad: 2 });
     expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
+  });
+
+  test('a cart of prices with centavos totals what a person adds up', () => {
+    const chico = { _id: 'a', nombre: 'Cordón', precio: 0.1 } as Product;
+    const grande = { _id: 'b', nombre: 'Banda', precio: 1.1 } as Product;
+    let cart = addToCart([], { detalles: chico, talle: '', color: '', cantidad: 2 });
+    cart = addToCart(cart, { detalles: grande, talle: '', color: '', cantidad: 3 });
+    expect(cart.map((line) => line.total)).toEqual([0.2, 3.3]);
+    expect(cartTotal(cart)).toBe(3.5);
   });
 });

@@ -1,6 +1,6 @@
-import { sumOf, times, toCentavos, toPesos } from './money';
-import { ORDER_DEFAULT_LIMITS } from './order-limits';
-import type { Product } from './products';
+import { sumOf, times, toCentavos, toPesos } from '@gym/contracts/money';
+import { ORDER_DEFAULT_LIMITS } from '@gym/contracts/order-limits';
+import type { Product } from '@gym/contracts/products';
 
 export const CART_STORAGE_KEY = 'productos carrito';
 

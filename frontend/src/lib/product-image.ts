@@ -1,4 +1,4 @@
-import type { Color } from './catalog';
+import type { Color } from '@gym/contracts/catalog';
 
 /** The drawn catalogue pictures (scripts/assets/product-images.mjs) come tinted in every colour. */
 const DRAWN = /^\/img\/productos\/([a-z0-9-]+)\.svg$/;
