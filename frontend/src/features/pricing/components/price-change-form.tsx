@@ -9,7 +9,7 @@ import {
   priceChangeFormSchema,
   toPriceChangeInput,
   type PriceChangeFormValues,
-} from '@gym/contracts/pricing-form';
+} from '../pricing-form';
 import {
   PRICE_CHANGE_CATEGORIES,
   PRICE_CHANGE_KINDS,

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { parseMoneyInput, moneyInputMessages } from './money-input';
+import { parseMoneyInput, moneyInputMessages } from '@gym/contracts/money-input';
 import {
   DEFAULT_ROUNDING_CENTAVOS,
   PRICE_CHANGE_CATEGORIES,
@@ -7,7 +7,7 @@ import {
   pricingMessages as m,
   type PriceChangeInput,
   type PriceChangeKind,
-} from './pricing';
+} from '@gym/contracts/pricing';
 
 /**
  * The Precios screen's form (issue 47) as the owner fills it: the amount and the percentage as

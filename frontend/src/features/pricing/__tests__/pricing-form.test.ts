@@ -1,5 +1,5 @@
-import { moneyInputMessages } from '../money-input';
-import { pricingMessages as m } from '../pricing';
+import { moneyInputMessages } from '@gym/contracts/money-input';
+import { pricingMessages as m } from '@gym/contracts/pricing';
 import {
   emptyPriceChange,
   parsePercentInput,
