@@ -1,6 +1,7 @@
 // Issue 43, item 12: contracts hold only what both sides share. A module of contracts/src that only
 // the front end reads (directly, or through other contracts modules) belongs in frontend/src
-// (frontend/src/lib/ when several features use it). Run on the real tree, and on a small tree with
+// (frontend/src/lib/ when several features use it); one only the API reads, in backend/src
+// (backend/src/shared/ when several modules use it). Run on the real tree, and on a small tree with
 // a planted violation.
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,10 +38,11 @@ const contractsImports = (src: string) => [...src.matchAll(/['"]@gym\/contracts\
 const siblingImports = (src: string) => [...src.matchAll(/from\s+['"]\.\/([\w-]+)['"]/g)].map((m) => m[1]!);
 
 /**
- * The contracts modules whose readers are all in frontend/src, each with the reason. A module read
- * only by other contracts modules takes their readers' sides; contracts' own tests are no reader.
+ * The contracts modules whose readers are all on one side (frontend/src, or backend/src), each with
+ * the reason. A module read only by other contracts modules takes their readers' sides; contracts'
+ * own tests are no reader.
  */
-export function frontendOnlyContracts(root: string): string[] {
+export function singleSidedContracts(root: string): string[] {
   const contracts = path.join(root, 'contracts/src');
   const modules = readdirSync(contracts)
     .filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f))
@@ -70,17 +72,19 @@ export function frontendOnlyContracts(root: string): string[] {
       }
     }
   }
-  return modules
-    .filter((m) => {
-      const s = sides.get(m)!;
-      return s.size === 1 && s.has('frontend');
-    })
-    .map((m) => `contracts/src/${m}.ts: only frontend/src reads it; move it to the front end`);
+  const ONE_SIDE: Record<string, string> = {
+    frontend: 'only frontend/src reads it; move it to the front end',
+    backend: 'only backend/src reads it; move it to the back end',
+  };
+  return modules.flatMap((m) => {
+    const [side, ...more] = [...sides.get(m)!];
+    return side && !more.length && ONE_SIDE[side] ? [`contracts/src/${m}.ts: ${ONE_SIDE[side]}`] : [];
+  });
 }
 
 describe('contracts hold only what both sides share (issue 43)', () => {
-  test('no module of contracts/src is read by the front end alone', () => {
-    expect(frontendOnlyContracts(ROOT)).toEqual([]);
+  test('no module of contracts/src is read by one side alone', () => {
+    expect(singleSidedContracts(ROOT)).toEqual([]);
   });
 
   describe('a planted tree', () => {
@@ -101,14 +105,14 @@ describe('contracts hold only what both sides share (issue 43)', () => {
     afterEach(() => rmSync(root, { recursive: true, force: true }));
 
     test('a module both sides read, and one read through it, pass', () => {
-      expect(frontendOnlyContracts(root)).toEqual([]);
+      expect(singleSidedContracts(root)).toEqual([]);
     });
 
     test('a module only the front end imports is caught, however many of its files do', () => {
       write('contracts/src/cart.ts', "import { ZERO } from './money';\nexport const empty = ZERO;\n");
       write('frontend/src/cart-panel.tsx', "import { empty } from '@gym/contracts/cart';\n");
       write('frontend/src/__tests__/cart.test.ts', "jest.mock('@gym/contracts/cart');\n");
-      expect(frontendOnlyContracts(root)).toEqual([
+      expect(singleSidedContracts(root)).toEqual([
         'contracts/src/cart.ts: only frontend/src reads it; move it to the front end',
       ]);
     });
@@ -117,9 +121,17 @@ describe('contracts hold only what both sides share (issue 43)', () => {
       write('contracts/src/cart.ts', "import { words } from './cart-words';\nexport const empty = words;\n");
       write('contracts/src/cart-words.ts', "export const words = 'El carrito está vacío';\n");
       write('frontend/src/cart-panel.tsx', "import { empty } from '@gym/contracts/cart';\n");
-      expect(frontendOnlyContracts(root)).toEqual([
+      expect(singleSidedContracts(root)).toEqual([
         'contracts/src/cart-words.ts: only frontend/src reads it; move it to the front end',
         'contracts/src/cart.ts: only frontend/src reads it; move it to the front end',
+      ]);
+    });
+
+    test('a module only the API imports is caught as well', () => {
+      write('contracts/src/receipts.ts', 'export const receiptNumber = (n: number) => `R-${n}`;\n');
+      write('backend/src/receipt-pdf.ts', "import { receiptNumber } from '@gym/contracts/receipts';\n");
+      expect(singleSidedContracts(root)).toEqual([
+        'contracts/src/receipts.ts: only backend/src reads it; move it to the back end',
       ]);
     });
 
@@ -127,7 +139,7 @@ describe('contracts hold only what both sides share (issue 43)', () => {
       write('contracts/src/edge.ts', "export const edgeMessages = { timeout: 'Tardó demasiado' };\n");
       write('frontend/src/boundary.tsx', "import { edgeMessages } from '@gym/contracts/edge';\n");
       write('scripts/e2e/edge.e2e.ts', "import { edgeMessages } from '@gym/contracts/edge';\n");
-      expect(frontendOnlyContracts(root)).toEqual([]);
+      expect(singleSidedContracts(root)).toEqual([]);
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { receiptNumber } from '@gym/contracts/receipts';
+import { receiptNumber } from '../../shared/receipts';
 import { centavos, times, type Centavos } from '@gym/contracts/money';
 import type { DeskTransferUpload } from '@gym/contracts/transfer-review';
 import type { IsoDate } from '@gym/contracts/membership-dates';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { aptoIsValid, membershipState } from '@gym/contracts/membership-rules';
 import type { IsoDate } from '@gym/contracts/membership-dates';
 import type { Membership, Pause, Payment, MembershipPaymentMethod } from '@gym/contracts/memberships';
-import { receiptNumber } from '@gym/contracts/receipts';
+import { receiptNumber } from '../../shared/receipts';
 import type { Centavos } from '@gym/contracts/money';
 
 interface MembershipRow {

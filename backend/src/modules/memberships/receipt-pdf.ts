@@ -3,7 +3,7 @@ import { countOf } from '@gym/contracts/format';
 import { formatDay, formatInstant } from '@gym/contracts/format-dates';
 import { formatMoney } from '@gym/contracts/format-money';
 import { paymentMethodLabels, type Payment } from '@gym/contracts/memberships';
-import { pesosInWords } from '@gym/contracts/receipts';
+import { pesosInWords } from '../../shared/receipts';
 import { drawQr, type ReceiptInvoice } from '../invoices';
 
 export interface ReceiptGym {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { countOf } from '@gym/contracts/format';
 import { GYM_TIME_ZONE } from '@gym/contracts/membership-dates';
-import { receiptLabel } from '@gym/contracts/receipts';
+import { receiptLabel } from '../../shared/receipts';
 import { centavos, type Centavos } from '@gym/contracts/money';
 import type { LibroIvaVoucher, LineInvoice } from '@gym/contracts/reports';
 

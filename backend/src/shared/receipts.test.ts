@@ -1,5 +1,5 @@
-import { GYM_TIME_ZONE } from '../membership-dates';
-import { pesosInWords, receiptLabel, receiptNumber } from '../receipts';
+import { GYM_TIME_ZONE } from '@gym/contracts/membership-dates';
+import { pesosInWords, receiptLabel, receiptNumber } from './receipts';
 
 describe('a receipt says the amount in words, as an Argentine receipt does', () => {
   test.each([

@@ -11,7 +11,7 @@ export const receiptLabel = (n: number | null): string => (n === null ? NO_RECEI
  * The zone a receipt's date and a day's takings are counted in (SQL's `AT TIME ZONE`): the gym's,
  * the same constant the membership dates use.
  */
-export { GYM_TIME_ZONE } from './membership-dates';
+export { GYM_TIME_ZONE } from '@gym/contracts/membership-dates';
 
 const UNITS = [
   '',
