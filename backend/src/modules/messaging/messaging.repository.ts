@@ -207,6 +207,50 @@ export function createMessagingRepository(db: Knex) {
     },
 
     /** Clients in the lists whose mobile may be this WhatsApp number (the caller checks with whatsappNumber). */
+    /** The latest consent of each of these clients (one query), for a notice to many at once. */
+    async latestConsents(ids: readonly string[]): Promise<Map<string, boolean>> {
+      const rows: { id_usuario: string; opted_in: boolean }[] = ids.length
+        ? (
+            await db.raw(
+              `SELECT DISTINCT ON (id_usuario) id_usuario, opted_in FROM whatsapp_consents
+               WHERE id_usuario = ANY(?::text[]) ORDER BY id_usuario, at DESC, id DESC`,
+              [[...ids]],
+            )
+          ).rows
+        : [];
+      return new Map(rows.map((r) => [r.id_usuario, r.opted_in]));
+    },
+
+    /** Many rows at once, 500 an INSERT; the keys that were new (a key queued before is skipped). */
+    async queueMany(
+      rows: { idUsuario: string; template: string; params: readonly string[]; key: string; toNumber: string }[],
+      now: Date,
+    ): Promise<Set<string>> {
+      const fresh = new Set<string>();
+      for (let at = 0; at < rows.length; at += 500) {
+        const inserted: { idempotency_key: string }[] = await db('message_outbox')
+          .insert(
+            rows.slice(at, at + 500).map((r) => ({
+              id_usuario: r.idUsuario,
+              channel: 'whatsapp',
+              template: r.template,
+              params: JSON.stringify(r.params),
+              idempotency_key: r.key,
+              to_number: r.toNumber,
+              status: 'queued',
+              next_attempt_at: now,
+              created_at: now,
+              updated_at: now,
+            })),
+          )
+          .onConflict('idempotency_key')
+          .ignore()
+          .returning('idempotency_key');
+        for (const r of inserted) fresh.add(r.idempotency_key);
+      }
+      return fresh;
+    },
+
     async clientsByNumberTail(tail: string): Promise<{ idUsuario: string; celular: number }[]> {
       return db('clients')
         .whereNull('archived_at')

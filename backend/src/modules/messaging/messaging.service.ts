@@ -234,6 +234,38 @@ export function createMessagingService(deps: {
     },
 
     /**
+     * queueWhatsapp for many clients at once (a price change's notices to thousands of members): the
+     * consents in one query, the rows 500 an INSERT; each client's outcome, by id. The caller gives
+     * each client's mobile (`celular`), read with the rest of what it tells them.
+     */
+    async queueWhatsappMany(
+      inputs: readonly {
+        clientId: string;
+        celular: number | string;
+        template: WhatsappTemplate;
+        params: readonly string[];
+        key: string;
+      }[],
+    ): Promise<Map<string, QueueOutcome>> {
+      const outcomes = new Map<string, QueueOutcome>();
+      if (!settings) {
+        for (const i of inputs) outcomes.set(i.clientId, { queued: false, reason: 'no-configurado' });
+        return outcomes;
+      }
+      const consents = await repo.latestConsents(inputs.map((i) => i.clientId));
+      const rows = [];
+      for (const i of inputs) {
+        const toNumber = whatsappNumber(i.celular);
+        if (!consents.get(i.clientId)) outcomes.set(i.clientId, { queued: false, reason: 'sin-consentimiento' });
+        else if (!toNumber) outcomes.set(i.clientId, { queued: false, reason: 'sin-numero' });
+        else rows.push({ idUsuario: i.clientId, template: i.template, params: i.params, key: i.key, toNumber });
+      }
+      const fresh = await repo.queueMany(rows, clock.now());
+      for (const r of rows) outcomes.set(r.idUsuario, { queued: true, id: '', duplicate: !fresh.has(r.key) });
+      return outcomes;
+    },
+
+    /**
      * The job: due rows claimed (SKIP LOCKED) and sent at `ratePerSecond` at most, for up to
      * `budgetMs`; failures retried with backoff or, for good, fallen back to e-mail.
      */

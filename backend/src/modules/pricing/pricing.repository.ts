@@ -37,6 +37,7 @@ export interface PlanMember {
   idUsuario: string;
   nombre: string;
   correo: string;
+  celular: number | string;
   idPlan: number;
   paidUntil: string | null;
   paused: boolean;
@@ -151,6 +152,7 @@ export function createPricingRepository(db: Knex) {
         id_usuario: string;
         nombre: string;
         correo: string;
+        celular: number | string;
         plan: number;
         paid_until: unknown;
         paused: boolean;
@@ -163,6 +165,7 @@ export function createPricingRepository(db: Knex) {
           'c.id_usuario',
           'c.nombre',
           'c.correo',
+          'c.celular',
           'c.plan',
           db.raw("to_char(m.paid_until, 'YYYY-MM-DD') AS paid_until"),
           db.raw(
@@ -174,6 +177,7 @@ export function createPricingRepository(db: Knex) {
         idUsuario: r.id_usuario,
         nombre: r.nombre,
         correo: r.correo,
+        celular: r.celular,
         idPlan: r.plan,
         paidUntil: r.paid_until === null || r.paid_until === undefined ? null : day(r.paid_until),
         paused: r.paused,

@@ -30,7 +30,7 @@ import { currentContext } from '../../shared/request-context';
 import type { AuditRecorder } from '../audit';
 import type { ClientReads } from '../clients';
 import type { PlanFeeWriter, PlanReads } from '../plans';
-import type { MessagingService } from '../messaging';
+import type { MessagingService, QueueOutcome } from '../messaging';
 import type { PricedProduct, ProductPriceReads, ProductPriceWriter } from '../products';
 import type { IncomeReader } from '../reports';
 import { parseIpcCsv, type IpcPoint } from './ipc.source';
@@ -100,7 +100,7 @@ export function createPricingService(deps: {
   productPrices: ProductPriceReads;
   productPriceWriter: ProductPriceWriter;
   /** The WhatsApp outbox (messaging): notices go by WhatsApp to members who opted in. */
-  whatsapp?: Pick<MessagingService, 'queueWhatsapp'>;
+  whatsapp?: Pick<MessagingService, 'queueWhatsappMany'>;
   /** Reads the IPC API; the CSV text is the fallback. */
   fetchIpc: (url: string) => Promise<IpcPoint[]>;
   fallbackCsv: () => string;
@@ -222,14 +222,16 @@ export function createPricingService(deps: {
   /** The members a change touches, and those it leaves out with the reason. */
   async function membersOf(c: { fecha: string; items: { idPlan: number; oldFee: Centavos; newFee: Centavos }[] }) {
     const byPlan = new Map(c.items.map((i) => [i.idPlan, i]));
-    const afectados: (PreviewMember & { correo: string })[] = [];
-    const excluidos: (ExcludedMember & { correo: string })[] = [];
+    type Contact = { correo: string; celular: number | string };
+    const afectados: (PreviewMember & Contact)[] = [];
+    const excluidos: (ExcludedMember & Contact)[] = [];
     for (const member of await repo.members([...byPlan.keys()])) {
       const item = byPlan.get(member.idPlan)!;
       const row = {
         idUsuario: member.idUsuario,
         nombre: member.nombre,
         correo: member.correo,
+        celular: member.celular,
         idPlan: member.idPlan,
         cuotaActualCentavos: item.oldFee,
         cuotaNuevaCentavos: item.newFee,
@@ -257,7 +259,11 @@ export function createPricingService(deps: {
       (sum, a) => plus(sum, a.cuotaActualCentavos),
       afectados.reduce((sum, a) => plus(sum, a.cuotaNuevaCentavos), ZERO),
     );
-    const strip = <T extends { correo: string }>({ correo: _correo, ...rest }: T) => rest;
+    const strip = <T extends { correo: string; celular: number | string }>({
+      correo: _correo,
+      celular: _celular,
+      ...rest
+    }: T) => rest;
     return {
       fecha: c.fecha,
       tipo: c.kind,
@@ -347,29 +353,43 @@ export function createPricingService(deps: {
       ...excluidos.filter((e) => e.motivo === 'prepago').map((e) => ({ ...e, prepaid: e.pagadoHasta ?? undefined })),
     ];
     const byPlan = new Map(items.map((i) => [i.idPlan, i]));
+    const planOf = (member: (typeof told)[number]) => names.get(member.idPlan) ?? String(member.idPlan);
+    // Those who accepted WhatsApp get the template (which falls back to e-mail itself), all at once.
+    const byWhatsapp =
+      (await deps.whatsapp?.queueWhatsappMany(
+        told.map((member) => {
+          const item = byPlan.get(member.idPlan)!;
+          return {
+            clientId: member.idUsuario,
+            celular: member.celular,
+            template: 'aumento_de_cuota' as const,
+            params: [
+              firstName(member.nombre),
+              planOf(member),
+              formatMoney(item.oldFee),
+              formatMoney(item.newFee),
+              formatDate(change.effectiveDate),
+            ],
+            key: `aumento_de_cuota:${change.id}:${member.idUsuario}`,
+          };
+        }),
+      )) ?? new Map<string, QueueOutcome>();
     for (const member of told) {
-      const plan = names.get(member.idPlan) ?? String(member.idPlan);
-      const item = byPlan.get(member.idPlan)!;
-      const byWhatsapp = await deps.whatsapp?.queueWhatsapp({
-        clientId: member.idUsuario,
-        template: 'aumento_de_cuota',
-        params: [
-          firstName(member.nombre),
-          plan,
-          formatMoney(item.oldFee),
-          formatMoney(item.newFee),
-          formatDate(change.effectiveDate),
-        ],
-        key: `aumento_de_cuota:${change.id}:${member.idUsuario}`,
-      });
-      // Queued by WhatsApp (which falls back to e-mail itself): no e-mail. Told again of a postponed
-      // date, the template was already queued once for this change: the new date goes by e-mail.
-      if (byWhatsapp?.queued && !byWhatsapp.duplicate) continue;
-      // The retrying mailer never rejects: a mail the server refuses now is tried again by its job.
+      // Told again of a postponed date, the template was already queued once for this change: the
+      // new date goes by e-mail.
+      const outcome = byWhatsapp.get(member.idUsuario);
+      if (outcome?.queued && !outcome.duplicate) continue;
+      // The mailer never rejects: a mail the server refuses now is tried again by its job.
       await deps.mailer.send({
         to: { name: member.nombre, address: member.correo },
         subject: m.noticeSubject,
-        text: noticeText(member.nombre, plan, item, change.effectiveDate, member.prepaid),
+        text: noticeText(
+          member.nombre,
+          planOf(member),
+          byPlan.get(member.idPlan)!,
+          change.effectiveDate,
+          member.prepaid,
+        ),
       });
     }
     await repo.transaction((trx) =>

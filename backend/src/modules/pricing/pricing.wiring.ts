@@ -28,7 +28,7 @@ export interface PricingDeps {
   fetchIpc?: (url: string) => Promise<IpcPoint[]>;
   fallbackCsv?: () => string;
   /** The WhatsApp outbox; by default the messaging service over the same database and config. */
-  whatsapp?: Pick<MessagingService, 'queueWhatsapp'>;
+  whatsapp?: Pick<MessagingService, 'queueWhatsappMany'>;
 }
 
 /**
