@@ -3,15 +3,20 @@
 // production API and nginx started as the browser tests do (scripts/e2e/stack.js). The jobs run
 // where production runs them, in the API's own scheduler; the bench only marks them due.
 //
-// - Invoices (issue 44): the desk records BENCH_INVOICES (500) payments while ARCA is down, with
-//   their p99 beside the same payments on an API without invoicing; then ARCA comes back and the
-//   time until every invoice is authorised, numbered without a gap, is measured (target 2 min).
+// - Invoices (issue 44): the p99 of desk payments on an API with invoicing (ARCA down, then up)
+//   beside the same on one without; then the desk records BENCH_INVOICES (500) payments while ARCA
+//   is down, ARCA comes back, and the time until every invoice is authorised, all numbered without
+//   a gap, is measured (target 2 min).
 // - Debits (issue 45): BENCH_DEBITS (2000) active automatic debits, each with the month's charge
 //   waiting at the provider; the time the reconciliation takes to record them all (target 5 min),
 //   and the desk's p99 while it runs beside the figure before it (the API's pool is not held).
 // - Reminders (issue 46): BENCH_REMINDERS (2000) members due in two days who accepted WhatsApp; the
 //   time from the morning job's start until the fake WhatsApp took every message (target 5 min) at
 //   the API's rate (WHATSAPP_RATE_PER_SECOND, 20), and the desk's p99 meanwhile beside before.
+// - Price change (issue 47): a 10 % rise for BENCH_PRICING_MEMBERS (10 000) members, the debits'
+//   among them: the owner's request that queues every notice, then (its date moved to today) the
+//   job that applies it and re-prices each debit at the provider; target 30 s together, the desk's
+//   payments meanwhile never slower than 100 ms.
 //
 // Writes <BENCH_OUT>/integrations.{json,md}. Env: DATABASE_URL (the server to create the database
 // on), BENCH_OUT (bench), E2E_API_PORT / E2E_WEB_PORT (18180 / 18181).
@@ -29,6 +34,7 @@ const INVOICES = Number(env.BENCH_INVOICES || 500);
 const DEBITS = Number(env.BENCH_DEBITS || 2000);
 const LATENCY_MS = Number(env.BENCH_LATENCY_MS || 150);
 const REMINDERS = Number(env.BENCH_REMINDERS || 2000);
+const PRICING_MEMBERS = Number(env.BENCH_PRICING_MEMBERS || 10_000);
 const OUT = path.resolve(ROOT, env.BENCH_OUT || 'bench');
 env.E2E_API_PORT ||= '18180';
 env.E2E_WEB_PORT ||= '18181';
@@ -38,7 +44,7 @@ const WEB = `https://127.0.0.1:${env.E2E_WEB_PORT}`;
 const PAYMENTS_PER_SECOND = 10;
 /** The desk's dashboard while a job runs: as the desk bench reads it. */
 const DESK_RATE = 20;
-const TARGETS = { invoicesSeconds: 120, debitsSeconds: 300, remindersSeconds: 300 };
+const TARGETS = { invoicesSeconds: 120, debitsSeconds: 300, remindersSeconds: 300, pricingSeconds: 30, pricingDeskMs: 100 };
 
 const log = (text: string) => console.log(`[bench integrations ${new Date().toISOString().slice(11, 19)}] ${text}`);
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
@@ -114,21 +120,24 @@ async function benchInvoices(db: Knex) {
   const half = Math.ceil(INVOICES / 2);
   // Payments on an API without invoicing and on one with it, in turns (off, on, off, on), so a
   // moment when the machine is busy falls on both; each side's figure is the worse of its two runs.
+  // The first run with invoicing has ARCA down (its invoices wait), the second ARCA up at 150 ms.
   const runs: { off: PacedResult[]; on: PacedResult[] } = { off: [], on: [] };
   let stack: Stack | undefined;
+  const pending = async () => Number((await db('invoices').where({ state: 'pendiente' }).count({ n: '*' }))[0]!.n);
   try {
     for (const turn of [0, 1]) {
       stack = await startStack({ DATABASE_URL: env.BENCH_DATABASE_URL });
       // The API's first start seeds the plans the members are on.
-      if (turn === 0) await seedMembers(db, 1, INVOICES * 2);
-      runs.off.push(await recordPayments(stack, INVOICES + turn * half + 1, half));
+      if (turn === 0) await seedMembers(db, 1, INVOICES * 3);
+      runs.off.push(await recordPayments(stack, INVOICES * 2 + turn * half + 1, half));
       await stack.stop();
       stack = undefined;
       // A new fake ARCA each time: the ticket the last one gave means nothing to it.
       await db('arca_tickets').del();
       stack = await startStack({ DATABASE_URL: env.BENCH_DATABASE_URL }, { arca: true });
-      await control(stack.arcaURL!, '/__control/mode', { mode: 'error500' });
-      runs.on.push(await recordPayments(stack, turn * half + 1, Math.min(half, INVOICES - turn * half)));
+      if (turn === 0) await control(stack.arcaURL!, '/__control/mode', { mode: 'error500' });
+      else await control(stack.arcaURL!, '/__control/latency', { ms: LATENCY_MS });
+      runs.on.push(await recordPayments(stack, INVOICES + turn * half + 1, half));
       if (turn === 0) {
         await stack.stop();
         stack = undefined;
@@ -137,10 +146,12 @@ async function benchInvoices(db: Knex) {
     const without = worse(runs.off[0]!, runs.off[1]!);
     const withInvoicing = worse(runs.on[0]!, runs.on[1]!);
     log(`payments without invoicing: p50 ${without.p50} ms, p99 ${without.p99} ms`);
-    log(`payments with invoicing, ARCA down: p50 ${withInvoicing.p50} ms, p99 ${withInvoicing.p99} ms`);
+    log(`payments with invoicing (ARCA down, then up): p50 ${withInvoicing.p50} ms, p99 ${withInvoicing.p99} ms`);
     const arca = stack!.arcaURL!;
-    const pending = async () =>
-      Number((await db('invoices').where({ state: 'pendiente' }).count({ n: '*' }))[0]!.n);
+    await until('the invoices so far authorised', 10 * 60_000, async () => ((await pending()) === 0 ? true : undefined));
+    // Then ARCA goes down for a day of payments.
+    await control(arca, '/__control/mode', { mode: 'error500' });
+    await recordPayments(stack!, 1, INVOICES);
     if ((await pending()) !== INVOICES) throw new Error(`expected ${INVOICES} pending invoices, found ${await pending()}`);
     // Down for a while: the job has failed on them at least once (their backoff has started).
     await markDue(db, 'autorizar-facturas');
@@ -148,7 +159,6 @@ async function benchInvoices(db: Knex) {
       const run = await db('job_runs').where({ name: 'autorizar-facturas', last_status: 'error' }).first();
       return run ? true : undefined;
     });
-    await control(arca, '/__control/latency', { ms: LATENCY_MS });
     await control(arca, '/__control/mode', { mode: 'normal' });
     const back = Date.now();
     log(`ARCA back, ${LATENCY_MS} ms a call: waiting for ${INVOICES} invoices`);
@@ -156,7 +166,8 @@ async function benchInvoices(db: Knex) {
       (await pending()) === 0 ? Date.now() - back : undefined,
     );
     const numbers = (await db('invoices').where({ state: 'autorizada' }).orderBy('number').pluck('number')).map(Number);
-    const gapless = numbers.length === INVOICES && numbers.every((n, i) => n === numbers[0]! + i);
+    // Every invoice of the run, the ones authorised while ARCA was up too: 1 to N without a gap.
+    const gapless = numbers.length === INVOICES * 2 && numbers.every((n, i) => n === i + 1);
     const vouchers = (await (await fetch(`${arca}/__control/vouchers`)).json()) as unknown[];
     log(`invoiced in ${seconds(elapsedMs)} s; numbers ${numbers[0]}–${numbers.at(-1)}, gapless ${gapless}, ARCA holds ${vouchers.length}`);
     return { payments: INVOICES, without, withInvoicing, elapsedMs, gapless, arcaVouchers: vouchers.length };
@@ -165,13 +176,84 @@ async function benchInvoices(db: Knex) {
   }
 }
 
+/**
+ * Issue 47: a 10 % rise of the plan with a monthly fee for PRICING_MEMBERS (10 000) members, its
+ * debits among them (the debits row's, on the same fake Mercado Pago at 150 ms): the owner's request
+ * that queues every notice, then the date come (moved in the database) and the job that applies it
+ * and sends each debit its new amount, with the desk recording payments all along.
+ */
+async function benchPricing(db: Knex, stack: Stack, plan: { id_plan: number; cuota_mensual_centavos: number }, cookie: string) {
+  const onPlan = async () => Number((await db('clients').where({ plan: plan.id_plan }).count({ n: '*' }))[0]!.n);
+  const from = INVOICES * 3 + DEBITS + REMINDERS + 1;
+  const missing = Math.max(0, PRICING_MEMBERS - (await onPlan()));
+  await seedMembers(db, from, missing);
+  // Paid ten days ahead: told of the rise, and not due for the morning reminders.
+  await db.raw(
+    `UPDATE memberships SET paid_until = current_date + 10 WHERE id_usuario IN (SELECT 'int-' || i FROM generate_series(?::integer, ?::integer) AS i)`,
+    [from, from + missing - 1],
+  );
+  const members = await onPlan();
+  const today = (await db.raw("SELECT to_char((now() AT TIME ZONE 'America/Argentina/Tucuman')::date, 'YYYY-MM-DD') AS d")).rows[0].d as string;
+  const inDays = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const outboxRows = async () => Number((await db('message_outbox').count({ n: '*' }))[0]!.n);
+  const rowsBefore = await outboxRows();
+  // The owner schedules it for the first day the notice period allows: every member is told at once.
+  const asked = performance.now();
+  const res = await fetch(`${API}/v1/precios/cambios`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ fecha: inDays(30), tipo: 'porcentaje', valor: 10, planes: [plan.id_plan] }),
+  });
+  const scheduleMs = performance.now() - asked;
+  if (res.status !== 201) throw new Error(`price change answered ${res.status}: ${await res.text()}`);
+  const change = (await res.json()) as { id: string };
+  const queued = (await outboxRows()) - rowsBefore;
+  log(`a 10 % rise for ${members} members scheduled, ${queued} notices queued, in ${seconds(scheduleMs)} s`);
+  // The date comes: the job applies it and re-prices the debits, while the desk records payments.
+  const newFee = Math.round((plan.cuota_mensual_centavos * 1.1) / 10_000) * 10_000;
+  await db('price_changes').where({ id: change.id }).update({ effective_date: today });
+  await markDue(db, 'cambios-de-precio');
+  const started = await until('the price change to be applied', 90_000, async () => {
+    const run = await db('job_runs').where({ name: 'cambios-de-precio' }).whereNotNull('last_started_at').first();
+    return run ? new Date(run.last_started_at) : undefined;
+  });
+  const finished = async () => {
+    const r = await db('job_runs').where({ name: 'cambios-de-precio' }).first();
+    return r.last_finished_at && new Date(r.last_finished_at) >= started ? r : undefined;
+  };
+  const payments: PacedResult[] = [];
+  let next = from;
+  while (!(await finished()) && payments.length < 60) {
+    payments.push(await recordPaymentsAt(stack, next, 5 * PAYMENTS_PER_SECOND, cookie));
+    next += 5 * PAYMENTS_PER_SECOND;
+  }
+  const run = await until('the price change job to finish', 10 * 60_000, finished);
+  const applyMs = new Date(run.last_finished_at).getTime() - started.getTime();
+  const repriced = Number((await db('debits').where({ amount_centavos: newFee }).count({ n: '*' }))[0]!.n);
+  const result = typeof run.last_result === 'string' ? JSON.parse(run.last_result) : run.last_result;
+  const desk = payments.reduce((w, p) => worse(w, p), payments[0] ?? { requests: 0, p50: 0, p99: 0, max: 0, non2xx: 0, errors: 0 });
+  log(`applied in ${seconds(applyMs)} s: ${JSON.stringify(result)}; ${repriced} debits at the new amount; desk payments meanwhile p99 ${desk.p99} ms, max ${desk.max} ms`);
+  return { members, queued, scheduleMs, applyMs, repriced, result, desk };
+}
+
+/** `count` payments at the desk for members from `first`, at the bench's pace, with this session. */
+async function recordPaymentsAt(stack: Stack, first: number, count: number, cookie: string): Promise<PacedResult> {
+  return paced(
+    (i) => `${stack.baseURL}/v1/memberships/int-${first + i}/payments`,
+    PAYMENTS_PER_SECOND,
+    count / PAYMENTS_PER_SECOND,
+    { cookie },
+    () => JSON.stringify({ method: 'efectivo' }),
+  );
+}
+
 async function benchDebits(db: Knex) {
   const { startStack, E2E_SECRETS: k } = await import('../e2e/stack.js');
   const stack = await startStack({ DATABASE_URL: env.BENCH_DATABASE_URL }, { mercadoPago: true });
   try {
     const mp = stack.mercadoPagoURL!;
     const auth = { authorization: `Bearer ${stack.apiEnv.MERCADOPAGO_ACCESS_TOKEN}`, 'content-type': 'application/json' };
-    const offset = INVOICES * 2;
+    const offset = INVOICES * 3;
     await seedMembers(db, offset + 1, DEBITS);
     const plan = await db('plans').where('cuota_mensual_centavos', '>', 0).orderBy('id_plan').first();
     const pesos = Number(plan.cuota_mensual_centavos) / 100;
@@ -243,7 +325,8 @@ async function benchDebits(db: Knex) {
     const charges = Number((await db('debit_charges').where({ status: 'aprobado' }).count({ n: '*' }))[0]!.n);
     const result = typeof run.last_result === 'string' ? JSON.parse(run.last_result) : run.last_result;
     log(`reconciled ${DEBITS} debits in ${seconds(elapsedMs)} s: ${charges} charges recorded, ${JSON.stringify(result)}`);
-    return { debits: DEBITS, elapsedMs, charges, result, before, during, status: run.last_status };
+    const pricing = await benchPricing(db, stack, plan, cookie);
+    return { debits: DEBITS, elapsedMs, charges, result, before, during, status: run.last_status, pricing };
   } finally {
     await stack.stop();
   }
@@ -261,7 +344,7 @@ async function benchReminders(db: Knex) {
   const { startStack, E2E_SECRETS: k } = await import('../e2e/stack.js');
   const stack = await startStack({ DATABASE_URL: env.BENCH_DATABASE_URL }, { whatsapp: true });
   try {
-    const from = INVOICES * 2 + DEBITS + 1;
+    const from = INVOICES * 3 + DEBITS + 1;
     // Members whose cuota ends in two days, who accepted WhatsApp in the portal.
     await seedMembers(db, from, REMINDERS);
     await db.raw(`UPDATE memberships SET paid_until = current_date + 2 WHERE id_usuario IN (SELECT 'int-' || i FROM generate_series(?::integer, ?::integer) AS i)`, [from, from + REMINDERS - 1]);
@@ -309,13 +392,16 @@ function report(r: {
     '| row | measured | target | |',
     '|---|---|---|---|',
     `| ${i.payments} invoices authorised after ARCA comes back (numbers without a gap: ${i.gapless ? 'yes' : 'NO'}) | ${seconds(i.elapsedMs)} s | ≤ ${TARGETS.invoicesSeconds} s | ${met(i.elapsedMs <= TARGETS.invoicesSeconds * 1000 && i.gapless)} |`,
-    `| a desk payment's p99, invoicing on (ARCA down) / off | ${i.withInvoicing.p99} / ${i.without.p99} ms | unchanged | ${met(i.withInvoicing.p99 <= i.without.p99 * 1.2 + 5)} |`,
+    `| a desk payment's p99, invoicing on (ARCA down, then up) / off | ${i.withInvoicing.p99} / ${i.without.p99} ms | unchanged | ${met(i.withInvoicing.p99 <= i.without.p99 * 1.2 + 5)} |`,
     `| ${d.debits} automatic debits reconciled, the month's charge of each recorded (${d.charges}) | ${seconds(d.elapsedMs)} s | ≤ ${TARGETS.debitsSeconds} s | ${met(d.elapsedMs <= TARGETS.debitsSeconds * 1000 && d.charges === d.debits)} |`,
     `| the desk's dashboard p99 at ${DESK_RATE} req/s during / before the reconciliation (worst 10-s window) | ${d.during.p99} / ${d.before.p99} ms | within 10 % (or 5 ms) | ${met(within10(d.during.p99, d.before.p99))} |`,
     `| ${w.reminders} WhatsApp reminders queued by the morning job, sent at the API's rate (${w.sent} sent) | ${seconds(w.elapsedMs)} s | ≤ ${TARGETS.remindersSeconds} s | ${met(w.elapsedMs <= TARGETS.remindersSeconds * 1000 && w.sent === w.reminders)} |`,
+    `| a 10 % rise scheduled for ${d.pricing.members} members: the owner's request, every notice queued (${d.pricing.queued}) | ${seconds(d.pricing.scheduleMs)} s | | |`,
+    `| the rise applied on its date, ${d.pricing.repriced} debits re-priced at the provider | ${seconds(d.pricing.applyMs)} s | ≤ ${TARGETS.pricingSeconds} s | ${met(d.pricing.applyMs + d.pricing.scheduleMs <= TARGETS.pricingSeconds * 1000)} |`,
+    `| the desk's payments meanwhile: p99 / slowest | ${d.pricing.desk.p99} / ${d.pricing.desk.max} ms | ≤ ${TARGETS.pricingDeskMs} ms | ${met(d.pricing.desk.max <= TARGETS.pricingDeskMs)} |`,
     `| the desk's dashboard p99 during / before the reminders (worst 10-s window) | ${w.during.p99} / ${w.before.p99} ms | within 10 % (or 5 ms) | ${met(within10(w.during.p99, w.before.p99))} |`,
     '',
-    `Payments: ${PAYMENTS_PER_SECOND} a second through nginx with a staff session, one per member, in turns on an API without invoicing and one with it (each side the worse of its two runs); p50 ${i.withInvoicing.p50} ms with invoicing, ${i.without.p50} ms without. The invoices: the job had failed on them while ARCA answered 500, then ARCA came back; the time runs from then until the last one is authorised, the wait for the scheduler's next tick included.`,
+    `Payments: ${PAYMENTS_PER_SECOND} a second through nginx with a staff session, one per member, in turns on an API without invoicing and one with it, ARCA down in the first turn and up in the second (each side the worse of its two runs); p50 ${i.withInvoicing.p50} ms with invoicing, ${i.without.p50} ms without. The invoices: the job had failed on them while ARCA answered 500, then ARCA came back; the time runs from then until the last one is authorised, the wait for the scheduler's next tick included.`,
     '',
   ].join('\n');
 }
