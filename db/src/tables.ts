@@ -578,37 +578,6 @@ export interface LoginEventsInsert {
   user_agent?: string | null;
 }
 
-/** mail_retries */
-export interface MailRetriesRow {
-  id: number;
-  to_name: string;
-  to_address: string;
-  subject: string;
-  body: string;
-  attachments: unknown;
-  first_failed_at: Date;
-  attempts: number;
-  next_attempt_at: Date;
-  last_error: string | null;
-  sent_at: Date | null;
-  given_up_at: Date | null;
-}
-
-export interface MailRetriesInsert {
-  id?: number;
-  to_name: string;
-  to_address: string;
-  subject: string;
-  body: string;
-  attachments?: unknown;
-  first_failed_at: Date;
-  attempts?: number;
-  next_attempt_at: Date;
-  last_error?: string | null;
-  sent_at?: Date | null;
-  given_up_at?: Date | null;
-}
-
 /** member_links */
 export interface MemberLinksRow {
   token_hash: string;
@@ -740,7 +709,7 @@ export interface MembershipsInsert {
 /** message_outbox */
 export interface MessageOutboxRow {
   id: string;
-  id_usuario: string;
+  id_usuario: string | null;
   channel: string;
   template: string;
   params: unknown;
@@ -758,11 +727,17 @@ export interface MessageOutboxRow {
   failed_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  to_name: string | null;
+  to_address: string | null;
+  subject: string | null;
+  body: string | null;
+  attachments: unknown;
+  seq: number;
 }
 
 export interface MessageOutboxInsert {
   id?: string;
-  id_usuario: string;
+  id_usuario?: string | null;
   channel: string;
   template: string;
   params?: unknown;
@@ -780,6 +755,12 @@ export interface MessageOutboxInsert {
   failed_at?: Date | null;
   created_at: Date;
   updated_at: Date;
+  to_name?: string | null;
+  to_address?: string | null;
+  subject?: string | null;
+  body?: string | null;
+  attachments?: unknown;
+  seq?: number;
 }
 
 /** message_status_events */
@@ -1349,7 +1330,6 @@ export interface Tables {
   ipc_values: Table<IpcValuesRow, IpcValuesInsert>;
   job_runs: Table<JobRunsRow, JobRunsInsert>;
   login_events: Table<LoginEventsRow, LoginEventsInsert>;
-  mail_retries: Table<MailRetriesRow, MailRetriesInsert>;
   member_links: Table<MemberLinksRow, MemberLinksInsert>;
   member_sessions: Table<MemberSessionsRow, MemberSessionsInsert>;
   membership_pauses: Table<MembershipPausesRow, MembershipPausesInsert>;

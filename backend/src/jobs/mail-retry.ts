@@ -2,9 +2,10 @@ import { retryDueMails } from '../shared/mail-retry';
 import type { Job } from './jobs';
 
 /**
- * Every minute, on one replica: the mails the SMTP server refused are tried again (shared/mail-retry).
- * While any still waits the job counts as failed, so `TareaFallaDosVeces` tells the operator within
- * a few minutes that mail is down and the buyers' confirmations are waiting.
+ * Every minute, on one replica: the outbox's due mails are sent (shared/mail-retry): those the SMTP
+ * server refused, tried again with backoff, and those a process queued but died before sending.
+ * While any refused one still waits the job counts as failed, so `TareaFallaDosVeces` tells the
+ * operator within a few minutes that mail is down and the buyers' confirmations are waiting.
  */
 export const mailRetryJob: Job = {
   name: 'reintentar-correos',

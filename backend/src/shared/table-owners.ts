@@ -35,6 +35,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   reminder_templates: 'memberships',
   reminders: 'memberships',
   messages: 'messages',
+  // Its e-mail rows (template 'correo') are written and sent by shared/mail-retry: the one outbox.
   message_outbox: 'messaging',
   message_status_events: 'messaging',
   whatsapp_consents: 'messaging',
@@ -60,7 +61,6 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   report_months: 'reports',
   trainers: 'shifts',
   job_runs: 'jobs',
-  mail_retries: 'shared',
   throttle_counters: 'shared',
 };
 

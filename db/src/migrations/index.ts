@@ -38,6 +38,7 @@ import * as pricing from './0036_pricing';
 import * as messaging from './0037_messaging';
 import * as bookingUnblocks from './0038_booking_unblocks';
 import * as arcaCertificateWarnings from './0039_arca_certificate_warnings';
+import * as mailOutbox from './0040_mail_outbox';
 import * as priceChangeCategories from './0041_price_change_categories';
 
 /**
@@ -86,6 +87,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0037_messaging': messaging,
   '0038_booking_unblocks': bookingUnblocks,
   '0039_arca_certificate_warnings': arcaCertificateWarnings,
+  '0040_mail_outbox': mailOutbox,
   '0041_price_change_categories': priceChangeCategories,
 };
 

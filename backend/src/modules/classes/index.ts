@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { Mailer } from '../../shared/mailer';
-import { retryingMailer } from '../../shared/mail-retry';
+import { queuedMailer } from '../../shared/mail-retry';
 import { auditedWrites, type AuditRecorder } from '../audit';
 import { clientReads, type ClientReads, type ClientsService } from '../clients';
 import type { DoorPassReading } from '../members';
@@ -48,8 +48,8 @@ export function classesModule(
   },
   guards: { requireStaff: RequestHandler; requireMember: RequestHandler },
 ) {
-  // A promotion from the waiting list or a suspended class: a refused mail is kept and tried again.
-  deps = { ...deps, mailer: retryingMailer(deps) };
+  // A promotion from the waiting list or a suspended class: queued in the outbox, sent after the answer.
+  deps = { ...deps, mailer: queuedMailer(deps) };
   const repos = classesRepositories(deps.db);
   const write = auditedWrites(deps.db, deps.audit, classesRepositories);
   const calendar = createSessionCalendar(repos.sessions, deps.clock);

@@ -5,7 +5,7 @@ import { consumerMessages } from '@gym/contracts/consumer-requests';
 import type { Clock } from '../../clock';
 import { addressKey } from '../../shared/address';
 import { TooManyRequests } from '../../shared/errors';
-import { retryingMailer } from '../../shared/mail-retry';
+import { queuedMailer } from '../../shared/mail-retry';
 import type { Mailer } from '../../shared/mailer';
 import { createThrottle } from '../../shared/throttle';
 import type { AuditRecorder } from '../audit';
@@ -41,8 +41,8 @@ export function consumerRequestsModule(
   const service = createConsumerRequestsService({
     ...deps,
     repo: createConsumerRequestsRepository(deps.db),
-    // The code must reach the person: a refused mail is kept and tried again.
-    mailer: retryingMailer(deps),
+    // The code must reach the person: queued in the outbox, tried again while the server refuses it.
+    mailer: queuedMailer(deps),
     listeners,
   });
   const counter = createThrottle(deps.db, deps.clock, PER_ADDRESS);

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../shared/mailer';
-import { retryingMailer } from '../../shared/mail-retry';
+import { queuedMailer } from '../../shared/mail-retry';
 import { createThrottle } from '../../shared/throttle';
 import type { AuditRecorder } from '../audit';
 import type { ClientReads } from '../clients';
@@ -57,8 +57,8 @@ export function membersModule(
   });
   const transfers = createTransfersService({
     ...deps,
-    // The member's answer on a receipt they paid by transfer: a refused mail is kept and tried again.
-    mailer: retryingMailer(deps),
+    // The member's answer on a receipt they paid by transfer: queued in the outbox, sent after the answer.
+    mailer: queuedMailer(deps),
     transfers: createTransfersRepository(deps.db),
     siteUrl: config.orders.siteUrl,
     limits: {

@@ -156,9 +156,13 @@ describe('a member’s transfer receipt, approved or rejected at the desk', () =
       .expect(200, { message: m.rejected });
     const mine = (await member.get('/v1/socio/comprobantes').expect(200)).body.comprobantes as TransferUpload[];
     expect(mine[0]).toMatchObject({ status: 'rechazado', rejectReason: 'El monto no coincide' });
-    // The mail server is down: the mail is kept for the retry job rather than lost.
+    // The mail server is down: the mail waits in the outbox for the retry job rather than lost.
     const kept = () =>
-      t.db('mail_retries').where({ to_address: 'valeria.quiroga@correo.com' }).select('subject', 'body', 'sent_at');
+      t
+        .db('message_outbox')
+        .where({ to_address: 'valeria.quiroga@correo.com', status: 'queued' })
+        .whereNotNull('last_error')
+        .select('subject', 'body', 'sent_at');
     const [mail] = await eventually(kept, (rows) => rows.length > 0);
     expect(mail).toMatchObject({ subject: 'No pudimos aprobar tu comprobante', sent_at: null });
     expect(mail.body).toContain('Motivo: El monto no coincide');

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
-import { retryingMailer } from '../../shared/mail-retry';
+import { queuedMailer } from '../../shared/mail-retry';
 import type { Mailer } from '../../shared/mailer';
 import { createAuditRecorder, type AuditRecorder } from '../audit';
 import { clientReads, type ClientReads } from '../clients';
@@ -20,7 +20,7 @@ interface MessagingDeps {
   clock: Clock;
   logger: Logger;
   config: AppConfig;
-  /** The plain mailer: the fallback e-mails go through the retrying one made from it. */
+  /** The plain mailer: the fallback e-mails are queued in the outbox and sent through it. */
   mailer: Mailer;
   audit?: AuditRecorder;
   clients?: ClientReads;
@@ -38,7 +38,7 @@ function service(deps: MessagingDeps) {
     logger: deps.logger,
     settings,
     whatsapp: deps.whatsapp ?? (settings && createWhatsappClient(settings)),
-    mailer: retryingMailer({ db: deps.db, mailer: deps.mailer, logger: deps.logger, clock: deps.clock }),
+    mailer: queuedMailer({ db: deps.db, mailer: deps.mailer, logger: deps.logger, clock: deps.clock }),
   });
 }
 

@@ -3,6 +3,7 @@ import type { MessageStatus, WhatsappMessageView } from '@gym/contracts/whatsapp
 
 export interface OutboxRow {
   id: string;
+  /** Set on every WhatsApp row; the outbox's e-mails (template 'correo') carry their address instead. */
   id_usuario: string;
   channel: 'whatsapp' | 'email';
   template: string;
@@ -184,7 +185,7 @@ export function createMessagingRepository(db: Knex) {
 
     async ofClient(idUsuario: string, limit: number): Promise<OutboxRow[]> {
       return db('message_outbox')
-        .where({ id_usuario: idUsuario })
+        .where({ id_usuario: idUsuario, channel: 'whatsapp' })
         .orderBy([
           { column: 'created_at', order: 'desc' },
           { column: 'id', order: 'desc' },
@@ -192,9 +193,10 @@ export function createMessagingRepository(db: Knex) {
         .limit(limit);
     },
 
-    /** The desk's list: the newest messages, or the failed ones only, with the client's name. */
+    /** The desk's list: the newest WhatsApp messages, or the failed ones only, with the client's name. */
     async recent(limit: number, failedOnly: boolean): Promise<(OutboxRow & { nombre: string | null })[]> {
       const q = db({ o: 'message_outbox' })
+        .where('o.channel', 'whatsapp')
         .leftJoin({ c: 'clients' }, 'c.id_usuario', 'o.id_usuario')
         .select('o.*', 'c.nombre')
         .orderBy([

@@ -12,7 +12,7 @@ import {
 } from '@gym/contracts/whatsapp';
 import type { Clock } from '../../clock';
 import { Forbidden, NotFound, Unauthorized, ValidationFailed } from '../../shared/errors';
-import type { Mailer } from '../../shared/mailer';
+import type { QueuedMailer } from '../../shared/mail-retry';
 import { whatsappNumber } from '../../shared/whatsapp';
 import type { AuditRecorder } from '../audit';
 import type { ClientReads } from '../clients';
@@ -74,8 +74,8 @@ export function createMessagingService(deps: {
   /** undefined: WhatsApp not set up; nothing is queued and the webhook answers 404. */
   settings: WhatsappConfig | undefined;
   whatsapp?: WhatsappClient;
-  /** For the fallback e-mails: the retrying mailer (a refused mail is kept and tried again). */
-  mailer: Mailer;
+  /** For the fallback e-mails: the outbox's (queued once per message, sent and retried by its dispatcher and job). */
+  mailer: QueuedMailer;
 }) {
   const { repo, db, clock, settings, logger } = deps;
 
@@ -118,17 +118,20 @@ export function createMessagingService(deps: {
     });
   }
 
-  /** The fallback e-mail of a message WhatsApp could not carry, through the retrying mailer. */
+  /** The fallback e-mail of a message WhatsApp could not carry, queued in the outbox once per message. */
   async function fallbackEmail(row: OutboxRow): Promise<void> {
     const client = await deps.clients.byId(row.id_usuario, { archived: true });
     if (!client?.correo) return;
     const template = row.template as WhatsappTemplate;
     if (!(template in WHATSAPP_TEMPLATES)) return;
-    await deps.mailer.send({
-      to: { name: client.nombre, address: client.correo },
-      subject: wm.fallbackSubject,
-      text: `${fillTemplate(template, paramsOf(row))}\n\nGimnasio Tucumán\n`,
-    });
+    await deps.mailer.send(
+      {
+        to: { name: client.nombre, address: client.correo },
+        subject: wm.fallbackSubject,
+        text: `${fillTemplate(template, paramsOf(row))}\n\nGimnasio Tucumán\n`,
+      },
+      { key: `whatsapp:${row.id}:respaldo` },
+    );
   }
 
   /** What a failed send means: try again later, or failed for good (and why, in Spanish). */

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { AuditRecorder } from '../audit';
 import type { Mailer } from '../../shared/mailer';
-import { retryingMailer } from '../../shared/mail-retry';
+import { queuedMailer } from '../../shared/mail-retry';
 import { invoiceOutbox } from '../invoices';
 import { variantStock } from '../products';
 import { createOrdersController } from './orders.controller';
@@ -30,8 +30,8 @@ export function ordersServiceFor(deps: OrdersDeps) {
     orders: createOrdersRepository(deps.db),
     stock: variantStock,
     clock: deps.clock,
-    // The buyer's confirmation and news of the order: a refused one is kept and tried again.
-    mailer: retryingMailer(deps),
+    // The buyer's confirmation and news of the order: queued in the order's transaction, sent after the answer.
+    mailer: queuedMailer(deps),
     logger: deps.logger,
     settings: { ...settings, whatsappNumber: social.whatsappNumber, mercadoPago: mercadoPago !== undefined },
     audit: deps.audit,
@@ -41,7 +41,7 @@ export function ordersServiceFor(deps: OrdersDeps) {
 
 /**
  * The orders service for a job that has no app config (the unpaid orders' sweep): its own settings,
- * and a mailer when the runner has one (a refused mail is kept and tried again).
+ * and a mailer when the runner has one (its mails queued in the outbox).
  */
 export function ordersServiceForJob(deps: {
   db: Knex;
@@ -56,7 +56,7 @@ export function ordersServiceForJob(deps: {
     orders: createOrdersRepository(deps.db),
     stock: variantStock,
     clock: deps.clock,
-    mailer: mailer ? retryingMailer({ ...deps, mailer }) : { send: async () => undefined },
+    mailer: mailer ? queuedMailer({ ...deps, mailer }) : { send: async () => undefined },
     logger: deps.logger,
     settings: deps.settings,
     audit: deps.audit,

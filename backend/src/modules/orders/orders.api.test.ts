@@ -555,16 +555,21 @@ describe('what the buyer is told by e-mail', () => {
     await mailed(2);
     const kept = () =>
       t
-        .db('mail_retries')
+        .db('message_outbox')
         .where({ subject: m.readySubject(o.numero) })
-        .select('to_address', 'sent_at');
+        .select('to_address', 'status', 'idempotency_key', 'last_error');
     mailDown = true;
     try {
       const res = await staff.post(`/v1/orders/${o.numero}/estado`).send({ estado: 'pagado' }).expect(200);
       expect(res.body.order.estado).toBe('pagado');
-      // While the mail is down: its try has failed once the mail is kept.
-      expect(await eventually(kept, (rows) => rows.length > 0)).toEqual([
-        { to_address: 'ana.perez@example.com', sent_at: null },
+      // Queued with the state change; its first try fails after the answer and it waits for the job.
+      expect(await eventually(kept, (rows) => rows[0]?.last_error !== null)).toEqual([
+        {
+          to_address: 'ana.perez@example.com',
+          status: 'queued',
+          idempotency_key: `pedido:${o.numero}:pagado:comprador`,
+          last_error: 'SMTP down',
+        },
       ]);
     } finally {
       mailDown = false;

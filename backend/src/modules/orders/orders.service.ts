@@ -21,7 +21,8 @@ import { Conflict, DomainError, NotFound, ValidationFailed } from '../../shared/
 import { hasPgCode } from '../../shared/pg-error';
 import type { AuditRecorder } from '../audit';
 import type { InvoiceOutbox } from '../invoices';
-import type { Mailer, OutgoingMail } from '../../shared/mailer';
+import type { QueuedMailer } from '../../shared/mail-retry';
+import type { OutgoingMail } from '../../shared/mailer';
 import {
   checkHeld,
   checkOrderSize,
@@ -80,14 +81,15 @@ export function createOrdersService(deps: {
   /** The products' variantStock: the variants locked, taken and given back in the order's transaction. */
   stock: (trx: Knex.Transaction) => VariantStock;
   clock: Clock;
-  mailer: Mailer;
+  /** The outbox: a mail is a row written in the order's transaction, sent after the answer. */
+  mailer: QueuedMailer;
   logger: Logger;
   settings: OrdersSettings;
   audit?: AuditRecorder;
   /** While invoicing is on: a paid order's Factura C, a paid one cancelled its credit note, in its transaction. */
   invoices?: InvoiceOutbox;
 }) {
-  const { orders, clock, mailer, logger, settings } = deps;
+  const { orders, clock, mailer, settings } = deps;
 
   /** The buyer's view: the token only on creation; where to transfer when paying so. */
   const present = (order: StoredOrder, withToken: boolean): OrderRecord => {
@@ -127,19 +129,19 @@ export function createOrdersService(deps: {
   }
 
   /**
-   * After the commit, never awaited: the order (or its new state) stands whatever the mail does. The
-   * app's mailer keeps a refused mail to retry (shared/mail-retry); the catch guards any other one.
+   * The mails queued in the order's transaction (shared/mail-retry: only rows, composed and sent after
+   * the answer), so a crash after the commit loses none and a rolled-back order sends none. Each has
+   * its key (`pedido:<numero>:<step>:<to whom>`): queued twice, sent once.
    */
-  function sendMails(order: StoredOrder, mails: OutgoingMail[]) {
-    for (const mail of mails)
-      mailer.send(mail).catch((err: unknown) => logger.warn({ err, numero: order.numero }, 'order mail not sent'));
+  async function queueMails(trx: Knex, numero: string, step: string, mails: { to: string; mail: OutgoingMail }[]) {
+    for (const { to, mail } of mails) await mailer.send(mail, { trx, key: `pedido:${numero}:${step}:${to}` });
   }
 
   /** Paid: ready to pick up; cancelled: told so (and why, when the job cancelled it unpaid). */
-  function stateMails(order: StoredOrder, to: OrderState, byJob: boolean): OutgoingMail[] {
+  function stateMails(order: StoredOrder, to: OrderState, byJob: boolean) {
     const withLink = present(order, true);
-    if (to === 'pagado') return [readyMail(withLink, settings)];
-    if (to === 'cancelado') return [cancelledMail(withLink, settings, byJob)];
+    if (to === 'pagado') return [{ to: 'comprador', mail: readyMail(withLink, settings) }];
+    if (to === 'cancelado') return [{ to: 'comprador', mail: cancelledMail(withLink, settings, byJob) }];
     return [];
   }
 
@@ -198,9 +200,13 @@ export function createOrdersService(deps: {
         });
         const taken = await deps.stock(trx).take(sold.map((l) => ({ variantId: l.variantId, cantidad: l.cantidad })));
         if (taken !== sold.length) throw new Error('a locked variant lost stock inside its transaction');
+        const [buyer, gym] = orderMails(present(stored, true), settings);
+        await queueMails(trx, stored.numero, 'recibido', [
+          { to: 'comprador', mail: buyer! },
+          { to: 'gimnasio', mail: gym! },
+        ]);
         return stored;
       });
-      sendMails(order, orderMails(present(order, true), settings));
       return { order: present(order, true), replayed: false };
     } catch (err) {
       // The same key sent twice at once: the second waited for the first (on its key, or on the
@@ -274,9 +280,10 @@ export function createOrdersService(deps: {
         keep: ['total'],
       });
       await also?.run(trx);
-      return (await orders.findByNumero(numero, trx))!;
+      const moved = (await orders.findByNumero(numero, trx))!;
+      await queueMails(trx, numero, to, stateMails(moved, to, onlyFrom !== undefined));
+      return moved;
     });
-    sendMails(moved, stateMails(moved, to, onlyFrom !== undefined));
     return present(moved, false);
   }
 
