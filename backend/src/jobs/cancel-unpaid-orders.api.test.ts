@@ -9,10 +9,13 @@ import { backgroundJobs, runJobOnce } from '.';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 const clock = manualClock();
+/** One mailer for the app and the job, as in production: whichever process's pass takes a mail sends it. */
+const sent: OutgoingMail[] = [];
+const mailer = { send: async (mail: OutgoingMail) => void sent.push(mail) };
 let t: TestApp;
 let staff: Awaited<ReturnType<TestApp['staffAgent']>>;
 beforeAll(async () => {
-  t = await createTestApp({ clock, mailer: { send: async () => undefined }, env: { ORDER_UNPAID_HOURS: '72' } });
+  t = await createTestApp({ clock, mailer, env: { ORDER_UNPAID_HOURS: '72' } });
   staff = await t.staffAgent();
 });
 afterAll(() => t.close());
@@ -58,8 +61,12 @@ test('pending orders older than 72 h are cancelled and their stock returned; pai
   const recent = await buy();
   clock.advanceMinutes(2 * 60);
 
-  const sent: OutgoingMail[] = [];
-  const mailer = { send: async (mail: OutgoingMail) => void sent.push(mail) };
+  // The orders' own mails gone out first, so what follows is the job's.
+  await eventually(
+    async () => t.db('message_outbox').where({ status: 'queued' }).count({ n: '*' }).first(),
+    (row) => Number(row?.n) === 0,
+  );
+  sent.length = 0;
   const outcome = await runJobOnce(cancelUnpaidOrders, { db: t.db, logger, clock, config: t.config, mailer });
   expect(outcome).toEqual({
     ran: true,

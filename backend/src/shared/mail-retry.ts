@@ -116,6 +116,8 @@ export async function queueMail(q: Knex, mail: OutgoingMail, key: string | undef
  */
 interface Dispatcher {
   wake(): void;
+  /** A pass now (or after the running one), awaited. */
+  flush(): Promise<void>;
   /** Resolves once nothing is being sent (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -158,6 +160,10 @@ function dispatcherFor(deps: Deps): Dispatcher {
         start();
       });
     },
+    async flush() {
+      start();
+      while (running) await running;
+    },
     async idle() {
       while (scheduled || running) await (running ?? new Promise((resolve) => setImmediate(resolve)));
     },
@@ -195,11 +201,18 @@ export function queuedMailer(deps: Deps): QueuedMailer {
 }
 
 /**
- * The former name, kept for the caller not renamed yet (pricing, owned by other work): the same
- * queuing mailer.
+ * The former name, kept for the caller not renamed yet (pricing, owned by other work): the mail
+ * goes through the outbox all the same, but `send` waits for this process's pass that tries it,
+ * as the former mailer sent at once.
  */
 export function retryingMailer(deps: Deps): QueuedMailer {
-  return queuedMailer(deps);
+  const dispatcher = dispatcherFor(deps);
+  return {
+    async send(mail, options = {}) {
+      await queueMail(options.trx ?? deps.db, mail, options.key, deps.clock.now());
+      if (!options.trx) await dispatcher.flush();
+    },
+  };
 }
 
 /**

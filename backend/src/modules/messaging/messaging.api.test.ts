@@ -10,7 +10,7 @@ import { runJobOnce } from '../../jobs/jobs';
 import { createLogger } from '../../logger';
 import type { OutgoingMail } from '../../shared/mailer';
 import { eligibleClients, memberAgent } from '../../test/member-agent';
-import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
+import { createTestApp, eventually, manualClock, type TestApp } from '../../test/test-app';
 import { backgroundJobs } from '../../jobs';
 import { messagingServiceFor } from '.';
 import { whatsappJob } from './messaging.job';
@@ -205,14 +205,16 @@ describe('the webhook', () => {
   });
 
   test('an unknown wamid is answered 200 and changes no message', async () => {
-    const before = await t.db('message_outbox').select('id', 'status').orderBy('id');
+    const before = await t.db('message_outbox').where({ channel: 'whatsapp' }).select('id', 'status').orderBy('id');
     const body = fake.webhookBody({
       statuses: [
         { id: 'wamid.desconocido', status: 'delivered', timestamp: '1764201600', recipient_id: '5493815123401' },
       ],
     });
     expect(await fake.postWebhook(body)).toBe(200);
-    expect(await t.db('message_outbox').select('id', 'status').orderBy('id')).toEqual(before);
+    expect(await t.db('message_outbox').where({ channel: 'whatsapp' }).select('id', 'status').orderBy('id')).toEqual(
+      before,
+    );
   });
 
   test('"failed" (not on WhatsApp) after sent: failed, and the member gets it by e-mail', async () => {
@@ -225,6 +227,10 @@ describe('the webhook', () => {
     expect(await fake.emitStatus(wamid, 'failed', { errors, times: 2 })).toEqual([200, 200]);
     expect(await fake.emitStatus(wamid, 'delivered')).toEqual([200]);
     expect(await row(id)).toMatchObject({ status: 'failed', fallback: 'email', last_error: wm.undeliverable });
+    await eventually(
+      async () => sent.slice(mails),
+      (fallback) => fallback.length > 0,
+    );
     expect(sent.slice(mails)).toEqual([
       expect.objectContaining({
         to: { name: 'Socio 1', address: `${ids[0]}@correo.com` },
@@ -379,6 +385,11 @@ describe('the outbox and its job', () => {
       const mails = sent.length;
       await sendJob();
       expect(await row(id)).toMatchObject({ status: 'failed', fallback: 'email', last_error: wm.undeliverable });
+      // The fallback is a mail of the outbox: it goes a moment after.
+      await eventually(
+        async () => sent.slice(mails),
+        (fallback) => fallback.length > 0,
+      );
       expect(sent.slice(mails)).toEqual([
         expect.objectContaining({ to: { name: 'Socio 1', address: `${ids[0]}@correo.com` } }),
       ]);
