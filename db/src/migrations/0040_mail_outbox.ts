@@ -62,7 +62,7 @@ export async function down(knex: Knex): Promise<void> {
       next_attempt_at, last_error, sent_at, given_up_at)
     SELECT coalesce(to_name, ''), to_address, subject, body, attachments, created_at, greatest(attempts, 1),
       coalesce(next_attempt_at, updated_at), left(last_error, 500), sent_at, failed_at
-    FROM message_outbox WHERE channel = 'email' AND template = 'correo' AND attempts > 0`);
+    FROM message_outbox WHERE channel = 'email' AND template = 'correo' AND attempts > 0 ORDER BY seq`);
   await knex.raw("DELETE FROM message_outbox WHERE channel = 'email' AND template = 'correo'");
   await knex.raw('ALTER TABLE message_outbox DROP CONSTRAINT message_outbox_addressed');
   await knex.raw(`
