@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps) {
       clients: clients.reads,
       plans: plans.reads,
       mailer,
+      logger,
       siteUrl: config.orders.siteUrl,
       gym: receiptGym(config),
       portal: reminderPortal(config),

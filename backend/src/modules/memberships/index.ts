@@ -4,6 +4,7 @@ import type { IsoDate } from '@gym/contracts/membership-dates';
 import type { Membership } from '@gym/contracts/memberships';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
+import { queuedMailer } from '../../shared/mail-retry';
 import type { Mailer } from '../../shared/mailer';
 import { createAuditRecorder, type AuditRecorder } from '../audit';
 import { clientReads, type ClientReads } from '../clients';
@@ -107,7 +108,13 @@ export function receiptGym(config: AppConfig): ReceiptGym {
 }
 
 /** The memberships service alone, for a job that has no app around it (the payments' reconciliation). */
-export function membershipsServiceFor(deps: { db: Knex; clock: Clock; mailer: Mailer; config: AppConfig }) {
+export function membershipsServiceFor(deps: {
+  db: Knex;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+  config: AppConfig;
+}) {
   const { db, clock, mailer, config } = deps;
   return createMembershipsService({
     memberships: createMembershipsRepository(db),
@@ -118,6 +125,7 @@ export function membershipsServiceFor(deps: { db: Knex; clock: Clock; mailer: Ma
     audit: createAuditRecorder(clock),
     gym: receiptGym(config),
     mailer,
+    outbox: queuedMailer(deps),
     siteUrl: config.orders.siteUrl,
     invoices: invoiceOutbox(db, clock, config),
     invoiceReads: invoiceReads(db, config.invoicing),
@@ -134,6 +142,7 @@ export function membershipsModule(
     plans: PlanReads;
     gym: ReceiptGym;
     mailer: Mailer;
+    logger: Logger;
     siteUrl: string;
     /** Where reminders send members: reminderPortal(config). */
     portal: ReturnType<typeof reminderPortal>;
@@ -156,6 +165,7 @@ export function membershipsModule(
     audit: deps.audit,
     gym: deps.gym,
     mailer: deps.mailer,
+    outbox: queuedMailer(deps),
     siteUrl: deps.siteUrl,
     invoices: deps.invoices,
     invoiceReads: deps.invoiceReads,

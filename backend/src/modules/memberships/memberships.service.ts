@@ -9,6 +9,7 @@ import { formatDay } from '@gym/contracts/format-dates';
 import { whatsappLink } from '../../shared/whatsapp';
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, UpstreamFailed, ValidationFailed } from '../../shared/errors';
+import type { QueuedMailer } from '../../shared/mail-retry';
 import type { Mailer } from '../../shared/mailer';
 import { currentContext } from '../../shared/request-context';
 import type { AuditRecorder } from '../audit';
@@ -57,7 +58,10 @@ export function createMembershipsService(deps: {
   audit: AuditRecorder;
   /** What a receipt prints of the gym. */
   gym: ReceiptGym;
+  /** The plain mailer: a receipt staff send shows a failure. */
   mailer: Mailer;
+  /** The one outbox: a receipt nobody waits for (after an online payment) is queued, once per payment. */
+  outbox?: QueuedMailer;
   /** The site's address, for the portal link in a sent receipt. */
   siteUrl: string;
   /** While invoicing is on: each payment's Factura C and each void's credit note, in its transaction. */
@@ -242,6 +246,8 @@ export function createMembershipsService(deps: {
     async sendReceipt(
       id: string,
       channel: 'email' | 'whatsapp',
+      /** `queued`: nobody waits (a payment online): the mail goes through the outbox, keyed by the payment. */
+      options: { queued?: boolean } = {},
     ): Promise<{ message: string; whatsappUrl: string | null }> {
       const { filename, pdf, payment, client: c } = await receiptOf(id);
       if (!c) throw new NotFound(clientMessages.notFound);
@@ -267,16 +273,19 @@ export function createMembershipsService(deps: {
         }
       } else {
         const attachments = [{ filename, content: pdf, contentType: 'application/pdf' }];
-        try {
-          await deps.mailer.send({
-            to: { name: c.nombre, address: c.correo },
-            subject: `Tu recibo ${payment.receipt}`,
-            text,
-            attachments,
-          });
-        } catch {
-          throw new UpstreamFailed(m.receiptNotSent);
-        }
+        const mail = {
+          to: { name: c.nombre, address: c.correo },
+          subject: `Tu recibo ${payment.receipt}`,
+          text,
+          attachments,
+        };
+        if (options.queued && deps.outbox) await deps.outbox.send(mail, { key: `recibo:${payment.id}:correo` });
+        else
+          try {
+            await deps.mailer.send(mail);
+          } catch {
+            throw new UpstreamFailed(m.receiptNotSent);
+          }
       }
       await memberships.transaction((trx) =>
         audit.record(trx, {

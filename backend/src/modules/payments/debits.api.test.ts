@@ -7,6 +7,7 @@ import { createLogger } from '../../logger';
 import type { OutgoingMail } from '../../shared/mailer';
 import { eligibleClients, memberAgent } from '../../test/member-agent';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-app';
+import { eventually } from '../../test/test-app';
 import { TEST_MERCADOPAGO } from '../../test/test-config';
 import { stopDebitFor } from '.';
 import { signatureHeader } from './mercadopago/signature';
@@ -50,6 +51,12 @@ const payments = (id: string) =>
   t.db('membership_payments').where({ id_usuario: id }).orderBy('created_at').select('method', 'amount_centavos');
 const mailsTo = (id: string, subject: string | RegExp) =>
   sent.filter((m) => m.to.address === `${id}@correo.com` && new RegExp(subject).test(m.subject));
+/** Those mails once `count` have gone out (the outbox sends them a moment after the notification's answer). */
+const mailed = (id: string, subject: string | RegExp, count: number) =>
+  eventually(
+    async () => mailsTo(id, subject),
+    (mails) => mails.length >= count,
+  );
 const month = (offset: number) => {
   const d = new Date();
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 15, 15)).toISOString();
@@ -115,7 +122,7 @@ describe('a member pays the monthly fee by automatic debit', () => {
     expect(await payments(id!)).toEqual(Array(3).fill({ method: 'mercadopago', amount_centavos: fee }));
     const today = tucumanToday(new Date());
     expect(await paidUntil(id!)).toBe(paymentPeriod({ paidUntil: before, cycleDay: 1 }, 3, today).to);
-    expect(mailsTo(id!, '^Tu recibo ')).toHaveLength(3);
+    expect(await mailed(id!, '^Tu recibo ', 3)).toHaveLength(3);
     expect(mailsTo(id!, '^Tu recibo ')[0]!.attachments?.[0]?.contentType).toBe('application/pdf');
     const charges = await t.db('debit_charges').where({ debit_id: start.body.debito.id }).select('status');
     expect(charges).toEqual(Array(3).fill({ status: 'aprobado' }));
@@ -128,7 +135,7 @@ describe('a member pays the monthly fee by automatic debit', () => {
     expect(retried.retry_attempt).toBe(1);
     await subs().send([{ type: 'subscription_authorized_payment', id: charge.id }], { times: 2 });
 
-    const told = mailsTo(id, dm.rejectedSubject);
+    const told = await mailed(id, dm.rejectedSubject, 1);
     expect(told).toHaveLength(1);
     expect(told[0]!.subject).toBe('No pudimos cobrar tu cuota con débito automático');
     expect(told[0]!.text).toContain('pagala de otra forma');
@@ -168,7 +175,7 @@ describe('a member pays the monthly fee by automatic debit', () => {
     await Promise.all([subs().send(notes, { times: 2 }), subs().send(notes, { reversed: true })]);
 
     expect(await payments(id)).toEqual(Array(2).fill({ method: 'mercadopago', amount_centavos: fee }));
-    expect(mailsTo(id, '^Tu recibo ')).toHaveLength(2);
+    expect(await mailed(id, '^Tu recibo ', 2)).toHaveLength(2);
     // The first cycle was read back approved: the member is not told of its earlier rejection.
     expect(mailsTo(id, dm.rejectedSubject)).toHaveLength(0);
   });

@@ -15,7 +15,7 @@ import { paymentMessages as pm, REJECTED_PROVIDER_STATUSES } from '@gym/contract
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, UpstreamFailed, ValidationFailed } from '../../shared/errors';
 import { firstName, UUID } from '../../shared/ids';
-import type { Mailer } from '../../shared/mailer';
+import type { QueuedMailer } from '../../shared/mail-retry';
 import { currentContext, runWithContext } from '../../shared/request-context';
 import type { AuditRecorder } from '../audit';
 import type { ClientReads } from '../clients';
@@ -74,7 +74,7 @@ export function createDebitsService(deps: {
   memberships: MembershipsService;
   clients: ClientReads;
   plans: PlanReads;
-  mailer: Mailer;
+  mailer: QueuedMailer;
   audit: AuditRecorder;
   clock: Clock;
   logger: Logger;
@@ -131,7 +131,7 @@ export function createDebitsService(deps: {
         },
       );
       await deps.memberships
-        .sendReceipt(recorded.id, 'email')
+        .sendReceipt(recorded.id, 'email', { queued: true })
         .catch((err: unknown) => logger.warn({ err, idUsuario: debit.idUsuario }, 'debit receipt not sent'));
       return 'applied';
     } catch (err) {
@@ -210,7 +210,10 @@ export function createDebitsService(deps: {
       `Si preferís, pagala de otra forma (Mercado Pago, transferencia o en el gimnasio) desde tu cuenta: ` +
       `${deps.siteUrl}/socio`;
     await deps.mailer
-      .send({ to: { name: c.nombre, address: c.correo }, subject: dm.rejectedSubject, text })
+      .send(
+        { to: { name: c.nombre, address: c.correo }, subject: dm.rejectedSubject, text },
+        { key: `debito:${debit.id}:rechazado:${period}` },
+      )
       .catch((err: unknown) => logger.warn({ err, idUsuario: debit.idUsuario }, 'rejected debit mail not sent'));
   }
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import { queuedMailer } from '../../shared/mail-retry';
 import type { Mailer } from '../../shared/mailer';
 import { createAuditRecorder, type AuditRecorder } from '../audit';
 import { clientReads } from '../clients';
@@ -34,7 +35,8 @@ export function createDebits(deps: {
     memberships: deps.memberships,
     clients: clientReads(deps.db),
     plans: planReads(deps.db),
-    mailer: deps.mailer,
+    // The rejected cycle's notice, once per debit and month: the outbox.
+    mailer: queuedMailer(deps),
     audit: deps.audit,
     clock: deps.clock,
     logger: deps.logger,

@@ -111,7 +111,7 @@ export function createPaymentsService(deps: {
         );
         // The receipt goes out by e-mail; if it cannot, the payment stands and the portal has it.
         await deps.memberships
-          .sendReceipt(recorded.id, 'email')
+          .sendReceipt(recorded.id, 'email', { queued: true })
           .catch((err: unknown) => logger.warn({ err, idUsuario }, 'online payment receipt not sent'));
       }
       return 'applied';
