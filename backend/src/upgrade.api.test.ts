@@ -28,6 +28,7 @@ const OWNER = { email: 'duenia@gym.test', password: 'Release2026' };
 /** Tables a migration replaced on purpose, and why nothing of value went with them. */
 const REPLACED: Record<string, string> = {
   throttle_events: 'rate-limit events of the last minutes, replaced by throttle_counters (0008_throttle_counters)',
+  mail_retries: 'refused mails kept to try again, each moved into message_outbox (0040_mail_outbox)',
 };
 
 async function tableRows(db: Knex): Promise<Record<string, number>> {
