@@ -188,8 +188,10 @@ export function queuedMailer(deps: Deps): QueuedMailer {
     async send(mail, options = {}) {
       const queued = await queueMail(options.trx ?? deps.db, mail, options.key, deps.clock.now());
       if (!queued) return;
-      const trx = options.trx as Knex.Transaction | undefined;
-      // In a transaction the row is seen once it commits: the dispatcher is woken then (a rollback drops it).
+      // In a transaction the row is seen once the outermost one commits: the dispatcher is woken
+      // then (a rollback drops the row).
+      let trx = options.trx as (Knex.Transaction & { parentTransaction?: Knex.Transaction }) | undefined;
+      while (trx?.parentTransaction) trx = trx.parentTransaction;
       if (trx?.executionPromise)
         trx.executionPromise.then(
           () => dispatcher.wake(),
