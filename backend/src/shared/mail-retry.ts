@@ -203,21 +203,6 @@ export function queuedMailer(deps: Deps): QueuedMailer {
 }
 
 /**
- * The former name, kept for the caller not renamed yet (pricing, owned by other work): the mail
- * goes through the outbox all the same, but `send` waits for this process's pass that tries it,
- * as the former mailer sent at once.
- */
-export function retryingMailer(deps: Deps): QueuedMailer {
-  const dispatcher = dispatcherFor(deps);
-  return {
-    async send(mail, options = {}) {
-      await queueMail(options.trx ?? deps.db, mail, options.key, deps.clock.now());
-      if (!options.trx) await dispatcher.flush();
-    },
-  };
-}
-
-/**
  * Claims the oldest due mail (FOR UPDATE SKIP LOCKED: two runners, in one process or two replicas,
  * never take one row), counting the try and holding it for CLAIM_LEASE_MS.
  */

@@ -13,6 +13,7 @@ import type { OutgoingMail } from '../../shared/mailer';
 import { eligibleClients, memberAgent } from '../../test/member-agent';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-app';
 import { signedInAs } from '../../test/role-agents';
+import { eventually } from '../../test/test-app';
 import { createAuditRecorder } from '../audit';
 import { ipcJob, pricingJob, pricingServiceFor } from '.';
 
@@ -61,6 +62,12 @@ const changesCount = async () =>
   Number((await t.db('price_changes').count<{ n: number }[]>({ n: '*' }).first())?.n ?? 0);
 const pesos = (n: number) => formatMoney(centavos(n));
 const noticesTo = (address: string) => sent.filter((x) => x.to.address === address && x.subject === m.noticeSubject);
+/** The notices mailed to `address` once `count` have arrived (the outbox sends them after the answer). */
+const mailed = (address: string, count = 1) =>
+  eventually(
+    async () => noticesTo(address),
+    (found) => found.length >= count,
+  );
 
 /** Plan `idPlan` with a fee of $ 10.000, its own members: two due before the date, one paid beyond it, one paused, one archived. */
 async function planWithMembers(idPlan: number, prefix: string) {
@@ -283,11 +290,12 @@ describe('a change 30 days away', () => {
         planes: [{ idPlan: 8, nombrePlan: 'PLAN 8', cuotaActualCentavos: 1000000, cuotaNuevaCentavos: 1250000 }],
       }),
     );
-    const [mail] = noticesTo(`${members.a1}@correo.com`);
+    // The outbox sends them after the answer.
+    const [mail] = await mailed(`${members.a1}@correo.com`);
     expect(mail?.text).toContain(
       `desde el ${formatDate(fecha)} la cuota mensual de tu plan PLAN 8 pasa de ${pesos(1000000)} a ${pesos(1250000)}.`,
     );
-    expect(noticesTo(`${members.prepaid}@correo.com`)[0]?.text).toContain('Los meses que ya pagaste');
+    expect((await mailed(`${members.prepaid}@correo.com`))[0]?.text).toContain('Los meses que ya pagaste');
     expect(noticesTo(`${members.paused}@correo.com`)).toEqual([]);
     expect(noticesTo(`${members.archived}@correo.com`)).toEqual([]);
     const audit = await t

@@ -24,7 +24,7 @@ import {
 import type { Clock } from '../../clock';
 import { Conflict, NotFound, ServiceUnavailable, ValidationFailed } from '../../shared/errors';
 import { firstName, UUID } from '../../shared/ids';
-import type { Mailer } from '../../shared/mailer';
+import type { QueuedMailer } from '../../shared/mail-retry';
 import { hasPgCode } from '../../shared/pg-error';
 import { currentContext } from '../../shared/request-context';
 import type { AuditRecorder } from '../audit';
@@ -89,7 +89,7 @@ export function createPricingService(deps: {
   clients: ClientReads;
   income: IncomeReader;
   audit: AuditRecorder;
-  mailer: Mailer;
+  mailer: QueuedMailer;
   clock: Clock;
   logger: Logger;
   settings: PricingSettings;
@@ -374,27 +374,29 @@ export function createPricingService(deps: {
           };
         }),
       )) ?? new Map<string, QueueOutcome>();
-    for (const member of told) {
+    // The e-mails and the change's new state in one transaction: every notice is queued (the outbox
+    // sends them after the answer) and the change is `avisado`, or neither. Each mail's key holds the
+    // date, so a postponed change tells its members again, once.
+    const byMail = told.filter((member) => {
       // Told again of a postponed date, the template was already queued once for this change: the
       // new date goes by e-mail.
       const outcome = byWhatsapp.get(member.idUsuario);
-      if (outcome?.queued && !outcome.duplicate) continue;
-      // The mailer never rejects: a mail the server refuses now is tried again by its job.
-      await deps.mailer.send({
-        to: { name: member.nombre, address: member.correo },
-        subject: m.noticeSubject,
-        text: noticeText(
-          member.nombre,
-          planOf(member),
-          byPlan.get(member.idPlan)!,
-          change.effectiveDate,
-          member.prepaid,
-        ),
-      });
-    }
-    await repo.transaction((trx) =>
-      repo.updateChange(trx, change.id, { status: 'avisado', noticeSentAt: clock.now() }, clock.now()),
-    );
+      return !(outcome?.queued && !outcome.duplicate);
+    });
+    await repo.transaction(async (trx) => {
+      for (const member of byMail) {
+        const item = byPlan.get(member.idPlan)!;
+        await deps.mailer.send(
+          {
+            to: { name: member.nombre, address: member.correo },
+            subject: m.noticeSubject,
+            text: noticeText(member.nombre, planOf(member), item, change.effectiveDate, member.prepaid),
+          },
+          { trx, key: `aumento_de_cuota:${change.id}:${change.effectiveDate}:${member.idUsuario}` },
+        );
+      }
+      await repo.updateChange(trx, change.id, { status: 'avisado', noticeSentAt: clock.now() }, clock.now());
+    });
     return told.length;
   }
 

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
-import { retryingMailer } from '../../shared/mail-retry';
+import { queuedMailer } from '../../shared/mail-retry';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditRecorder } from '../audit';
 import { clientReads } from '../clients';
@@ -53,7 +53,7 @@ export function pricingServiceFor(deps: PricingDeps) {
     whatsapp: deps.whatsapp ?? messagingServiceFor({ db, clock, logger, config, mailer: deps.mailer, audit }),
     income: incomeReader(db),
     audit,
-    mailer: retryingMailer({ db, mailer: deps.mailer, logger, clock }),
+    mailer: queuedMailer({ db, mailer: deps.mailer, logger, clock }),
     clock,
     logger,
     settings: config.pricing,
