@@ -77,6 +77,21 @@ async function markDue(db: Knex, job: string) {
   );
 }
 
+/**
+ * One whole run of the job in this API, started from now: what an earlier API left in job_runs, or a
+ * run of this one under way, is over before the bench adds its rows and marks the job due again.
+ */
+async function settle(db: Knex, job: string) {
+  const since = Date.now() - 1000;
+  await markDue(db, job);
+  await until(`a run of ${job} from now on`, 10 * 60_000, async () => {
+    const run = await db('job_runs').where({ name: job }).first();
+    const started = run?.last_started_at ? new Date(run.last_started_at).getTime() : 0;
+    const finished = run?.last_finished_at ? new Date(run.last_finished_at).getTime() : 0;
+    return started >= since && finished >= started ? true : undefined;
+  });
+}
+
 async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -196,6 +211,7 @@ async function benchPricing(db: Knex, stack: Stack, plan: { id_plan: number; cuo
   const today = (await db.raw("SELECT to_char((now() AT TIME ZONE 'America/Argentina/Tucuman')::date, 'YYYY-MM-DD') AS d")).rows[0].d as string;
   const inDays = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   const outboxRows = async () => Number((await db('message_outbox').count({ n: '*' }))[0]!.n);
+  await settle(db, 'cambios-de-precio');
   const rowsBefore = await outboxRows();
   // The owner schedules it for the first day the notice period allows: every member is told at once.
   const asked = performance.now();
@@ -257,10 +273,8 @@ async function benchDebits(db: Knex) {
     await seedMembers(db, offset + 1, DEBITS);
     const plan = await db('plans').where('cuota_mensual_centavos', '>', 0).orderBy('id_plan').first();
     const pesos = Number(plan.cuota_mensual_centavos) / 100;
-    // After the scheduler's first tick (5 s after the start), so the bench's run is the one that finds them.
-    await until("the scheduler's first reconciliation", 90_000, async () =>
-      (await db('job_runs').where({ name: 'conciliar-mercadopago' }).whereNotNull('last_finished_at').first()) ? true : undefined,
-    );
+    // Before the debits exist, so the bench's run is the one that finds them.
+    await settle(db, 'conciliar-mercadopago');
     log(`${DEBITS} debits, their preapprovals at the provider, each with the month's charge waiting`);
     const started = Date.now();
     const now = new Date();
@@ -345,6 +359,8 @@ async function benchReminders(db: Knex) {
   const stack = await startStack({ DATABASE_URL: env.BENCH_DATABASE_URL }, { whatsapp: true });
   try {
     const from = INVOICES * 3 + DEBITS + 1;
+    // The morning job's run of today is over before these members exist.
+    await settle(db, 'recordatorios-de-vencimiento');
     // Members whose cuota ends in two days, who accepted WhatsApp in the portal.
     await seedMembers(db, from, REMINDERS);
     await db.raw(`UPDATE memberships SET paid_until = current_date + 2 WHERE id_usuario IN (SELECT 'int-' || i FROM generate_series(?::integer, ?::integer) AS i)`, [from, from + REMINDERS - 1]);
