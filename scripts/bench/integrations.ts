@@ -27,7 +27,7 @@ import type { Knex } from 'knex';
 import { migrateLatest } from '@gym/db';
 import { createBenchDatabase, ROOT } from './database';
 import { staffCookie } from './desk';
-import { paced, type PacedResult } from './paced';
+import { paced, summarize, type PacedResult } from './paced';
 
 const env = process.env;
 const INVOICES = Number(env.BENCH_INVOICES || 500);
@@ -316,9 +316,9 @@ async function benchDebits(db: Knex) {
     log(`seeded in ${seconds(Date.now() - started)} s`);
     await control(mp, '/__control/latency', { ms: LATENCY_MS });
     const cookie = await staffCookie(API, { email: k.ADMIN_EMAIL, password: k.ADMIN_PASSWORD });
-    const dashboard = () => `${WEB}/v1/desk/dashboard`;
-    // Before and during alike: 10-second windows, the worst one is the figure.
-    const before = worse(await paced(dashboard, DESK_RATE, 10, { cookie }), await paced(dashboard, DESK_RATE, 10, { cookie }));
+    // Before and during alike: 10-second windows, the p99 over every request of them.
+    let beforeWindows = 0;
+    const before = await deskWhile(async () => ++beforeWindows < 2, cookie);
     log(`desk dashboard before: p50 ${before.p50} ms, p99 ${before.p99} ms`);
     await markDue(db, 'conciliar-mercadopago');
     const started2 = await until('the reconciliation to start', 90_000, async () => {
@@ -329,11 +329,8 @@ async function benchDebits(db: Knex) {
       const r = await db('job_runs').where({ name: 'conciliar-mercadopago' }).first();
       return r.last_finished_at && new Date(r.last_finished_at) >= started2 ? r : undefined;
     };
-    // The desk in 10-second windows for as long as the job runs; the worst window is the figure.
-    const windows: PacedResult[] = [];
-    while (!(await finished()) && windows.length < 90) windows.push(await paced(dashboard, DESK_RATE, 10, { cookie }));
-    const during = windows.reduce((worst, w) => (w.p99 > worst.p99 ? w : worst), windows[0] ?? before);
-    log(`desk dashboard during the reconciliation (worst of ${windows.length} windows of 10 s): p50 ${during.p50} ms, p99 ${during.p99} ms`);
+    const during = await deskWhile(async () => !(await finished()), cookie);
+    log(`desk dashboard during the reconciliation (${during.windows} windows of 10 s): p50 ${during.p50} ms, p99 ${during.p99} ms`);
     const run = await until('the reconciliation to finish', 15 * 60_000, finished);
     const elapsedMs = new Date(run.last_finished_at).getTime() - started2.getTime();
     const charges = Number((await db('debit_charges').where({ status: 'aprobado' }).count({ n: '*' }))[0]!.n);
@@ -346,12 +343,22 @@ async function benchDebits(db: Knex) {
   }
 }
 
-/** 10-second windows of the desk's dashboard while `running()` holds, the worst one is the figure. */
+/**
+ * The desk's dashboard at DESK_RATE in 10-second windows while `running()` holds (one at least),
+ * summed up over every request of them: a p99 of all, not of the worst window, so a run of many
+ * windows compares fairly with one of two.
+ */
 async function deskWhile(running: () => Promise<boolean>, cookie: string, limit = 90) {
-  const windows: PacedResult[] = [];
-  while ((await running()) && windows.length < limit)
-    windows.push(await paced(`${WEB}/v1/desk/dashboard`, DESK_RATE, 10, { cookie }));
-  return { windows: windows.length, worst: windows.reduce((w, x) => (x.p99 > w.p99 ? x : w), windows[0]!) };
+  const samples: number[] = [];
+  let windows = 0;
+  let failed = 0;
+  do {
+    const w = await paced(`${WEB}/v1/desk/dashboard`, DESK_RATE, 10, { cookie }, undefined, samples);
+    failed += w.non2xx + w.errors;
+    windows++;
+  } while ((await running()) && windows < limit);
+  if (failed) throw new Error(`desk dashboard: ${failed} non-2xx or failed requests`);
+  return { windows, ...summarize(samples) };
 }
 
 async function benchReminders(db: Knex) {
@@ -366,7 +373,8 @@ async function benchReminders(db: Knex) {
     await db.raw(`UPDATE memberships SET paid_until = current_date + 2 WHERE id_usuario IN (SELECT 'int-' || i FROM generate_series(?::integer, ?::integer) AS i)`, [from, from + REMINDERS - 1]);
     await db.raw(`INSERT INTO whatsapp_consents (id_usuario, opted_in, source, at) SELECT 'int-' || i, true, 'portal', now() FROM generate_series(?::integer, ?::integer) AS i`, [from, from + REMINDERS - 1]);
     const cookie = await staffCookie(API, { email: k.ADMIN_EMAIL, password: k.ADMIN_PASSWORD });
-    const before = worse(await paced(`${WEB}/v1/desk/dashboard`, DESK_RATE, 10, { cookie }), await paced(`${WEB}/v1/desk/dashboard`, DESK_RATE, 10, { cookie }));
+    let beforeWindows = 0;
+    const before = await deskWhile(async () => ++beforeWindows < 2, cookie);
     log(`${REMINDERS} members due in two days, opted in; desk dashboard before: p99 ${before.p99} ms`);
     await markDue(db, 'recordatorios-de-vencimiento');
     const started = await until('the morning reminders to start', 90_000, async () => {
@@ -385,8 +393,8 @@ async function benchReminders(db: Knex) {
       (await count(gone)) + (await count(['failed'])) >= REMINDERS ? Date.now() : undefined));
     const elapsedMs = finished - started.getTime();
     const sent = await count(gone);
-    log(`${sent} of ${REMINDERS} reminders sent in ${seconds(elapsedMs)} s; desk dashboard during: p99 ${during.worst.p99} ms (${during.windows} windows)`);
-    return { reminders: REMINDERS, sent, elapsedMs, before, during: during.worst };
+    log(`${sent} of ${REMINDERS} reminders sent in ${seconds(elapsedMs)} s; desk dashboard during: p99 ${during.p99} ms (${during.windows} windows)`);
+    return { reminders: REMINDERS, sent, elapsedMs, before, during };
   } finally {
     await stack.stop();
   }
@@ -410,12 +418,12 @@ function report(r: {
     `| ${i.payments} invoices authorised after ARCA comes back (numbers without a gap: ${i.gapless ? 'yes' : 'NO'}) | ${seconds(i.elapsedMs)} s | ≤ ${TARGETS.invoicesSeconds} s | ${met(i.elapsedMs <= TARGETS.invoicesSeconds * 1000 && i.gapless)} |`,
     `| a desk payment's p99, invoicing on (ARCA down, then up) / off | ${i.withInvoicing.p99} / ${i.without.p99} ms | unchanged | ${met(i.withInvoicing.p99 <= i.without.p99 * 1.2 + 5)} |`,
     `| ${d.debits} automatic debits reconciled, the month's charge of each recorded (${d.charges}) | ${seconds(d.elapsedMs)} s | ≤ ${TARGETS.debitsSeconds} s | ${met(d.elapsedMs <= TARGETS.debitsSeconds * 1000 && d.charges === d.debits)} |`,
-    `| the desk's dashboard p99 at ${DESK_RATE} req/s during / before the reconciliation (worst 10-s window) | ${d.during.p99} / ${d.before.p99} ms | within 10 % (or 5 ms) | ${met(within10(d.during.p99, d.before.p99))} |`,
+    `| the desk's dashboard p99 at ${DESK_RATE} req/s during / before the reconciliation (every request of its 10-s windows) | ${d.during.p99} / ${d.before.p99} ms | within 10 % (or 5 ms) | ${met(within10(d.during.p99, d.before.p99))} |`,
     `| ${w.reminders} WhatsApp reminders queued by the morning job, sent at the API's rate (${w.sent} sent) | ${seconds(w.elapsedMs)} s | ≤ ${TARGETS.remindersSeconds} s | ${met(w.elapsedMs <= TARGETS.remindersSeconds * 1000 && w.sent === w.reminders)} |`,
     `| a 10 % rise scheduled for ${d.pricing.members} members: the owner's request, every notice queued (${d.pricing.queued}) | ${seconds(d.pricing.scheduleMs)} s | | |`,
     `| the rise applied on its date, ${d.pricing.repriced} debits re-priced at the provider | ${seconds(d.pricing.applyMs)} s | ≤ ${TARGETS.pricingSeconds} s | ${met(d.pricing.applyMs + d.pricing.scheduleMs <= TARGETS.pricingSeconds * 1000)} |`,
     `| the desk's payments meanwhile: p99 / slowest | ${d.pricing.desk.p99} / ${d.pricing.desk.max} ms | ≤ ${TARGETS.pricingDeskMs} ms | ${met(d.pricing.desk.max <= TARGETS.pricingDeskMs)} |`,
-    `| the desk's dashboard p99 during / before the reminders (worst 10-s window) | ${w.during.p99} / ${w.before.p99} ms | within 10 % (or 5 ms) | ${met(within10(w.during.p99, w.before.p99))} |`,
+    `| the desk's dashboard p99 during / before the reminders (every request of its 10-s windows) | ${w.during.p99} / ${w.before.p99} ms | within 10 % (or 5 ms) | ${met(within10(w.during.p99, w.before.p99))} |`,
     '',
     `Payments: ${PAYMENTS_PER_SECOND} a second through nginx with a staff session, one per member, in turns on an API without invoicing and one with it, ARCA down in the first turn and up in the second (each side the worse of its two runs); p50 ${i.withInvoicing.p50} ms with invoicing, ${i.without.p50} ms without. The invoices: the job had failed on them while ARCA answered 500, then ARCA came back; the time runs from then until the last one is authorised, the wait for the scheduler's next tick included.`,
     '',

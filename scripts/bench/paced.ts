@@ -29,6 +29,8 @@ export async function paced(
   headers: Record<string, string> = {},
   /** A POST's JSON body for request `i` (a GET when absent). */
   body?: (i: number) => string,
+  /** Each latency is also pushed here, so several runs can be summed up together (`summarize`). */
+  samples?: number[],
 ): Promise<PacedResult> {
   const urlOf = typeof url === 'string' ? () => url : url;
   const secure = urlOf(0).startsWith('https:');
@@ -58,6 +60,7 @@ export async function paced(
           res.resume();
           res.on('end', () => {
             latencies.push(performance.now() - due);
+            samples?.push(performance.now() - due);
             if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx += 1;
             resolve();
           });
@@ -81,5 +84,17 @@ export async function paced(
     max: round(latencies.at(-1) ?? 0),
     non2xx,
     errors,
+  };
+}
+
+/** p50, p99 and the slowest of latencies gathered over several runs (`paced`'s `samples`). */
+export function summarize(samples: readonly number[]): Pick<PacedResult, 'requests' | 'p50' | 'p99' | 'max'> {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    requests: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
   };
 }
