@@ -172,6 +172,7 @@ describe('sending', () => {
       'pago_rechazado',
       'recibo_listo',
       'socio_te_extranamos',
+      'aumento_de_cuota',
     ]);
     for (const t of WHATSAPP_TEMPLATES) {
       const params = t.parameters.map((_, i) => `p${i + 1}`);
