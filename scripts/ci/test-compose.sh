@@ -169,6 +169,9 @@ rows_kept() {
   local pair table rows now
   for pair in $before; do
     table="${pair%%=*}" rows="${pair#*=}"
+    # Replaced on purpose, its rows moved (as backend/src/upgrade.api.test.ts's REPLACED says):
+    # mail_retries into message_outbox by 0040_mail_outbox.
+    case "$table" in mail_retries) continue ;; esac
     now="$(grep -o "\b$table=[0-9]*" <<<"$after" | cut -d= -f2)"
     if [ -z "$now" ] || [ "$now" -lt "$rows" ]; then echo "$table: $rows rows before, ${now:-none} after"; return 1; fi
     case "$table" in
