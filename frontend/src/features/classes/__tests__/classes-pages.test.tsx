@@ -267,8 +267,10 @@ describe('the owner’s settings on /admin/clases', () => {
     const capacity = screen.getByLabelText('Cupo de Boxeo Lunes 14:00');
     await userEvent.clear(capacity);
     await userEvent.type(capacity, '25');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[1]!);
-    await waitFor(() => expect(api.calls.map((c) => c.method)).toEqual(['POST', 'PUT']), { timeout: 10_000 });
+    expect(capacity).toHaveValue(25);
+    // The Guardar of that slot's own row (not the n-th of the page's).
+    await userEvent.click(within(capacity.closest('tr')!).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.calls.map((c) => c.method)).toEqual(['POST', 'PUT']), { timeout: 15_000 });
     // The saved notice is in the live region; the form stays usable beside it.
     await expectNotice('Horario guardado');
     await userEvent.clear(screen.getByLabelText('Clases por semana (si el plan no dice)'));
