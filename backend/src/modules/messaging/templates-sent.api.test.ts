@@ -11,6 +11,7 @@ import { createLogger } from '../../logger';
 import type { OutgoingMail } from '../../shared/mailer';
 import { eligibleClients, memberAgent } from '../../test/member-agent';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../test/payments-app';
+import { eventually } from '../../test/test-app';
 import { signedInAs } from '../../test/role-agents';
 import { whatsappJob } from './messaging.job';
 
@@ -169,8 +170,12 @@ describe('pago_rechazado, from a rejected automatic debit', () => {
     await t.fake.subscriptions.authorize(preapprovalId);
     return { preapprovalId, debitId: start.body.debito.id as string };
   }
+  /** The member's rejection mails, once the dispatcher sent one (it sends after the webhook's answer). */
   const mailsTo = (id: string) =>
-    sent.filter((m) => m.to.address === `${id}@correo.com` && m.subject === dm.rejectedSubject);
+    eventually(
+      async () => sent.filter((m) => m.to.address === `${id}@correo.com` && m.subject === dm.rejectedSubject),
+      (mails) => mails.length > 0,
+    );
 
   test('an opted-in member gets the template once per charge beside the e-mail; one who did not, the e-mail', async () => {
     const [optedIn, notAsked] = await members('wa-debito', 2, 1);
@@ -195,11 +200,11 @@ describe('pago_rechazado, from a rejected automatic debit', () => {
       }),
     ]);
     // The e-mail still goes: it carries the link to pay another way (once, however many notifications).
-    expect(mailsTo(optedIn!)).toHaveLength(1);
+    expect(await mailsTo(optedIn!)).toHaveLength(1);
 
     const theirs = await authorised(notAsked!);
     await subs.cycle(theirs.preapprovalId, { outcome: 'rejected' });
-    expect(mailsTo(notAsked!)).toHaveLength(1);
+    expect(await mailsTo(notAsked!)).toHaveLength(1);
     expect(await outbox([notAsked!])).toEqual([]);
 
     await sendWhatsapp();
