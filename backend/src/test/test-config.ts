@@ -1,4 +1,4 @@
-import { loadConfig, type AppConfig } from '../config';
+import { ConfigError, loadConfig, type AppConfig } from '../config';
 
 export const TEST_STAFF_CODE = 'prueba-123';
 export const TEST_ADMIN = { email: 'admin@prueba.test', password: 'Admin1234' };
@@ -27,4 +27,15 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     IPC_API_URL: 'http://127.0.0.1:9/series',
     ...env,
   });
+}
+
+/** The config's error lines for these settings (in a test environment), or [] when it starts. */
+export function configProblems(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ NODE_ENV: 'test', ...env });
+    return [];
+  } catch (err) {
+    if (err instanceof ConfigError) return err.lines;
+    throw err;
+  }
 }

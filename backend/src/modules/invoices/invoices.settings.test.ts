@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
 import { TEST_CA_DIR, TEST_CUIT } from '../../../../scripts/fake-arca/server';
-import { ConfigError, loadConfig } from '../../config';
+import { loadConfig } from '../../config';
+import { configProblems as problems } from '../../test/test-config';
 
 const file = (name: string) => path.join(TEST_CA_DIR, name);
 const complete = {
@@ -11,17 +12,6 @@ const complete = {
   ARCA_CERT: file('gym-test.crt'),
   ARCA_KEY: file('gym-test.key'),
 };
-
-/** The config's error lines for these settings, or [] when it starts. */
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig({ NODE_ENV: 'test', ...env });
-    return [];
-  } catch (err) {
-    if (err instanceof ConfigError) return err.lines;
-    throw err;
-  }
-}
 
 /** A certificate for the test key that ended yesterday (TEST MATERIAL, made here). */
 function expiredCertificate(): string {

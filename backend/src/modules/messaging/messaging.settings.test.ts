@@ -1,15 +1,5 @@
-import { ConfigError, loadConfig } from '../../config';
-
-/** The config's error lines for these settings, or [] when it starts. */
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig({ NODE_ENV: 'test', ...env });
-    return [];
-  } catch (err) {
-    if (err instanceof ConfigError) return err.lines;
-    throw err;
-  }
-}
+import { loadConfig } from '../../config';
+import { configProblems as problems } from '../../test/test-config';
 
 const complete = {
   WHATSAPP_TOKEN: 'token',
