@@ -2,7 +2,8 @@ import * as yup from 'yup';
 import { trimmedText } from './fields';
 import { CLIENT_LIMITS, SIMPLE_EMAIL_PATTERN, recordCodeField } from './clients';
 
-export const MESSAGE_STATUSES = ['enviado', 'fallido'] as const;
+/** 'en cola': a daily reminder's e-mail waiting in the outbox (sent or given up, it says so). */
+export const MESSAGE_STATUSES = ['enviado', 'fallido', 'en cola'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** A message staff sent to a person, kept with its outcome. */

@@ -71,7 +71,8 @@ export interface Pause {
   days: number | null;
 }
 
-export type ReminderStatus = 'enviado' | 'fallido' | 'abierto';
+/** 'en cola': the daily job's e-mail, queued in the outbox and not yet sent (then 'enviado' or 'fallido'). */
+export type ReminderStatus = 'enviado' | 'fallido' | 'abierto' | 'en cola';
 export interface Reminder {
   id: string;
   channel: ReminderChannel;

@@ -128,6 +128,18 @@ export const CROSS_MODULE_USES: readonly CrossModuleUse[] = [
     why: 'whom a reminder goes to (name, contact, plan fee), chosen in one query',
   },
   {
+    file: 'memberships/reminders.repository.ts',
+    tables: ['message_outbox'],
+    kind: 'read model',
+    why: "a daily reminder's e-mail status is its outbox row's (joined on idempotency_key), for the client's history, the desk's last reminder and the quiet days; settleQueued copies it into reminders only",
+  },
+  {
+    file: 'messages/messages.repository.ts',
+    tables: ['message_outbox'],
+    kind: 'read model',
+    why: "a queued message's status and error are its outbox row's (joined on idempotency_key) in the history; settleQueued copies them into messages only",
+  },
+  {
     file: 'messaging/messaging.repository.ts',
     tables: ['clients'],
     kind: 'read model',

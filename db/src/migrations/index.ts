@@ -40,6 +40,7 @@ import * as bookingUnblocks from './0038_booking_unblocks';
 import * as arcaCertificateWarnings from './0039_arca_certificate_warnings';
 import * as mailOutbox from './0040_mail_outbox';
 import * as priceChangeCategories from './0041_price_change_categories';
+import * as reminderOutboxKeys from './0042_reminder_outbox_keys';
 
 /**
  * Append-only, in the order they run: a new migration is the next number and what it does,
@@ -89,6 +90,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0039_arca_certificate_warnings': arcaCertificateWarnings,
   '0040_mail_outbox': mailOutbox,
   '0041_price_change_categories': priceChangeCategories,
+  '0042_reminder_outbox_keys': reminderOutboxKeys,
 };
 
 /** Listed in code rather than read from a folder, so the bundled API carries them too. */

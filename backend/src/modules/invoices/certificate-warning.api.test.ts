@@ -4,19 +4,23 @@ import { invoiceMessages as m } from '@gym/contracts/invoices';
 import { tucumanToday } from '@gym/contracts/membership-dates';
 import { startFakeArca, TEST_CA_DIR, TEST_CUIT, type FakeArca } from '../../../../scripts/fake-arca/server';
 import { runJobOnce } from '../../jobs';
+import { mailRetryJob } from '../../jobs/mail-retry';
 import { createLogger } from '../../logger';
-import type { OutgoingMail } from '../../shared/mailer';
+import { mailDispatcherIdle } from '../../shared/mail-retry';
+import type { Mailer, OutgoingMail } from '../../shared/mailer';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { invoicesJob } from '.';
 
 // Issue 44: a week before ARCA's certificate ends, the day before and once it has ended, the job
-// e-mails the owners, each warning once (the panel and Facturas say it every day).
+// e-mails the owners, each warning once (the panel and Facturas say it every day). The mails go
+// through the outbox (issue 46): sent a moment after the run, tried again when SMTP refuses.
 const logger = createLogger({ level: 'silent', pretty: false });
 jest.setTimeout(60_000);
 
 let arca: FakeArca;
 let t: TestApp;
 const sent: OutgoingMail[] = [];
+const collecting: Mailer = { send: async (mail) => void sent.push(mail) };
 
 beforeAll(async () => {
   arca = await startFakeArca();
@@ -39,12 +43,13 @@ afterAll(async () => {
 test('the owners are mailed a week before, the day before and once it ended: each warning once', async () => {
   const ends = t.config.invoicing!.certExpiresAt;
   const clock = manualClock(new Date(ends.getTime() - 10 * 86_400_000));
-  const run = () =>
-    runJobOnce(
-      invoicesJob,
-      { db: t.db, logger, clock, config: t.config, mailer: { send: async (mail) => void sent.push(mail) } },
-      { force: true },
-    );
+  const run = async () => {
+    const done = await runJobOnce(invoicesJob, { db: t.db, logger, clock, config: t.config, mailer: collecting }, {
+      force: true,
+    });
+    await mailDispatcherIdle({ db: t.db, mailer: collecting, logger, clock });
+    return done;
+  };
   const owners = (await t.db('accounts').where({ role: 'dueno', activo: true }).pluck('email')) as string[];
   expect(owners.length).toBeGreaterThan(0);
   const day = formatDay(tucumanToday(ends));
@@ -79,35 +84,34 @@ test('the owners are mailed a week before, the day before and once it ended: eac
   ]);
 });
 
-test('a mail that cannot be sent leaves the warning to the next run', async () => {
+test('a mail the SMTP server refuses stays in the outbox and the retry job sends it: the warning is told once', async () => {
   await t.db('arca_certificate_warnings').del();
   const ends = t.config.invoicing!.certExpiresAt;
   // After the first story's runs (the job's claim never goes back in time): the certificate has ended.
   const clock = manualClock(new Date(ends.getTime() + 2 * 86_400_000));
-  const ctx = (send: (mail: OutgoingMail) => Promise<void>) => ({
-    db: t.db,
-    logger,
-    clock,
-    config: t.config,
-    mailer: { send },
-  });
-  const failed = await runJobOnce(
-    invoicesJob,
-    ctx(async () => Promise.reject(new Error('SMTP caído'))),
-    { force: true },
-  );
-  expect(failed).toEqual({ ran: true });
-  expect(await t.db('job_runs').where({ name: 'autorizar-facturas' }).first('last_status', 'last_error')).toEqual({
-    last_status: 'error',
-    last_error: 'SMTP caído',
-  });
-  expect(await t.db('arca_certificate_warnings').count({ n: '*' }).first()).toEqual({ n: 0 });
+  let down = true;
   const later: OutgoingMail[] = [];
-  await runJobOnce(
-    invoicesJob,
-    ctx(async (mail) => void later.push(mail)),
-    { force: true },
-  );
-  expect(later.length).toBeGreaterThan(0);
+  const mailer: Mailer = {
+    async send(mail) {
+      if (down) throw new Error('SMTP caído');
+      later.push(mail);
+    },
+  };
+  const ctx = { db: t.db, logger, clock, config: t.config, mailer };
+  expect((await runJobOnce(invoicesJob, ctx, { force: true })).ran).toBe(true);
+  await mailDispatcherIdle({ db: t.db, mailer, logger, clock });
+  expect(later).toEqual([]);
+  expect(await t.db('arca_certificate_warnings').pluck('step')).toEqual(['vencido']);
+  const queued = await t.db('message_outbox').where('idempotency_key', 'like', 'certificado-arca:%:vencido:%');
+  expect(queued.length).toBeGreaterThan(0);
+  expect(queued.every((row) => row.status === 'queued' && row.last_error === 'SMTP caído')).toBe(true);
+
+  // The next run does not queue it again; the retry job sends it once SMTP answers.
+  await runJobOnce(invoicesJob, ctx, { force: true });
+  down = false;
+  clock.advanceMinutes(1);
+  await runJobOnce(mailRetryJob, ctx, { force: true });
+  expect(later.map((mail) => mail.subject)).toEqual(queued.map(() => 'Venció el certificado de ARCA'));
+  expect(later[0]!.text).toContain(m.certificateExpired);
   expect(await t.db('arca_certificate_warnings').pluck('step')).toEqual(['vencido']);
 });

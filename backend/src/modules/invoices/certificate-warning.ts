@@ -3,7 +3,7 @@ import { formatDay } from '@gym/contracts/format-dates';
 import { invoiceMessages as m } from '@gym/contracts/invoices';
 import { tucumanToday } from '@gym/contracts/membership-dates';
 import type { Clock } from '../../clock';
-import type { Mailer } from '../../shared/mailer';
+import type { QueuedMailer } from '../../shared/mail-retry';
 
 const DAY_MS = 86_400_000;
 
@@ -17,14 +17,16 @@ export function warningStep(expiresAt: Date, now: Date): 'semana' | 'dia' | 'ven
 }
 
 /**
- * E-mails the owners the certificate's warning due now, once per certificate and step (the row is
- * claimed in the transaction that sends: a mail that fails is tried again on the next run, one
- * that went is never repeated). The panel and Facturas say the same every day (GET /facturas/estado).
+ * E-mails the owners the certificate's warning due now, once per certificate and step: the row is
+ * claimed in the transaction that queues the mails in the outbox (keyed by certificate, step and
+ * owner), so a warning is never repeated and one the SMTP server refuses is tried again by
+ * `reintentar-correos`. The panel and Facturas say the same every day (GET /facturas/estado).
  */
 export async function mailCertificateWarning(deps: {
   db: Knex;
   clock: Clock;
-  mailer: Mailer;
+  /** queuedMailer(…): the warnings go through the one outbox. */
+  outbox: QueuedMailer;
   expiresAt: Date;
   owners: () => Promise<{ name: string; address: string }[]>;
 }): Promise<'semana' | 'dia' | 'vencido' | null> {
@@ -50,7 +52,8 @@ export async function mailCertificateWarning(deps: {
       '',
       'Los pasos para generar uno nuevo están en docs/invoicing.md (Certificado). Mientras tanto, los pagos se registran igual.',
     ].join('\n');
-    for (const to of owners) await deps.mailer.send({ to, subject, text });
+    const key = (address: string) => `certificado-arca:${deps.expiresAt.toISOString()}:${step}:${address}`;
+    for (const to of owners) await deps.outbox.send({ to, subject, text }, { trx, key: key(to.address) });
     return step;
   });
 }

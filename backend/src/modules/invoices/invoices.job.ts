@@ -1,4 +1,5 @@
 import type { Job } from '../../jobs/jobs';
+import { queuedMailer } from '../../shared/mail-retry';
 import { ownerContacts } from '../accounts';
 import { mailCertificateWarning } from './certificate-warning';
 import { invoicingFor } from './invoices.wiring';
@@ -23,7 +24,7 @@ export const invoicesJob: Job = {
         ? await mailCertificateWarning({
             db: ctx.db,
             clock: ctx.clock,
-            mailer: ctx.mailer,
+            outbox: queuedMailer({ ...ctx, mailer: ctx.mailer }),
             expiresAt: ctx.config.invoicing.certExpiresAt,
             owners: () => ownerContacts(ctx.db),
           })

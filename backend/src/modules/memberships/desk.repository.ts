@@ -9,6 +9,7 @@ import type {
   MembershipRow,
   ReminderChannel,
 } from '@gym/contracts/memberships';
+import { reminderStatusSql } from './reminders.repository';
 
 interface ListRow {
   id_usuario: string;
@@ -51,10 +52,13 @@ const STATUS_OF: Record<MembershipState | 'none', ClientMembershipStatus> = {
   none: 'sin membresía',
 };
 
-/** Each row's last reminder that reached the client, from the reminders_client index. */
+/**
+ * Each row's last reminder that reached the client, from the reminders_client index (a queued
+ * e-mail once its outbox row is sent).
+ */
 const LAST_REMINDER = `LEFT JOIN LATERAL (
   SELECT r.created_at AS last_reminder_at, r.channel AS last_reminder_channel FROM reminders r
-  WHERE r.id_usuario = c.id_usuario AND r.status IN ('enviado', 'abierto')
+  WHERE r.id_usuario = c.id_usuario AND ${reminderStatusSql('r')} IN ('enviado', 'abierto')
   ORDER BY r.created_at DESC LIMIT 1) lr ON true`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

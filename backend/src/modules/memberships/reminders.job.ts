@@ -5,7 +5,8 @@ import { REMINDERS_JOB } from './reminders.service';
 
 /**
  * Once a day, on one replica (the job runner's claim), e-mails the clients whose plan ends within
- * three days; the reminders' unique index keeps it to one per client and period even if it runs again.
+ * three days, through the one outbox (sent after the run, retried by `reintentar-correos`); the
+ * reminders' unique index and the outbox key keep it to one per client and period even if it runs again.
  */
 export const membershipRemindersJob: Job = {
   name: REMINDERS_JOB,

@@ -12,6 +12,19 @@ interface ReminderRow {
   created_at: Date;
 }
 
+/**
+ * A reminder's status as it stands (`r`: the reminders row's alias): the daily job's e-mail takes
+ * its outbox row's (issue 46), queued 'en cola', sent 'enviado', given up 'fallido'; the rest, and
+ * a settled one (settleQueued), their own. The desk's list reads it too (lastReminderSql).
+ */
+export const reminderStatusSql = (r: string) =>
+  `coalesce((SELECT CASE o.status WHEN 'sent' THEN 'enviado' WHEN 'failed' THEN 'fallido' ELSE 'en cola' END
+    FROM message_outbox o WHERE o.idempotency_key = ${r}.outbox_key), ${r}.status)`;
+
+/** The outbox key of the daily job's e-mail to a client for a paid-until: a rerun never sends twice. */
+export const reminderOutboxKey = (idUsuario: string, paidUntil: string | null) =>
+  `recordatorio:${idUsuario}:${paidUntil ?? 'sin-fecha'}`;
+
 const toReminder = (r: ReminderRow): Reminder => ({
   id: r.id,
   channel: r.channel,
@@ -49,6 +62,8 @@ export interface NewReminder {
   text: string;
   status: ReminderStatus;
   messageId: string | null;
+  /** The outbox key its e-mail was queued with (status 'en cola'). */
+  outboxKey?: string;
 }
 
 export function createRemindersRepository(db: Knex) {
@@ -84,10 +99,11 @@ export function createRemindersRepository(db: Knex) {
         })
         .whereNotExists((q) => {
           void q
-            .from('reminders')
-            .whereRaw("id_usuario = c.id_usuario AND status IN ('enviado', 'abierto') AND created_at >= ?", [
-              quietSince,
-            ]);
+            .from({ r: 'reminders' })
+            .whereRaw(
+              `r.id_usuario = c.id_usuario AND ${reminderStatusSql('r')} IN ('enviado', 'abierto', 'en cola') AND r.created_at >= ?`,
+              [quietSince],
+            );
         })
         .orderBy('c.id_usuario');
     },
@@ -131,6 +147,7 @@ export function createRemindersRepository(db: Knex) {
           text: r.text,
           status: r.status,
           message_id: r.messageId,
+          outbox_key: r.outboxKey ?? null,
           created_at: now,
         })
         .onConflict(db.raw('(id_usuario, paid_until) WHERE automatic'))
@@ -145,8 +162,29 @@ export function createRemindersRepository(db: Knex) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(200)
-        .select('id', 'channel', 'automatic', 'text', 'status', db.raw('paid_until::text AS paid_until'), 'created_at');
+        .select(
+          'id',
+          'channel',
+          'automatic',
+          'text',
+          db.raw(`${reminderStatusSql('reminders')} AS status`),
+          db.raw('paid_until::text AS paid_until'),
+          'created_at',
+        );
       return rows.map(toReminder);
+    },
+
+    /**
+     * Copies the outcome of queued reminders whose outbox row is done into their own row, before the
+     * outbox purges it (30 days): the client's history keeps saying what happened.
+     */
+    async settleQueued(): Promise<number> {
+      const result = await db.raw(
+        `UPDATE reminders r SET status = CASE o.status WHEN 'sent' THEN 'enviado' ELSE 'fallido' END
+         FROM message_outbox o
+         WHERE r.status = 'en cola' AND o.idempotency_key = r.outbox_key AND o.status IN ('sent', 'failed')`,
+      );
+      return result.rowCount ?? 0;
     },
 
     async templates(): Promise<ReminderTemplate[]> {

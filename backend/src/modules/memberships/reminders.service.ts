@@ -1,6 +1,11 @@
 import type { Knex } from 'knex';
 import { clientMessages } from '@gym/contracts/clients';
-import { membershipMessages as m, type ReminderChannel, type ReminderOutcome } from '@gym/contracts/memberships';
+import {
+  membershipMessages as m,
+  type ReminderChannel,
+  type ReminderOutcome,
+  type ReminderStatus,
+} from '@gym/contracts/memberships';
 import { APTO_REMINDER_DAYS_BEFORE, REMINDER_DAYS_BEFORE, REMINDER_QUIET_DAYS } from '@gym/contracts/membership-rules';
 import { formatDate, type IsoDate } from '@gym/contracts/membership-dates';
 import { formatMoney } from '@gym/contracts/format-money';
@@ -14,7 +19,7 @@ import { firstName } from '../../shared/ids';
 import type { AuditRecorder } from '../audit';
 import type { MessagesService } from '../messages';
 import type { MessagingService } from '../messaging';
-import type { ReminderTarget, RemindersRepository } from './reminders.repository';
+import { reminderOutboxKey, type ReminderTarget, type RemindersRepository } from './reminders.repository';
 
 /** The daily job's name in job_runs. */
 export const REMINDERS_JOB = 'recordatorios-de-vencimiento';
@@ -22,7 +27,8 @@ export const REMINDERS_JOB = 'recordatorios-de-vencimiento';
 /**
  * Reminders from editable templates: e-mails go through the messages service (so they are in the
  * message history with their outcome), WhatsApp ones are click-to-chat links; both are logged in
- * the client's history.
+ * the client's history. The daily job's e-mails are queued in the one outbox (issue 46); the desk's
+ * button sends at once, since a person waits for each member's outcome.
  */
 export function createRemindersService(deps: {
   reminders: RemindersRepository;
@@ -43,17 +49,48 @@ export function createRemindersService(deps: {
     `${renderTemplate(template, { nombre: target.nombre, plan: target.nombrePlan, vence: target.paidUntil })}\n\n` +
     reminderPortalLine(deps.portal.url, deps.portal.mercadoPago);
 
-  async function email(target: ReminderTarget, template: string, automatic: boolean): Promise<ReminderOutcome> {
+  const mailOf = (target: ReminderTarget, text: string) => ({
+    input: { user_name: target.nombre, user_email: target.correo, user_message: text, idUsuario: target.idUsuario },
+    mail: { subject: m.reminderSubject, text: `${text}\n\nGimnasio Tucumán\n` },
+  });
+
+  /**
+   * The desk's "send reminders" button: a person waits and sees each member's outcome, so the mail
+   * is sent at once and a refusal shows as 'fallido' there (like the contact form), not queued.
+   */
+  async function email(target: ReminderTarget, template: string): Promise<ReminderOutcome> {
     const text = textOf(target, template);
-    const message = await messages.deliver(
-      { user_name: target.nombre, user_email: target.correo, user_message: text, idUsuario: target.idUsuario },
-      { subject: m.reminderSubject, text: `${text}\n\nGimnasio Tucumán\n` },
-    );
+    const { input, mail } = mailOf(target, text);
+    const message = await messages.deliver(input, mail);
     const status = message.status === 'fallido' ? 'fallido' : 'enviado';
     await transaction((trx) =>
-      reminders.insert(trx, { ...logOf(target, 'email', automatic, text, status), messageId: message.id }, clock.now()),
+      reminders.insert(trx, { ...logOf(target, 'email', false, text, status), messageId: message.id }, clock.now()),
     );
     return { idUsuario: target.idUsuario, nombre: target.nombre, status, link: null };
+  }
+
+  /**
+   * The daily job's e-mail, through the one outbox: in one transaction the client's reminder log,
+   * the message history's row and the outbox mail keyed `recordatorio:<idUsuario>:<paidUntil>` (a
+   * rerun or a crash never sends twice). Both rows read their status from the outbox row: 'en cola'
+   * until the dispatcher or `reintentar-correos` sends it ('enviado') or gives up ('fallido').
+   * Null when the period already had its automatic reminder (another run got there first).
+   */
+  async function queueEmail(target: ReminderTarget, template: string): Promise<ReminderOutcome | null> {
+    const text = textOf(target, template);
+    const { input, mail } = mailOf(target, text);
+    const outboxKey = reminderOutboxKey(target.idUsuario, target.paidUntil);
+    try {
+      await transaction(async (trx) => {
+        const message = await messages.queue(trx, input, mail, outboxKey);
+        const log = { ...logOf(target, 'email', true, text, 'en cola'), messageId: message.id, outboxKey };
+        if (!(await reminders.insert(trx, log, clock.now()))) throw new AlreadyReminded();
+      });
+    } catch (err) {
+      if (err instanceof AlreadyReminded) return null;
+      throw err;
+    }
+    return { idUsuario: target.idUsuario, nombre: target.nombre, status: 'en cola', link: null };
   }
 
   async function whatsapp(target: ReminderTarget, template: string): Promise<ReminderOutcome> {
@@ -129,7 +166,7 @@ export function createRemindersService(deps: {
       if (!template) throw new ValidationFailed(m.templateRequired);
       const outcomes: ReminderOutcome[] = [];
       for (const target of targets) {
-        outcomes.push(channel === 'email' ? await email(target, template, false) : await whatsapp(target, template));
+        outcomes.push(channel === 'email' ? await email(target, template) : await whatsapp(target, template));
       }
       const after = { canal: channel, clientes: outcomes.map((o) => ({ idUsuario: o.idUsuario, estado: o.status })) };
       await transaction((trx) =>
@@ -142,11 +179,15 @@ export function createRemindersService(deps: {
      * The daily job: whoever's plan ends within three days is reminded once per paid-until, by a
      * WhatsApp template when they opted in and WhatsApp is set up, by e-mail otherwise; one audit row.
      * With WhatsApp, members whose plan ended in the last three days get the "cuota vencida" template,
-     * and those whose apto físico ends within a week "apto por vencer".
+     * and those whose apto físico ends within a week "apto por vencer". `sent`: the reminders queued
+     * for sending (e-mails in the outbox, WhatsApp templates in theirs); `settled`: earlier e-mails
+     * whose outcome was copied from the outbox into the histories, before it purges them.
      */
     async sendAutomatic(
       today: IsoDate,
-    ): Promise<{ sent: number; failed: number; whatsapp?: number; aptoPorVencer?: number }> {
+    ): Promise<{ sent: number; settled?: number; whatsapp?: number; aptoPorVencer?: number }> {
+      const settled = (await messages.settleQueued()) + (await reminders.settleQueued());
+      const settledResult = settled ? { settled } : {};
       const apto = await aptoByWhatsapp(today);
       const aptoResult = apto ? { aptoPorVencer: apto } : {};
       let overdue = 0;
@@ -155,14 +196,16 @@ export function createRemindersService(deps: {
           if (await viaWhatsapp(target, 'cuota_vencida')) overdue++;
       const quietSince = new Date(clock.now().getTime() - REMINDER_QUIET_DAYS * 86_400_000);
       const due = await reminders.dueForAutomatic(today, REMINDER_DAYS_BEFORE, quietSince);
-      if (due.length === 0) return { sent: 0, failed: 0, ...(overdue && { whatsapp: overdue }), ...aptoResult };
+      if (due.length === 0)
+        return { sent: 0, ...settledResult, ...(overdue && { whatsapp: overdue }), ...aptoResult };
       const template = await reminders.template('email');
       const outcomes: ReminderOutcome[] = [];
       let whatsapp = overdue;
       for (const target of due) {
         const queued = await viaWhatsapp(target, 'cuota_por_vencer');
         if (queued) whatsapp++;
-        outcomes.push(queued ?? (await email(target, template, true)));
+        const outcome = queued ?? (await queueEmail(target, template));
+        if (outcome) outcomes.push(outcome);
       }
       const after = {
         canal: 'email',
@@ -173,8 +216,7 @@ export function createRemindersService(deps: {
       await transaction((trx) =>
         deps.audit.record(trx, { entity: 'recordatorio', entityId: 'email', action: 'enviar', after }),
       );
-      const sent = outcomes.filter((o) => o.status !== 'fallido').length;
-      return { sent, failed: due.length - sent, ...(whatsapp && { whatsapp }), ...aptoResult };
+      return { sent: outcomes.length, ...settledResult, ...(whatsapp && { whatsapp }), ...aptoResult };
     },
   };
 }
@@ -184,7 +226,10 @@ const logOf = (
   channel: ReminderChannel,
   automatic: boolean,
   text: string,
-  status: 'enviado' | 'fallido' | 'abierto',
+  status: ReminderStatus,
 ) => ({ idUsuario: target.idUsuario, channel, automatic, paidUntil: target.paidUntil, text, status });
+
+/** The period already had its automatic reminder: the transaction is rolled back, nothing queued. */
+class AlreadyReminded extends Error {}
 
 export type RemindersService = ReturnType<typeof createRemindersService>;

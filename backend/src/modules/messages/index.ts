@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
+import { queuedMailer } from '../../shared/mail-retry';
 import type { Mailer } from '../../shared/mailer';
 import { auditedWrites, type AuditRecorder } from '../audit';
 import type { ClientReads } from '../clients';
@@ -25,6 +26,7 @@ export function messagesServiceFor(deps: MessagesDeps) {
     messages: createMessagesRepository(deps.db),
     clients: deps.clients,
     mailer: deps.mailer,
+    outbox: queuedMailer(deps),
     clock: deps.clock,
     logger: deps.logger,
     write: auditedWrites(deps.db, deps.audit, createMessagesRepository),

@@ -1,9 +1,11 @@
 import { clientMessages } from '@gym/contracts/clients';
 import { contactMessages as m, type ContactMessage, type ContactMessageInput } from '@gym/contracts/contact';
+import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock';
 import { NotFound, UpstreamFailed } from '../../shared/errors';
 import type { ClientReads } from '../clients';
+import type { QueuedMailer } from '../../shared/mail-retry';
 import type { Mailer } from '../../shared/mailer';
 import type { AuditedWrite } from '../audit';
 import type { MessagesRepository } from './messages.repository';
@@ -32,6 +34,8 @@ export function createMessagesService(deps: {
   messages: MessagesRepository;
   clients: ClientReads;
   mailer: Mailer;
+  /** The one outbox, for mails nobody waits for (the daily reminders): see `queue`. */
+  outbox: QueuedMailer;
   clock: Clock;
   logger: Logger;
   write: AuditedWrite<MessagesRepository>;
@@ -76,6 +80,24 @@ export function createMessagesService(deps: {
     },
 
     deliver,
+
+    /**
+     * Queues one mail in the outbox with `key` and stores it in the history as 'en cola', both in
+     * the caller's transaction `trx` (a rollback drops both; the same key twice is sent once). The
+     * history then shows the outbox row's outcome: 'enviado', or 'fallido' with its error.
+     */
+    async queue(
+      trx: Knex,
+      input: ContactMessageInput,
+      mail: { subject: string; text: string },
+      key: string,
+    ): Promise<ContactMessage> {
+      await deps.outbox.send({ to: { name: input.user_name, address: input.user_email }, ...mail }, { trx, key });
+      return messages.insert(input, { status: 'en cola', error: null, outboxKey: key }, clock.now(), trx);
+    },
+
+    /** Copies the done outbox rows' outcome into queued messages (see the repository's settleQueued). */
+    settleQueued: () => messages.settleQueued(),
   };
 }
 

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { countOf } from '@gym/contracts/format';
 import { formatInstant } from '@gym/contracts/format-dates';
+import { queuedMailer } from '../../shared/mail-retry';
 import type { Job, JobContext } from '../../jobs/jobs';
 import { archiveFailing, createBackupsRepository, type BackupRun } from './backups.repository';
 
@@ -34,6 +36,8 @@ async function noteArchiveFailure(ctx: JobContext, repo: ReturnType<typeof creat
 /**
  * Every five minutes, on one replica: a failed dump, base backup, archive or drill e-mails the
  * gym's owners once (the rows are claimed, so a second replica or run never repeats the mail).
+ * The mail goes through the outbox in the claim's transaction: a refused SMTP is tried again by
+ * `reintentar-correos` instead of losing the alert.
  */
 export const backupAlertsJob: Job = {
   name: 'backup-alerts',
@@ -43,7 +47,7 @@ export const backupAlertsJob: Job = {
     await noteArchiveFailure(ctx, repo);
     const owners = await repo.ownerEmails();
     if (!ctx.mailer || owners.length === 0) return { failures: 0, mailed: 0 };
-    const mailer = ctx.mailer;
+    const outbox = queuedMailer({ ...ctx, mailer: ctx.mailer });
     const failures = await ctx.db.transaction(async (trx) => {
       const claimed = await repo.claimUnnotified(trx, ctx.clock.now());
       if (claimed.length === 0) return claimed;
@@ -59,8 +63,13 @@ export const backupAlertsJob: Job = {
       ].join('\n');
       const subject =
         claimed.length === 1 ? 'Falló un respaldo de la base' : `Fallaron ${claimed.length} respaldos de la base`;
-      // Inside the transaction: a mail that cannot be sent leaves the failures to be told next time.
-      for (const to of owners) await mailer.send({ to, subject, text });
+      // Queued with the claim: both are kept or neither. The key names the claimed failures, so
+      // they are told once per owner even if this were queued twice.
+      const claim = createHash('sha256')
+        .update(claimed.map((r) => r.id).join(','))
+        .digest('hex')
+        .slice(0, 32);
+      for (const to of owners) await outbox.send({ to, subject, text }, { trx, key: `respaldo:${claim}:${to.address}` });
       return claimed;
     });
     return { failures: failures.length, mailed: failures.length ? owners.length : 0 };

@@ -2,6 +2,8 @@ import knexFactory, { type Knex } from 'knex';
 import request from 'supertest';
 import { runJobOnce, type Job } from '../../jobs/jobs';
 import { createLogger } from '../../logger';
+import { mailRetryJob } from '../../jobs/mail-retry';
+import { mailDispatcherIdle } from '../../shared/mail-retry';
 import type { Mailer, OutgoingMail } from '../../shared/mailer';
 import { signedInAs } from '../../test/role-agents';
 import { createTestApp, manualClock, TEST_ADMIN, type TestApp } from '../../test/test-app';
@@ -29,6 +31,9 @@ function collectingMailer(fail = false) {
   };
   return { mailer, sent };
 }
+
+/** The alerts go through the outbox: sent by the dispatcher a moment after the job's run. */
+const dispatched = (db: Knex, mailer: Mailer) => mailDispatcherIdle({ db, mailer, logger, clock: manualClock() });
 
 describe('GET /v1/respaldos: the owner sees when a backup was last proved', () => {
   test('no drill yet, then a passed one, then a failure after it', async () => {
@@ -72,6 +77,7 @@ describe('backup alerts: a failure e-mails the owner once', () => {
     const { mailer, sent } = collectingMailer();
     const ctx = { db: t.db, logger, clock: manualClock(), mailer };
     expect((await runJobOnce(backupAlertsJob, ctx, { force: true })).result).toEqual({ failures: 2, mailed: 1 });
+    await dispatched(t.db, mailer);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to.address).toBe(TEST_ADMIN.email);
     expect(sent[0]!.subject).toBe('Fallaron 2 respaldos de la base');
@@ -82,19 +88,36 @@ describe('backup alerts: a failure e-mails the owner once', () => {
       '- La prueba de restauración falló el 24/11/2026 03:10: la copia no se pudo restaurar',
     );
     expect((await runJobOnce(backupAlertsJob, ctx, { force: true })).result).toEqual({ failures: 0, mailed: 0 });
+    await dispatched(t.db, mailer);
     expect(sent).toHaveLength(1);
   });
 
-  test('a mail that cannot be sent leaves the failure to be told on the next run', async () => {
+  test('a mail the SMTP server refuses is kept in the outbox and sent by the retry job, told once', async () => {
     await run('base', false, new Date('2026-11-24T07:00:00Z'), { error: 'repo1: unable to write' });
-    const down = collectingMailer(true);
-    await runJobOnce(backupAlertsJob, { db: t.db, logger, clock: manualClock(), mailer: down.mailer }, { force: true });
-    const waiting = await t.db('backup_runs').whereNull('notified_at').count({ n: '*' }).first();
-    expect(Number(waiting?.n)).toBe(1);
-    const up = collectingMailer();
-    await runJobOnce(backupAlertsJob, { db: t.db, logger, clock: manualClock(), mailer: up.mailer }, { force: true });
-    expect(up.sent.map((m) => m.subject)).toEqual(['Falló un respaldo de la base']);
-    expect(up.sent[0]!.text).toContain('La copia base del archivo continuo (pgBackRest) falló el 24/11/2026 04:00');
+    let down = true;
+    const sent: OutgoingMail[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        if (down) throw new Error('SMTP caído');
+        sent.push(mail);
+      },
+    };
+    const clock = manualClock();
+    const ctx = { db: t.db, logger, clock, mailer };
+    expect((await runJobOnce(backupAlertsJob, ctx, { force: true })).result).toEqual({ failures: 1, mailed: 1 });
+    await dispatched(t.db, mailer);
+    expect(sent).toEqual([]);
+    const queued = await t.db('message_outbox').where('idempotency_key', 'like', 'respaldo:%').first();
+    expect(queued).toMatchObject({ status: 'queued', last_error: 'SMTP caído', subject: 'Falló un respaldo de la base' });
+    // The failure is claimed: the next run tells nothing new.
+    expect((await runJobOnce(backupAlertsJob, ctx, { force: true })).result).toEqual({ failures: 0, mailed: 0 });
+
+    down = false;
+    clock.advanceMinutes(1);
+    await runJobOnce(mailRetryJob, ctx, { force: true });
+    expect(sent.map((m) => m.subject)).toEqual(['Falló un respaldo de la base']);
+    expect(sent[0]!.text).toContain('La copia base del archivo continuo (pgBackRest) falló el 24/11/2026 04:00');
+    expect(await t.db('message_outbox').where({ id: queued.id }).first('status')).toEqual({ status: 'sent' });
   });
 });
 
@@ -131,6 +154,7 @@ describe('backup alerts: the WAL archive fails only once it has worked', () => {
   async function alertsAndMetric(db: Knex) {
     const { mailer, sent } = collectingMailer();
     await runJobOnce(backupAlertsJob, { db, logger, clock: manualClock(), mailer }, { force: true });
+    await dispatched(db, mailer);
     const metrics = (await request(createMetricsApp(db)).get('/metrics').expect(200)).text;
     return {
       recorded: await t.db('backup_runs').where({ kind: 'archive' }).pluck('error'),

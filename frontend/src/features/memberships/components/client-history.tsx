@@ -1,10 +1,16 @@
 import { formatDate } from '@gym/contracts/membership-dates';
 import { formatInstant } from '@gym/contracts/format-dates';
-import type { Pause, Reminder } from '@gym/contracts/memberships';
+import type { Pause, Reminder, ReminderStatus } from '@gym/contracts/memberships';
 import { countOf } from '@gym/contracts/format';
 
 const CHANNEL = { email: 'E-mail', whatsapp: 'WhatsApp' } as const;
-const STATUS = { enviado: 'enviado', fallido: 'no se pudo enviar', abierto: 'abierto' } as const;
+/** 'en cola': the daily e-mail waits in the outbox (the mail server has not taken it yet). */
+const STATUS: Record<ReminderStatus, string> = {
+  enviado: 'enviado',
+  fallido: 'no se pudo enviar',
+  abierto: 'abierto',
+  'en cola': 'en cola',
+};
 
 /** Pauses and reminders, newest first: what the desk did for this client. */
 export function ClientHistory({ pauses, reminders }: { pauses: Pause[]; reminders: Reminder[] }) {

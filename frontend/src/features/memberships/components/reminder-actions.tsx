@@ -10,6 +10,7 @@ const STATUS: Record<ReminderOutcome['status'], string> = {
   enviado: 'enviado',
   fallido: 'no se pudo enviar',
   abierto: 'listo para abrir',
+  'en cola': 'en cola',
   'sin-numero': 'sin celular válido',
 };
 

@@ -54,6 +54,10 @@ export function MessageHistory({ title, history }: MessageHistoryProps) {
                       <td data-label="Resultado">
                         {message.status === 'enviado' ? (
                           <span className="badge text-bg-success">Enviado</span>
+                        ) : message.status === 'en cola' ? (
+                          <span className="badge text-bg-secondary" title="Espera que el servidor de correo lo acepte">
+                            En cola
+                          </span>
                         ) : (
                           <span className="badge text-bg-danger" title={message.error ?? undefined}>
                             No enviado
