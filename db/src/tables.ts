@@ -790,6 +790,7 @@ export interface MessagesRow {
   status: string;
   error: string | null;
   created_at: Date;
+  outbox_key: string | null;
 }
 
 export interface MessagesInsert {
@@ -801,6 +802,7 @@ export interface MessagesInsert {
   status: string;
   error?: string | null;
   created_at?: Date;
+  outbox_key?: string | null;
 }
 
 /** online_payments */
@@ -1172,6 +1174,7 @@ export interface RemindersRow {
   status: string;
   message_id: string | null;
   created_at: Date;
+  outbox_key: string | null;
 }
 
 export interface RemindersInsert {
@@ -1184,6 +1187,7 @@ export interface RemindersInsert {
   status: string;
   message_id?: string | null;
   created_at?: Date;
+  outbox_key?: string | null;
 }
 
 /** report_months */
