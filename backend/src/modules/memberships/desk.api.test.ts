@@ -3,6 +3,7 @@ import { clientMessages } from '@gym/contracts/clients';
 import { createLogger } from '../../logger';
 import { runJobOnce } from '../../jobs/jobs';
 import { backgroundJobs } from '../../jobs';
+import { mailDispatcherIdle } from '../../shared/mail-retry';
 import type { Mailer, OutgoingMail } from '../../shared/mailer';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
 import { membershipRemindersJob } from './reminders.job';
@@ -239,11 +240,14 @@ describe('the daily reminder job', () => {
   test('three replicas at once: one run, one e-mail per client whose plan ends within 3 days and was not reminded in the last 3, once per period', async () => {
     const ctx = { db: t.db, logger, clock, mailer, config: t.config };
     const before = sent.length;
+    // The job queues its e-mails in the outbox: the dispatcher sends them a moment after the run.
+    const dispatched = () => mailDispatcherIdle({ db: t.db, mailer, logger, clock });
     const outcomes = await Promise.all([1, 2, 3].map(() => runJobOnce(membershipRemindersJob, ctx)));
+    await dispatched();
     expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
     // d-hoy (12/03; staff's e-mail to it failed, so it was never reached); d-semana (15/03) got staff's
     // e-mail today, so it rests 3 days; d-pausa is paused, the rest end later or already ended.
-    expect(outcomes.find((o) => o.ran)!.result).toEqual({ sent: 1, failed: 0 });
+    expect(outcomes.find((o) => o.ran)!.result).toEqual({ sent: 1 });
     const to = sent.slice(before).map((mail) => mail.to.address);
     expect(to).toEqual(['d-hoy@correo.com.ar']);
     const automatic = await t.db('reminders').where({ automatic: true }).select('id_usuario');
@@ -259,7 +263,7 @@ describe('the daily reminder job', () => {
         after: {
           canal: 'email',
           automatico: true,
-          clientes: [{ idUsuario: 'd-hoy', estado: 'enviado' }],
+          clientes: [{ idUsuario: 'd-hoy', estado: 'en cola' }],
         },
       }),
     ]);
@@ -267,14 +271,22 @@ describe('the daily reminder job', () => {
     clock.advanceMinutes(24 * 60);
     const next = await runJobOnce(membershipRemindersJob, ctx);
     staff = await t.staffAgent();
-    expect(next).toMatchObject({ ran: true, result: { sent: 0, failed: 0 } });
+    // Yesterday's e-mail went: its outcome is copied into the reminder and the message history.
+    expect(next).toMatchObject({ ran: true, result: { sent: 0, settled: 2 } });
+    const detail = (await staff.get('/v1/memberships/d-hoy').expect(200)).body;
+    // Staff's failed e-mail has the same time (the clock stood still): the job's is the automatic one.
+    expect(detail.reminders.find((r: { automatic: boolean }) => r.automatic)).toMatchObject({
+      channel: 'email',
+      status: 'enviado',
+    });
     expect(await t.db('audit_log').where({ request_id: 'job:recordatorios-de-vencimiento' })).toHaveLength(1);
 
     // Three days after staff's e-mail, d-semana (ending 15/03) gets the job's reminder.
     clock.advanceMinutes(2 * 24 * 60 + 60);
     const rested = await runJobOnce(membershipRemindersJob, ctx);
+    await dispatched();
     staff = await t.staffAgent();
-    expect(rested).toMatchObject({ ran: true, result: { sent: 1, failed: 0 } });
+    expect(rested).toMatchObject({ ran: true, result: { sent: 1 } });
     expect(sent.at(-1)!.to.address).toBe('d-semana@correo.com.ar');
 
     const listed = (await staff.get('/v1/desk/memberships?estado=activas&q=d-semana').expect(200)).body;

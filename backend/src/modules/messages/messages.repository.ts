@@ -42,7 +42,7 @@ export function createMessagesRepository(db: Knex) {
       const rows: MessageRow[] = await db({ m: 'messages' })
         .leftJoin({ o: 'message_outbox' }, 'o.idempotency_key', 'm.outbox_key')
         .select(
-          COLUMNS.filter((c) => c !== 'status' && c !== 'error').map((c) => `m.${c}`),
+          ...COLUMNS.filter((c) => c !== 'status' && c !== 'error').map((c) => `m.${c}`),
           db.raw(`${OUTBOX_STATUS} AS status`),
           db.raw(`${OUTBOX_ERROR} AS error`),
         )
