@@ -7,6 +7,7 @@ import {
   type MembershipDetail,
   type MembershipPage,
   type Payment,
+  type Reminder,
 } from '@gym/contracts/memberships';
 import { confirmAction } from '@/components/alerts';
 import { serveApi } from '@/test/api-server';
@@ -220,6 +221,38 @@ describe('the apto físico form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar apto físico' }));
     expect(await within(form).findByText(m.venceTooFar)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe("the client's reminders", () => {
+  test('each says its status in Spanish: a daily e-mail waiting in the outbox reads "en cola"', async () => {
+    const reminder = (id: string, status: Reminder['status'], automatic: boolean) => ({
+      id,
+      channel: 'email' as const,
+      automatic,
+      text: `Recordatorio ${id}`,
+      status,
+      paidUntil: '2026-11-20',
+      createdAt: '2026-11-18T12:00:00.000Z',
+    });
+    serveApi({
+      'GET /v1/memberships/demo-004': () => ({
+        body: detail({
+          reminders: [
+            reminder('r1', 'en cola', true),
+            reminder('r2', 'enviado', true),
+            reminder('r3', 'fallido', false),
+          ],
+        }),
+      }),
+    });
+    render(<MembershipSection idUsuario="demo-004" nombre="Mateo Díaz" />);
+    const items = within(await screen.findByRole('list', { name: 'Recordatorios' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '18/11/2026 09:00 · E-mail automático · en colaRecordatorio r1',
+      '18/11/2026 09:00 · E-mail automático · enviadoRecordatorio r2',
+      '18/11/2026 09:00 · E-mail · no se pudo enviarRecordatorio r3',
+    ]);
   });
 });
 

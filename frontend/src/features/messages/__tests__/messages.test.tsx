@@ -32,6 +32,7 @@ function renderAt(path: string, sendStatus = 201) {
   const history: ContactMessage[] = [
     sent(),
     sent({ id: 'm2', idUsuario: null, user_name: 'Pedro', status: 'fallido', error: '421' }),
+    sent({ id: 'm3', user_name: 'Rita', status: 'en cola', error: null }),
   ];
   const api = serveApi({
     'GET /v1/messages': () => ({ body: { messages: history } }),
@@ -137,16 +138,18 @@ describe('the message form', () => {
     renderAt('/chat');
     const history = await screen.findByRole('region', { name: 'Mensajes enviados' });
     const rows = await within(history).findAllByRole('row');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(within(rows[1]!).getByText('Enviado')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('No enviado')).toBeInTheDocument();
+    // A daily reminder waiting in the outbox: not sent yet, not failed either.
+    expect(within(rows[3]!).getByText('En cola')).toBeInTheDocument();
   });
 
   test('message times read in 24-hour es-AR, in Tucumán', async () => {
     renderAt('/chat');
     const history = await screen.findByRole('region', { name: 'Mensajes enviados' });
     // 2026-03-01T12:00Z is 09:00 in Tucumán; an afternoon message reads 16:30, never "4:30 p. m."
-    expect(await within(history).findAllByText('01/03/2026 09:00')).toHaveLength(2);
+    expect(await within(history).findAllByText('01/03/2026 09:00')).toHaveLength(3);
   });
 });
 
