@@ -130,7 +130,7 @@ export function membershipsRoutes(
       allow(desk, {
         input: '{channel, ids}',
         notes:
-          "`{reminders: [{idUsuario, nombre, status, link}]}`: e-mails go through the mailer and the message history (`enviado`/`fallido`); WhatsApp answers `https://wa.me/549…?text=…` links (`abierto`); each is logged in the client's history; 404 and nothing sent if a client is unknown",
+          "`{reminders: [{idUsuario, nombre, status, link}]}`: e-mails are sent at once (staff wait for each outcome) and kept in the message history (`enviado`/`fallido`); WhatsApp answers `https://wa.me/549…?text=…` links (`abierto`); each is logged in the client's history; 404 and nothing sent if a client is unknown",
       }),
       controller.remind,
     );
