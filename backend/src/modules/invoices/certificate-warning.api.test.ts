@@ -44,9 +44,13 @@ test('the owners are mailed a week before, the day before and once it ended: eac
   const ends = t.config.invoicing!.certExpiresAt;
   const clock = manualClock(new Date(ends.getTime() - 10 * 86_400_000));
   const run = async () => {
-    const done = await runJobOnce(invoicesJob, { db: t.db, logger, clock, config: t.config, mailer: collecting }, {
-      force: true,
-    });
+    const done = await runJobOnce(
+      invoicesJob,
+      { db: t.db, logger, clock, config: t.config, mailer: collecting },
+      {
+        force: true,
+      },
+    );
     await mailDispatcherIdle({ db: t.db, mailer: collecting, logger, clock });
     return done;
   };

@@ -149,7 +149,10 @@ describe('the daily job’s e-mail goes through the outbox: its status is the ou
     return run;
   };
   const reminderOf = async (id: string) =>
-    (await g.staff.get(`/v1/memberships/${id}`).expect(200)).body.reminders[0] as { status: string; automatic: boolean };
+    (await g.staff.get(`/v1/memberships/${id}`).expect(200)).body.reminders[0] as {
+      status: string;
+      automatic: boolean;
+    };
   const messageTo = async (address: string) =>
     ((await g.staff.get('/v1/messages').expect(200)).body.messages as ContactMessage[]).find(
       (msg) => msg.user_email === address,
@@ -180,7 +183,14 @@ describe('the daily job’s e-mail goes through the outbox: its status is the ou
   test('a mailbox refused for good: the reminder shows fallido, the message the server’s error', async () => {
     await g.staff
       .post('/v1/agregarusuario')
-      .send({ idUsuario: 'r-sin', nombre: 'Sara Sin', edad: 30, correo: 'sara@correo.com.ar', celular: 3815123497, plan: 1 })
+      .send({
+        idUsuario: 'r-sin',
+        nombre: 'Sara Sin',
+        edad: 30,
+        correo: 'sara@correo.com.ar',
+        celular: 3815123497,
+        plan: 1,
+      })
       .expect(201);
     await g.t.db('memberships').insert({ id_usuario: 'r-sin', start_date: '2026-01-01', paid_until: '2027-03-13' });
     smtp = '550';

@@ -196,8 +196,7 @@ export function createRemindersService(deps: {
           if (await viaWhatsapp(target, 'cuota_vencida')) overdue++;
       const quietSince = new Date(clock.now().getTime() - REMINDER_QUIET_DAYS * 86_400_000);
       const due = await reminders.dueForAutomatic(today, REMINDER_DAYS_BEFORE, quietSince);
-      if (due.length === 0)
-        return { sent: 0, ...settledResult, ...(overdue && { whatsapp: overdue }), ...aptoResult };
+      if (due.length === 0) return { sent: 0, ...settledResult, ...(overdue && { whatsapp: overdue }), ...aptoResult };
       const template = await reminders.template('email');
       const outcomes: ReminderOutcome[] = [];
       let whatsapp = overdue;

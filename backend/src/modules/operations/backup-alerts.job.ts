@@ -69,7 +69,8 @@ export const backupAlertsJob: Job = {
         .update(claimed.map((r) => r.id).join(','))
         .digest('hex')
         .slice(0, 32);
-      for (const to of owners) await outbox.send({ to, subject, text }, { trx, key: `respaldo:${claim}:${to.address}` });
+      for (const to of owners)
+        await outbox.send({ to, subject, text }, { trx, key: `respaldo:${claim}:${to.address}` });
       return claimed;
     });
     return { failures: failures.length, mailed: failures.length ? owners.length : 0 };

@@ -107,8 +107,16 @@ describe('backup alerts: a failure e-mails the owner once', () => {
     expect((await runJobOnce(backupAlertsJob, ctx, { force: true })).result).toEqual({ failures: 1, mailed: 1 });
     await dispatched(t.db, mailer);
     expect(sent).toEqual([]);
-    const queued = await t.db('message_outbox').where('idempotency_key', 'like', 'respaldo:%').orderBy('seq', 'desc').first();
-    expect(queued).toMatchObject({ status: 'queued', last_error: 'SMTP caído', subject: 'Falló un respaldo de la base' });
+    const queued = await t
+      .db('message_outbox')
+      .where('idempotency_key', 'like', 'respaldo:%')
+      .orderBy('seq', 'desc')
+      .first();
+    expect(queued).toMatchObject({
+      status: 'queued',
+      last_error: 'SMTP caído',
+      subject: 'Falló un respaldo de la base',
+    });
     // The failure is claimed: the next run tells nothing new.
     expect((await runJobOnce(backupAlertsJob, ctx, { force: true })).result).toEqual({ failures: 0, mailed: 0 });
 
