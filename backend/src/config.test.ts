@@ -287,12 +287,19 @@ describe('yes/no settings: true/false, 1/0, yes/no in any case; anything else is
     SEED_DEMO: (env: Record<string, string>) => loadConfig(env).seedDemo,
     MIGRATE_ON_START: (env: Record<string, string>) => loadConfig(env).migrateOnStart,
     CATALOGUE_INDEX: (env: Record<string, string>) => loadConfig(env).catalogueIndex,
+    RUN_JOBS: (env: Record<string, string>) => loadConfig(env).runJobs,
   };
 
   test('COOKIE_SECURE=TRUE is true (it used to be silently false); unset is false', () => {
     expect(loadConfig({ COOKIE_SECURE: 'TRUE' }).cookieSecure).toBe(true);
     expect(loadConfig({ ...PRODUCTION, COOKIE_SECURE: 'TRUE' }).cookieSecure).toBe(true);
     expect(loadConfig({}).cookieSecure).toBe(false);
+  });
+
+  test('RUN_JOBS unset is true: the API runs the jobs unless a worker does', () => {
+    expect(loadConfig({}).runJobs).toBe(true);
+    expect(loadConfig({ ...PRODUCTION }).runJobs).toBe(true);
+    expect(loadConfig({ RUN_JOBS: 'false' }).runJobs).toBe(false);
   });
 
   test.each(Object.keys(read) as (keyof typeof read)[])('%s reads every spelling', (name) => {

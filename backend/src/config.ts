@@ -144,6 +144,15 @@ export const settingsSchema = object({
     .meta({
       doc: 'the address that server listens on: unset, every interface; an IP address; or `private`, the address this container reaches PostgreSQL from (`PGHOST`/`PGPORT` or `DATABASE_URL`), so only the private network reaches the metrics (compose sets `private`; it needs PostgreSQL over the network)',
     }),
+  RUN_JOBS: flag(
+    "`false`: this API process runs no background job, a separate worker does (`node backend/dist/worker.js`, compose's `worker` service), so the API's event loop only serves requests. The worker needs PostgreSQL; with embedded PGlite the API runs them itself",
+  )
+    .default(true)
+    .meta({ shownDefault: "`true` (`false` for compose's `api`)" }),
+  WORKER_HEALTH_PORT: count(
+    8081,
+    "the worker's `GET /healthz` on 127.0.0.1 (compose's healthcheck): 200 `ok` while its scheduler ticked recently, 503 otherwise",
+  ),
   NODE_ENV: mixed((value): value is NodeEnv => NODE_ENVS.some((e) => e === value))
     .transform((value: unknown) => (value === 'production' || value === 'test' ? value : 'development'))
     .default('development' as NodeEnv)
@@ -555,6 +564,10 @@ function appConfig(s: Settings) {
     metricsPort: s.METRICS_PORT ?? null,
     /** Where GET /metrics listens (METRICS_HOST); unset, every interface (development). */
     metricsHost: metricsHost(s.METRICS_HOST, databaseUrl),
+    /** Whether this API process runs the background jobs (RUN_JOBS); false, a worker process does. */
+    runJobs: s.RUN_JOBS,
+    /** The worker's liveness port on 127.0.0.1 (WORKER_HEALTH_PORT). */
+    workerHealthPort: s.WORKER_HEALTH_PORT,
     databaseUrl,
     dataDir: dataDirOf(s),
     staticDir: path.resolve(s.STATIC_DIR || path.join(REPO_ROOT, 'frontend/dist')),

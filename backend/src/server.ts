@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
-import { backgroundJobs, startJobs } from './jobs';
+import { startApiJobs } from './jobs';
 import { createLogger } from './logger';
 import { createPasswordHasher } from './modules/accounts/password';
 import { createMetricsApp, metricsListenAddress } from './modules/operations';
@@ -29,7 +29,9 @@ async function main() {
   const metricsAddress = config.metricsPort === null ? undefined : await metricsListenAddress(config.metricsHost);
   const mailer = createMailer(config);
   const app = createApp({ db, logger, config, hasher, mailer });
-  const stopJobs = startJobs(backgroundJobs, { db, logger, clock: systemClock, config, mailer });
+  // RUN_JOBS=false: the worker process (worker.ts) runs them, and this event loop only serves requests.
+  const jobs = startApiJobs(config, { db, logger, clock: systemClock, config, mailer });
+  logger.info({ jobs: jobs.jobs }, 'background jobs');
   const server = app.listen(config.port, () => {
     logger.info(`Sitio listo en http://localhost:${config.port}`);
   });
@@ -64,7 +66,8 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopJobs();
+    // The pool closes once the jobs in flight have finished (the forced exit below bounds the wait).
+    const jobsStopped = jobs.stop();
     metricsServer?.close();
     logger.info({ signal, inFlight: inFlight.size }, 'shutting down: finishing requests in flight');
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
@@ -76,7 +79,8 @@ async function main() {
     force.unref();
     // server.close takes a plain callback: an async one would lose a failed pool close.
     server.close(() => {
-      db.destroy()
+      jobsStopped
+        .then(() => db.destroy())
         .then(() => logger.info('stopped'))
         .catch((err: unknown) => logger.error({ err }, 'closing the database pool failed'))
         .finally(() => process.exit(0));

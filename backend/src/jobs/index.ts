@@ -9,13 +9,23 @@ import { reconcileJob } from '../modules/payments';
 import { invoicesJob } from '../modules/invoices';
 import { ipcJob, pricingJob } from '../modules/pricing';
 import { whatsappJob } from '../modules/messaging/messaging.job';
-import type { Job } from './jobs';
+import type { AppConfig } from '../config';
+import { startJobs, type Job, type JobContext, type JobsOptions, type StopJobs } from './jobs';
 
-export { runJobOnce, startJobs, listJobRuns, type Job, type JobContext, type JobRun } from './jobs';
+export {
+  runJobOnce,
+  startJobs,
+  listJobRuns,
+  type Job,
+  type JobContext,
+  type JobRun,
+  type JobsOptions,
+  type StopJobs,
+} from './jobs';
 
 /**
- * Every background job of the API, started by server.ts on each replica (tests run them with
- * runJobOnce). A module adds its job here.
+ * Every background job of the API, started on each replica by server.ts or, with RUN_JOBS=false,
+ * by the worker process (worker.ts); tests run them with runJobOnce. A module adds its job here.
  */
 export const backgroundJobs: Job[] = [
   purgeJob,
@@ -31,3 +41,17 @@ export const backgroundJobs: Job[] = [
   pricingJob,
   whatsappJob,
 ];
+
+/**
+ * The API process's jobs: started here, or none when RUN_JOBS=false says a worker process runs them
+ * (production: the API's event loop then only serves requests). Says which, for the start-up log.
+ */
+export function startApiJobs(
+  config: Pick<AppConfig, 'runJobs'>,
+  ctx: JobContext,
+  jobs: Job[] = backgroundJobs,
+  options?: JobsOptions,
+): { jobs: 'in this process' | 'in the worker'; stop: StopJobs } {
+  if (!config.runJobs) return { jobs: 'in the worker', stop: () => Promise.resolve() };
+  return { jobs: 'in this process', stop: startJobs(jobs, ctx, options) };
+}

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import { migrateLatest } from '@gym/db';
 import { createLogger } from '../logger';
-import { manualClock } from '../test/test-app';
+import { eventually, manualClock } from '../test/test-app';
+import { testConfig } from '../test/test-config';
 import { createTestDatabase } from '../test/test-database';
+import { startApiJobs } from '.';
 import { listJobRuns, runJobOnce, type Job } from './jobs';
 
 const logger = createLogger({ level: 'silent', pretty: false });
@@ -66,4 +68,31 @@ test('a failed run is recorded with its error and frees the claim', async () => 
   expect(run).toMatchObject({ lastStatus: 'error', lastError: 'falló', runs: 0 });
   clock.advanceMinutes(1);
   expect((await runJobOnce(job, { db, logger, clock })).ran).toBe(true);
+});
+
+describe('the API process: RUN_JOBS decides whether it runs the jobs', () => {
+  const runOf = async (name: string) => (await listJobRuns(db)).find((r) => r.name === name);
+
+  test('RUN_JOBS=false starts no job in the API; the default runs them there, and stop() waits for the run', async () => {
+    const here = countingJob('api-here');
+    const elsewhere = countingJob('api-elsewhere');
+    const ctx = { db, logger, clock: manualClock() };
+    const options = { firstTickMs: 0, tickMs: 20 };
+    const off = startApiJobs(testConfig({ RUN_JOBS: 'false' }), ctx, [elsewhere.job], options);
+    const on = startApiJobs(testConfig(), ctx, [here.job], options);
+    expect(off.jobs).toBe('in the worker');
+    expect(on.jobs).toBe('in this process');
+
+    await eventually(
+      async () => here.calls(),
+      (n) => n === 1,
+    );
+    await on.stop();
+    await off.stop();
+    // The run in flight when stop() was called has been recorded by the time it resolved.
+    expect(await runOf('api-here')).toMatchObject({ lastStatus: 'ok', runs: 1 });
+    // Ticks came and went for the API that runs them: none started the other's job.
+    expect(elsewhere.calls()).toBe(0);
+    expect(await runOf('api-elsewhere')).toBeUndefined();
+  });
 });

@@ -110,31 +110,55 @@ export async function runJobOnce(
   }
 }
 
+/** How a caller runs the scheduler: the tick's period, the first tick's delay, and a hook per tick. */
+export interface JobsOptions {
+  /** Between ticks (default 15 s). */
+  tickMs?: number;
+  /** Before the first tick (default 5 s: the process settles first). */
+  firstTickMs?: number;
+  /** Called at each tick, before the due jobs start: the worker's liveness reads it. */
+  onTick?: () => void;
+}
+
+/**
+ * Stops ticking; the promise settles once the runs in flight have finished (a caller bounds the
+ * wait: a run that hangs would otherwise hold the process).
+ */
+export type StopJobs = () => Promise<void>;
+
 /**
  * Every replica ticks; the claim makes one of them run each due job. Returns a stop function. A
  * tick is one small UPDATE per job, so it comes every 15 s: a job runs within 15 s of being due
  * (the invoices are asked of ARCA at each tick), not up to a minute after.
  */
-export function startJobs(jobs: Job[], ctx: JobContext, tickMs = 15_000): () => void {
+export function startJobs(
+  jobs: Job[],
+  ctx: JobContext,
+  { tickMs = 15_000, firstTickMs = 5_000, onTick }: JobsOptions = {},
+): StopJobs {
   let stopped = false;
-  const running = new Set<string>();
+  const running = new Map<string, Promise<void>>();
   const tick = () => {
+    if (stopped) return;
+    onTick?.();
     for (const job of jobs) {
-      if (stopped || running.has(job.name)) continue;
-      running.add(job.name);
-      runJobOnce(job, ctx)
+      if (running.has(job.name)) continue;
+      const run = runJobOnce(job, ctx)
+        .then(() => undefined)
         .catch((err: unknown) => ctx.logger.warn({ job: job.name, err }, 'job not started'))
         .finally(() => running.delete(job.name));
+      running.set(job.name, run);
     }
   };
-  const first = setTimeout(tick, 5_000);
+  const first = setTimeout(tick, firstTickMs);
   const timer = setInterval(tick, tickMs);
   first.unref();
   timer.unref();
-  return () => {
+  return async () => {
     stopped = true;
     clearTimeout(first);
     clearInterval(timer);
+    await Promise.all(running.values());
   };
 }
 
