@@ -1,5 +1,5 @@
 # One build, three runtime images, each running as a non-root user:
-#   api    Node 24 LTS: server.js (the API), migrate.js (compose's one-shot `migrate`), cli.js, seed.js
+#   api    Node 24 LTS: server.js (the API), worker.js (its background jobs), migrate.js (compose's one-shot `migrate`), cli.js, seed.js
 #   web    nginx (stable, unprivileged) with the bundle; TLS certificate mounted at /etc/nginx/tls
 #   backup PostgreSQL's client tools and scripts/backup (scheduled pg_dump, the restore drill, restore)
 #   db     PostgreSQL with pgBackRest: the WAL archive (archive_command), the `pitr` service's base

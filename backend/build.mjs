@@ -11,7 +11,7 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: ['src/server.ts', 'src/seed.ts', 'src/migrate.ts', 'src/cli.ts'],
+  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/seed.ts', 'src/migrate.ts', 'src/cli.ts'],
   bundle: true,
   platform: 'node',
   target: 'node20',
