@@ -171,7 +171,7 @@ drill:
 ## The database as it was at TIME (Tucumán time), from the point-in-time archive: make restore-pitr TIME="2026-12-01 10:30"
 restore-pitr:
 	@test -n "$(TIME)" || { echo 'usage: make restore-pitr TIME="2026-12-01 10:30"  (Tucumán time; docs/operations.md, Backups)'; exit 2; }
-	docker compose stop api pitr backup postgres
+	docker compose stop api worker pitr backup postgres
 	docker compose run --rm --no-deps -T --user postgres postgres restore-pitr.sh "$(TIME)"
 	docker compose up -d postgres
 	@echo "restore-pitr: PostgreSQL replays the archive up to $(TIME); waiting for it to open for writing"

@@ -101,7 +101,7 @@ healthy() { # healthy SERVICE…: each service's containers running and healthy
   done
 }
 running() { local s; for s in "$@"; do dc ps --format '{{.State}}' "$s" 2>/dev/null | grep -qx running || return 1; done; }
-stack_up() { until_ok 240 healthy postgres api nginx && until_ok 60 running backup pitr; }
+stack_up() { until_ok 240 healthy postgres api worker nginx && until_ok 60 running backup pitr; }
 ready() { curl -sk --max-time 5 -o /dev/null -w '%{http_code}' "https://localhost:${port:-$https_port}/readyz" | grep -qx 200; }
 sign_in() {
   api POST /v1/user/login "{\"email\": \"duenia@gym.test\", \"password\": \"$admin_password\"}" | grep -q '"user"'
@@ -123,6 +123,16 @@ foreign_origin_refused() {
     --data '{"email": "duenia@gym.test", "password": "x"}' "https://localhost:$https_port/v1/user/login" | grep -qx 403
 }
 no_demo_data() { [ "$(sql 'SELECT (SELECT count(*) FROM products) + (SELECT count(*) FROM clients) + (SELECT count(*) FROM plans)')" = 0 ]; }
+# The background jobs run in the worker (RUN_JOBS=false in the api): a run finished there, none in the API,
+# whose start-up line says where they went (so an API that never logged cannot pass the second half).
+worker_ran_a_job() { dc logs --no-color worker | grep -q '"msg":"job finished"'; }
+api_ran_no_job() {
+  local logs
+  logs="$(dc logs --no-color api)" || return 1
+  grep -q '"jobs":"in the worker"' <<<"$logs" || { echo "the API never said its jobs run in the worker"; return 1; }
+  ! grep -q '"msg":"job finished"' <<<"$logs" || { grep '"msg":"job finished"' <<<"$logs" | head -n 3; return 1; }
+}
+worker_healthy_in() { (cd "$1" && docker compose ps --format '{{.State}} {{.Health}}' worker) | grep -qx 'running healthy'; }
 metrics_private() { ! dc exec -T nginx wget -q -T 3 -O /dev/null http://api:9464/metrics; }
 archive_ok() { [ "$(sql 'SELECT archived_count > 0 AND (last_failed_time IS NULL OR last_archived_time > last_failed_time) FROM pg_stat_archiver')" = t ]; }
 archived() { sql 'SELECT pg_switch_wal()' >/dev/null && until_ok 60 archive_ok; }
@@ -191,7 +201,9 @@ write_env "$main" $http_port $https_port
 check "make cert" make -s -C "$main" cert
 check "make cert: privkey.pem is 0600" test "$(stat -c %a "$main/tls/privkey.pem")" = 600
 check "make up" make -s -C "$main" up
-check "postgres, api and nginx healthy, backup and pitr running" stack_up
+check "postgres, api, worker and nginx healthy, backup and pitr running" stack_up
+check "the worker ran a background job (\"job finished\" in its logs)" until_ok 60 worker_ran_a_job
+check "… and the API ran none (RUN_JOBS=false)" api_ran_no_job
 check "migrate exited 0" migrate_ok
 check "the database is PostgreSQL 17" on_major "$main" 17
 check "… and UTF8 (a client's name with an accent fits its 15 characters)" utf8
@@ -283,6 +295,7 @@ in_prev find . -mindepth 1 -maxdepth 1 ! -name .env ! -name tls ! -name backups 
 copy_tree "$root" "$prev"
 check "make upgrade (a dump, PostgreSQL 16 → 17, the new images, migrations, readiness)" make -s -C "$prev" upgrade
 check "… PostgreSQL 17 now" on_major "$prev" 17
+check "… the worker, new in this release, healthy" until_ok 120 worker_healthy_in "$prev"
 after="$(counts "$prev")"
 check "… every row of every table the previous release had is kept" rows_kept
 check "… the owner signs in, the payment there" payment_after_upgrade

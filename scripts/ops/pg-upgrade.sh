@@ -34,7 +34,7 @@ count_rows="SELECT format('%s=%s', table_name, (xpath('/row/c/text()', query_to_
   FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name"
 
 echo "pg-upgrade 1/5: stopping the services, starting PostgreSQL $old alone (no archiving) and dumping it"
-$dc stop api pitr backup postgres >/dev/null
+$dc stop api worker pitr backup postgres >/dev/null
 scratch="${project}-pg-upgrade-$old"
 docker rm -f "$scratch" >/dev/null 2>&1 || true
 docker run -d --name "$scratch" --user postgres -v "$volume:/var/lib/postgresql/data" "postgres:$old-alpine" \
