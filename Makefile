@@ -94,7 +94,7 @@ bench-smoke: build
 	  node_modules/.bin/tsx scripts/bench/run.ts
 
 ## Invoices (ARCA) and automatic debits (Mercado Pago) against the local fakes at 150 ms a call, the jobs in
-## the API's scheduler (PostgreSQL at DATABASE_URL) -> bench/integrations.{json,md}; about 8 minutes
+## the worker process as in production (PostgreSQL at DATABASE_URL) -> bench/integrations.{json,md}; about 8 minutes
 bench-integrations: build
 	node_modules/.bin/tsx scripts/bench/integrations.ts
 

@@ -1,5 +1,6 @@
 // Starts what the browser tests talk to: the built API (node backend/dist/server.js) on a
-// fresh database, and nginx serving frontend/dist and proxying /v1 to that API.
+// fresh database, and nginx serving frontend/dist and proxying /v1 to that API; with `worker`, the
+// background jobs in their own process (node backend/dist/worker.js), as compose runs them.
 const { spawn, spawnSync, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -226,10 +227,19 @@ function productionNodeOptions() {
  * on, every payment's Factura C authorised by the job.
  * `whatsapp`: the fake WhatsApp Cloud API (scripts/fake-whatsapp), its signed statuses posted to the
  * API's webhook.
+ * `worker`: as production runs them, the background jobs in a process of their own (worker.js, its
+ * output in <workDir>/worker.log) and none in the API (RUN_JOBS=false). PostgreSQL only (DATABASE_URL,
+ * in the environment or in `extraEnv`): the worker refuses the embedded database.
  */
-async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, arca = false, whatsapp = false } = {}) {
+async function startStack(
+  extraEnv = {},
+  { nodeArgs = [], mercadoPago = false, arca = false, whatsapp = false, worker = false } = {},
+) {
   need('frontend/dist/index.html', 'run `npm run build` first (make e2e does)');
   need('backend/dist/server.js', 'run `npm run build` first (make e2e does)');
+  if (worker && !(extraEnv.DATABASE_URL || process.env.DATABASE_URL))
+    throw new Error('startStack({ worker: true }) needs PostgreSQL: set DATABASE_URL (PGlite is one process)');
+  if (worker) need('backend/dist/worker.js', 'run `npm run build` first (make e2e does)');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-e2e-'));
   fs.chmodSync(workDir, 0o755);
   const database = await createDatabase();
@@ -323,6 +333,8 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, a
     ...arcaEnv,
     ...waEnv,
     ...extraEnv,
+    // The worker's liveness port: a free one, never the default another stack may hold.
+    ...(worker ? { RUN_JOBS: 'false', WORKER_HEALTH_PORT: String(await freePort()) } : {}),
   };
   const api = spawn(process.execPath, [...nodeArgs, 'backend/dist/server.js'], {
     cwd: ROOT,
@@ -330,9 +342,10 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, a
     stdio: ['ignore', apiLog, apiLog],
   });
   let nginx;
+  let jobs;
   // A failed start (port taken, nginx missing) leaves nothing running behind it.
   const abandon = async (err) => {
-    for (const p of [nginx, api]) if (p && p.exitCode === null) p.kill('SIGTERM');
+    for (const p of [nginx, jobs, api]) if (p && p.exitCode === null) p.kill('SIGTERM');
     await stopFakes();
     await new Promise((r) => weather.close(r));
     await new Promise((r) => smtp.close(r));
@@ -345,6 +358,22 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, a
   apiExited.catch(() => {});
   try {
     await Promise.race([waitFor(`http://127.0.0.1:${API_PORT}/readyz`, 60_000), apiExited]);
+    if (worker) {
+      // After the API: its first start seeds the database the jobs then read, as compose's worker finds it.
+      const workerLog = fs.openSync(path.join(workDir, 'worker.log'), 'a');
+      jobs = spawn(process.execPath, ['backend/dist/worker.js'], {
+        cwd: ROOT,
+        env: apiEnv,
+        stdio: ['ignore', workerLog, workerLog],
+      });
+      const workerExited = new Promise((_, reject) =>
+        jobs.once('exit', (code) =>
+          reject(new Error(`the worker exited (${code}) at start: see ${workDir}/worker.log`)),
+        ),
+      );
+      workerExited.catch(() => {});
+      await Promise.race([waitFor(`http://127.0.0.1:${apiEnv.WORKER_HEALTH_PORT}/healthz`, 30_000), workerExited]);
+    }
     const confFile = path.join(workDir, 'nginx.conf');
     fs.writeFileSync(confFile, nginxConfig(workDir, tls, httpPort));
     execFileSync('nginx', ['-t', '-q', '-c', confFile, '-p', workDir], { stdio: 'inherit' });
@@ -371,11 +400,16 @@ async function startStack(extraEnv = {}, { nodeArgs = [], mercadoPago = false, a
     apiEnv,
     /** The API process, for its memory (the bench). */
     apiPid: api.pid,
+    /** The worker process (with `worker`). */
+    workerPid: jobs?.pid,
     workDir,
     async stop() {
       nginx.kill('SIGQUIT');
       api.kill('SIGTERM');
-      await Promise.all([nginx, api].map((p) => (p.exitCode !== null ? null : new Promise((r) => p.once('exit', r)))));
+      jobs?.kill('SIGTERM');
+      await Promise.all(
+        [nginx, api, jobs].map((p) => (!p || p.exitCode !== null ? null : new Promise((r) => p.once('exit', r)))),
+      );
       await database.drop();
       await new Promise((r) => weather.close(r));
       await new Promise((r) => smtp.close(r));
