@@ -7,8 +7,8 @@ import { runJobOnce } from '../../jobs';
 import { mailRetryJob } from '../../jobs/mail-retry';
 import { createLogger } from '../../logger';
 import { mailDispatcherIdle } from '../../shared/mail-retry';
-import type { Mailer, OutgoingMail } from '../../shared/mailer';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
+import { testMailer } from '../../test/test-mailer';
 import { invoicesJob } from '.';
 
 // Issue 44: a week before ARCA's certificate ends, the day before and once it has ended, the job
@@ -19,8 +19,7 @@ jest.setTimeout(60_000);
 
 let arca: FakeArca;
 let t: TestApp;
-const sent: OutgoingMail[] = [];
-const collecting: Mailer = { send: async (mail) => void sent.push(mail) };
+const { mailer: collecting, sent } = testMailer();
 
 beforeAll(async () => {
   arca = await startFakeArca();
@@ -95,14 +94,8 @@ test('a mail the SMTP server refuses stays in the outbox and the retry job sends
   const ends = t.config.invoicing!.certExpiresAt;
   // After the first story's runs (the job's claim never goes back in time): the certificate has ended.
   const clock = manualClock(new Date(ends.getTime() + 2 * 86_400_000));
-  let down = true;
-  const later: OutgoingMail[] = [];
-  const mailer: Mailer = {
-    async send(mail) {
-      if (down) throw new Error('SMTP caído');
-      later.push(mail);
-    },
-  };
+  const smtp = testMailer('down');
+  const { mailer, sent: later } = smtp;
   const ctx = { db: t.db, logger, clock, config: t.config, mailer };
   expect((await runJobOnce(invoicesJob, ctx, { force: true })).ran).toBe(true);
   await mailDispatcherIdle({ db: t.db, mailer, logger, clock });
@@ -110,11 +103,13 @@ test('a mail the SMTP server refuses stays in the outbox and the retry job sends
   expect(await t.db('arca_certificate_warnings').pluck('step')).toEqual(['vencido']);
   const queued = await t.db('message_outbox').where('idempotency_key', 'like', 'certificado-arca:%:vencido:%');
   expect(queued.length).toBeGreaterThan(0);
-  expect(queued.every((row) => row.status === 'queued' && row.last_error === 'SMTP caído')).toBe(true);
+  expect(queued.every((row) => row.status === 'queued' && row.last_error === 'connect ECONNREFUSED 127.0.0.1:25')).toBe(
+    true,
+  );
 
   // The next run does not queue it again; the retry job sends it once SMTP answers.
   await runJobOnce(invoicesJob, ctx, { force: true });
-  down = false;
+  smtp.state = 'up';
   clock.advanceMinutes(1);
   await runJobOnce(mailRetryJob, ctx, { force: true });
   expect(later.map((mail) => mail.subject)).toEqual(queued.map(() => 'Venció el certificado de ARCA'));

@@ -6,6 +6,7 @@ import { createLogger } from '../../logger';
 import { mailDispatcherIdle } from '../../shared/mail-retry';
 import type { Mailer, OutgoingMail } from '../../shared/mailer';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app';
+import { testMailer } from '../../test/test-mailer';
 import { membershipRemindersJob } from './reminders.job';
 
 /** 12/03/2027 10:00 in Tucumán (ahead of the real date, so the session cookie stays alive). */
@@ -126,16 +127,8 @@ describe('without Mercado Pago: the link to the account, no offer to pay online'
 
 describe('the daily job’s e-mail goes through the outbox: its status is the outbox’s', () => {
   const logger = createLogger({ level: 'silent', pretty: false });
-  /** 'down': the server does not answer (tried again); '550': it refuses the mailbox for good. */
-  let smtp: 'up' | 'down' | '550' = 'up';
-  const sent: OutgoingMail[] = [];
-  const mailer: Mailer = {
-    async send(mail) {
-      if (smtp === 'down') throw new Error('connect ECONNREFUSED 127.0.0.1:25');
-      if (smtp === '550') throw Object.assign(new Error('550 Buzón inexistente'), { responseCode: 550 });
-      sent.push(mail);
-    },
-  };
+  const smtp = testMailer();
+  const { mailer, sent } = smtp;
   let g: Awaited<ReturnType<typeof gym>>;
   beforeAll(async () => {
     g = await gym(true, mailer);
@@ -159,13 +152,13 @@ describe('the daily job’s e-mail goes through the outbox: its status is the ou
     );
 
   test('SMTP down: the reminder shows en cola; the retry job sends it and it shows enviado, once', async () => {
-    smtp = 'down';
+    smtp.state = 'down';
     expect(await runReminders()).toMatchObject({ ran: true, result: { sent: 1 } });
     expect(sent).toEqual([]);
     expect(await reminderOf('r-vence')).toMatchObject({ status: 'en cola', automatic: true });
     expect(await messageTo('rita@correo.com.ar')).toMatchObject({ status: 'en cola', error: null });
 
-    smtp = 'up';
+    smtp.state = 'up';
     clock.advanceMinutes(1);
     await runJobOnce(mailRetryJob, ctx(), { force: true });
     expect(sent.map((mail) => [mail.to.address, mail.subject])).toEqual([['rita@correo.com.ar', m.reminderSubject]]);
@@ -193,11 +186,11 @@ describe('the daily job’s e-mail goes through the outbox: its status is the ou
       })
       .expect(201);
     await g.t.db('memberships').insert({ id_usuario: 'r-sin', start_date: '2026-01-01', paid_until: '2027-03-13' });
-    smtp = '550';
+    smtp.state = '550';
     try {
       expect(await runReminders()).toMatchObject({ ran: true, result: { sent: 1 } });
     } finally {
-      smtp = 'up';
+      smtp.state = 'up';
     }
     expect(await reminderOf('r-sin')).toMatchObject({ status: 'fallido', automatic: true });
     expect(await messageTo('sara@correo.com.ar')).toMatchObject({ status: 'fallido', error: '550 Buzón inexistente' });

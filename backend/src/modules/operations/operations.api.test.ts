@@ -4,9 +4,10 @@ import { runJobOnce, type Job } from '../../jobs/jobs';
 import { createLogger } from '../../logger';
 import { mailRetryJob } from '../../jobs/mail-retry';
 import { mailDispatcherIdle } from '../../shared/mail-retry';
-import type { Mailer, OutgoingMail } from '../../shared/mailer';
+import type { Mailer } from '../../shared/mailer';
 import { signedInAs } from '../../test/role-agents';
 import { createTestApp, manualClock, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import { testMailer } from '../../test/test-mailer';
 import { backupAlertsJob, createMetricsApp } from './index';
 
 const logger = createLogger({ level: 'silent', pretty: false });
@@ -20,17 +21,6 @@ beforeEach(() => t.db('backup_runs').del());
 const day = 86_400_000;
 const run = (kind: string, ok: boolean, finishedAt: Date, extra: object = {}) =>
   t.db('backup_runs').insert({ kind, ok, started_at: finishedAt, finished_at: finishedAt, detail: {}, ...extra });
-
-function collectingMailer(fail = false) {
-  const sent: OutgoingMail[] = [];
-  const mailer: Mailer = {
-    async send(mail) {
-      if (fail) throw new Error('SMTP caído');
-      sent.push(mail);
-    },
-  };
-  return { mailer, sent };
-}
 
 /** The alerts go through the outbox: sent by the dispatcher a moment after the job's run. */
 const dispatched = (db: Knex, mailer: Mailer) => mailDispatcherIdle({ db, mailer, logger, clock: manualClock() });
@@ -74,7 +64,7 @@ describe('backup alerts: a failure e-mails the owner once', () => {
     await run('dump', false, new Date('2026-11-24T06:00:00Z'), { error: 'pg_dump: connection refused' });
     await run('drill', true, new Date('2026-11-24T06:05:00Z'));
     await run('drill', false, new Date('2026-11-24T06:10:00Z'), { error: 'la copia no se pudo restaurar' });
-    const { mailer, sent } = collectingMailer();
+    const { mailer, sent } = testMailer();
     const ctx = { db: t.db, logger, clock: manualClock(), mailer };
     expect((await runJobOnce(backupAlertsJob, ctx, { force: true })).result).toEqual({ failures: 2, mailed: 1 });
     await dispatched(t.db, mailer);
@@ -94,14 +84,8 @@ describe('backup alerts: a failure e-mails the owner once', () => {
 
   test('a mail the SMTP server refuses is kept in the outbox and sent by the retry job, told once', async () => {
     await run('base', false, new Date('2026-11-24T07:00:00Z'), { error: 'repo1: unable to write' });
-    let down = true;
-    const sent: OutgoingMail[] = [];
-    const mailer: Mailer = {
-      async send(mail) {
-        if (down) throw new Error('SMTP caído');
-        sent.push(mail);
-      },
-    };
+    const smtp = testMailer('down');
+    const { mailer, sent } = smtp;
     const clock = manualClock();
     const ctx = { db: t.db, logger, clock, mailer };
     expect((await runJobOnce(backupAlertsJob, ctx, { force: true })).result).toEqual({ failures: 1, mailed: 1 });
@@ -114,13 +98,13 @@ describe('backup alerts: a failure e-mails the owner once', () => {
       .first();
     expect(queued).toMatchObject({
       status: 'queued',
-      last_error: 'SMTP caído',
+      last_error: 'connect ECONNREFUSED 127.0.0.1:25',
       subject: 'Falló un respaldo de la base',
     });
     // The failure is claimed: the next run tells nothing new.
     expect((await runJobOnce(backupAlertsJob, ctx, { force: true })).result).toEqual({ failures: 0, mailed: 0 });
 
-    down = false;
+    smtp.state = 'up';
     clock.advanceMinutes(1);
     await runJobOnce(mailRetryJob, ctx, { force: true });
     expect(sent.map((m) => m.subject)).toEqual(['Falló un respaldo de la base']);
@@ -160,7 +144,7 @@ describe('backup alerts: the WAL archive fails only once it has worked', () => {
   };
 
   async function alertsAndMetric(db: Knex) {
-    const { mailer, sent } = collectingMailer();
+    const { mailer, sent } = testMailer();
     await runJobOnce(backupAlertsJob, { db, logger, clock: manualClock(), mailer }, { force: true });
     await dispatched(db, mailer);
     const metrics = (await request(createMetricsApp(db)).get('/metrics').expect(200)).text;
