@@ -30,7 +30,13 @@ export async function startSmtp(options: { refuse?: 550 | 451 } = {}) {
       });
     },
   };
-  const server = new SMTPServer({ disabledCommands: ['AUTH', 'STARTTLS'], logger: false, ...handlers });
+  // Closing drops a client still connected after its test (a refused send leaves nodemailer's open) at once.
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    closeTimeout: 200,
+    ...handlers,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as net.AddressInfo;
   return {
