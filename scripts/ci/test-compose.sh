@@ -284,7 +284,18 @@ say "make upgrade from the previous release (PostgreSQL 16) to this tree (17)"
 previous="$(cat "$root/.ci/previous-release")"
 mkdir -p "$prev" && git -C "$root" archive "$previous" | tar -xf - -C "$prev"
 write_env "$prev" $prev_http_port $prev_https_port
-check "the previous release ($previous): make cert, make up" bash -c "make -s -C '$prev' cert && make -s -C '$prev' up"
+# That release's database healthcheck went over the socket, which also answers while the image's
+# first-boot init server runs (this release checks over TCP): its migrate could start too early and
+# fail. What an operator does then, once: wait for PostgreSQL on the network and run make up again.
+prev_pg_on_tcp() { (cd "$prev" && docker compose exec -T postgres pg_isready -q -h 127.0.0.1 -U gym -d gym); }
+prev_make_up() {
+  make -s -C "$prev" cert || return 1
+  make -s -C "$prev" up && return 0
+  touch "$work/prev-up-retried"
+  until_ok 120 prev_pg_on_tcp && make -s -C "$prev" up
+}
+check "the previous release ($previous): make cert, make up" prev_make_up
+[ ! -f "$work/prev-up-retried" ] || echo "        (it took a second make up: that release's first-boot healthcheck race)"
 check "… healthy on PostgreSQL 16" prev_up
 port=$prev_https_port
 rm -f "$work/cookies"
