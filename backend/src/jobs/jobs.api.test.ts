@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import { migrateLatest } from '@gym/db';
 import { createLogger } from '../logger';
 import { eventually, manualClock } from '../test/test-app';
 import { testConfig } from '../test/test-config';
-import { createTestDatabase } from '../test/test-database';
+import { migratedTestDatabase } from '../test/test-database';
 import { startApiJobs } from '.';
 import { listJobRuns, runJobOnce, type Job } from './jobs';
 
@@ -12,8 +11,7 @@ let db: Knex;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDatabase());
-  await migrateLatest(db);
+  ({ db, drop } = await migratedTestDatabase());
 });
 afterAll(() => drop());
 

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import { migrateLatest } from '@gym/db';
 import { createLogger } from '../logger';
 import { eventually, manualClock } from '../test/test-app';
 import { testConfig } from '../test/test-config';
-import { createTestDatabase, migrateUpTo } from '../test/test-database';
+import { createTestDatabase, migratedTestDatabase, migrateUpTo } from '../test/test-database';
 import { listJobRuns, type Job } from './jobs';
 import { startWorker, type WorkerDeps } from './worker';
 
@@ -14,8 +13,7 @@ let db: Knex;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDatabase());
-  await migrateLatest(db);
+  ({ db, drop } = await migratedTestDatabase());
 });
 afterAll(() => drop());
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
 import { tucumanToday } from '@gym/contracts/membership-dates';
-import { createDatabase } from '@gym/db';
+import { createDatabase, migrateLatest } from '@gym/db';
 
 /** Set by the api project's globalSetup (template.ts): where the migrated, seeded template is. */
 export const TEMPLATE_ENV = 'GYM_TEST_TEMPLATE';
@@ -82,4 +82,14 @@ export async function migrateUpTo(db: Knex, name: string): Promise<void> {
     if ((typeof next === 'string' ? next : next.file) === name) return;
     await db.migrate.up();
   }
+}
+
+/**
+ * A database at the latest schema for a test file that builds its own rows: a copy of the run's
+ * template when there is one (seeded, and fast), else an empty one migrated here.
+ */
+export async function migratedTestDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase({ fromTemplate: true });
+  await migrateLatest(database.db);
+  return database;
 }
